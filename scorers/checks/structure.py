@@ -1,0 +1,152 @@
+"""Structure (结构化规范性): title, headings, sections, paragraphs, lists, summary, FAQ."""
+
+from __future__ import annotations
+
+from ..blocks import HEADING, QUOTE
+from ..document import DocumentView
+from ..results import CheckResult, Mark
+from ..thresholds import for_lang
+from .base import Check, at_least, doc_mark, mark, not_applicable, pct, result
+
+
+def title(doc: DocumentView) -> CheckResult:
+    """Exactly one H1 title (or a front matter title)."""
+    h1 = [it for it in doc.headings if it.a.level == 1]
+    if len(h1) == 1 or (not h1 and doc.front_matter.get("title")):
+        return result("title", 100.0, 1, "1", "structure.title.ok")
+    if not h1:
+        return result("title", 20.0, 0, "1", "structure.title.missing",
+                      [doc_mark("structure.title.missing", "structure.title.add")])
+    marks = [mark(it.content_span, "warn", "structure.title.extra", "structure.title.demote")
+             for it in h1[1:]]
+    return result("title", 50.0, len(h1), "1", "structure.title.many", marks, n=len(h1))
+
+
+def heading_levels(doc: DocumentView) -> CheckResult:
+    """Heading levels go down one step at a time (no H2 → H4)."""
+    if len(doc.headings) < 2:
+        return not_applicable("heading_levels", "structure.levels.few")
+    marks: list[Mark] = []
+    previous = doc.headings[0].a.level
+    for it in doc.headings[1:]:
+        level = it.a.level
+        if level > previous + 1:
+            marks.append(mark(it.content_span, "warn", "structure.levels.skip",
+                              "structure.levels.fix", level=level, previous=previous))
+        previous = level
+    return result("heading_levels", 100.0 - 25 * len(marks), len(marks), "0",
+                  "structure.levels", marks, n=len(marks))
+
+
+def section_length(doc: DocumentView) -> CheckResult:
+    """A subheading at least every ~300 words (~600 Chinese characters)."""
+    limit = doc.t.section_max
+    if doc.length < limit / 2:
+        return not_applicable("section_length", "structure.sections.short")
+    marks: list[Mark] = []
+    longest = 0.0
+    excess = 0.0
+    for section in doc.sections:
+        run = 0.0
+        total = 0.0
+        for it in section.items:
+            if it.a.size == 0:
+                continue
+            size = doc.length_of(it)
+            if run + size > limit and run > 0:
+                marks.append(mark(it.content_span, "weak", "structure.sections.mark",
+                                  "structure.sections.fix", n=round(run), limit=limit,
+                                  unit=doc.unit))
+                run = 0.0
+            run += size
+            total += size
+        longest = max(longest, total)
+        excess += max(0.0, total - limit)
+    score = 100.0 * (1 - 2 * excess / doc.length) if doc.length else 100.0
+    return result("section_length", score, round(longest), f"≤ {limit}",
+                  "structure.sections", marks, longest=round(longest), limit=limit,
+                  unit=doc.unit, n=len(marks))
+
+
+def paragraph_length(doc: DocumentView) -> CheckResult:
+    """Paragraphs of at most ~150 words (~300 Chinese characters)."""
+    if not doc.prose:
+        return not_applicable("paragraph_length", "structure.paragraphs.none")
+    marks: list[Mark] = []
+    for it in doc.prose:
+        limit = for_lang(it.a.lang).paragraph_max
+        if it.a.length > limit:
+            marks.append(mark(it.content_span, "weak", "structure.paragraphs.mark",
+                              "structure.paragraphs.fix", n=it.a.length, limit=limit,
+                              unit="chars" if it.a.lang == "zh" else "words"))
+    share = len(marks) / len(doc.prose)
+    return result("paragraph_length", 100.0 * (1 - 2 * share), len(marks), "0",
+                  "structure.paragraphs", marks, n=len(marks), total=len(doc.prose),
+                  limit=doc.t.paragraph_max, unit=doc.unit)
+
+
+def lists_and_tables(doc: DocumentView) -> CheckResult:
+    """Lists and tables where the text enumerates or compares; no inline enumerations."""
+    marks = [mark(it.span(it.a.enumeration), "weak", "structure.lists.inline",
+                  "structure.lists.fix") for it in doc.paragraphs if it.a.enumeration]
+    if doc.length < doc.t.min_length / 2 and not marks:
+        return not_applicable("lists_tables", "structure.lists.short")
+    count = doc.lists + len(doc.tables)
+    score = (100.0 if count else 50.0) - 15 * len(marks)
+    return result("lists_tables", score, count, "≥ 1", "structure.lists", marks,
+                  lists=doc.lists, tables=len(doc.tables), inline=len(marks))
+
+
+def summary(doc: DocumentView) -> CheckResult:
+    """A summary (TL;DR, 摘要, 速读 …) in the opening."""
+    opening = []
+    for it in doc.items:
+        if it.block.kind == HEADING and it.a.level >= 2 and opening:
+            break
+        if it.a.plain:
+            opening.append(it)
+        if len(opening) >= 4:
+            break
+    found = any(it.a.summary_marker for it in opening) or bool(doc.front_matter.get("description"))
+    if not found:
+        # An opening quote block or first paragraph of one or two short sentences
+        # reads as a summary too (the "standfirst" of news writing).
+        first = next((it for it in opening if it.block.kind != HEADING), None)
+        found = first is not None and first.block.kind == QUOTE and len(first.a.sentences) <= 2
+    if found:
+        return result("summary", 100.0, 1, "1", "structure.summary.ok")
+    return result("summary", 40.0, 0, "1", "structure.summary.missing",
+                  [doc_mark("structure.summary.missing", "structure.summary.add")])
+
+
+def faq(doc: DocumentView) -> CheckResult:
+    """A FAQ (常见问题) whose entries are question headings."""
+    faq_headings = [it for it in doc.headings if it.a.faq_marker]
+    questions = [it for it in doc.headings if it.a.question]
+    if faq_headings and questions:
+        return result("faq", 100.0, len(questions), "≥ 1", "structure.faq.ok", n=len(questions))
+    if faq_headings or len(questions) >= 2:
+        return result("faq", 80.0, len(questions), "≥ 1", "structure.faq.partial",
+                      n=len(questions))
+    return result("faq", 40.0, 0, "≥ 1", "structure.faq.missing",
+                  [doc_mark("structure.faq.missing", "structure.faq.add")])
+
+
+def length(doc: DocumentView) -> CheckResult:
+    """Long enough to be a source (~300 words, ~600 Chinese characters)."""
+    target = doc.t.min_length
+    return result("length", at_least(doc.length, target), round(doc.length), f"≥ {target}",
+                  "structure.length", n=round(doc.length), target=target, unit=doc.unit,
+                  share=pct(min(1.0, doc.length / target)))
+
+
+CHECKS = (
+    Check("title", 0.15, title),
+    Check("heading_levels", 0.10, heading_levels),
+    Check("section_length", 0.15, section_length),
+    Check("paragraph_length", 0.15, paragraph_length),
+    Check("lists_tables", 0.15, lists_and_tables),
+    Check("summary", 0.10, summary),
+    Check("faq", 0.10, faq),
+    Check("length", 0.10, length),
+)

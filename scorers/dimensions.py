@@ -1,0 +1,31 @@
+"""The five GEO dimensions, in their fixed order, and the checks of each."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
+from .checks import clarity, extractability, facts, sources, structure
+from .checks.base import Check
+
+
+@dataclass(frozen=True, slots=True)
+class Dimension:
+    """A dimension: its id, its checks and the kinds of block it scores."""
+
+    id: str
+    checks: tuple[Check, ...]
+    block_kinds: frozenset[str]
+
+
+_PROSE = frozenset({PARAGRAPH, LIST_ITEM, QUOTE})
+
+DIMENSIONS: tuple[Dimension, ...] = (
+    Dimension("facts", facts.CHECKS, _PROSE | {TABLE}),
+    Dimension("structure", structure.CHECKS, _PROSE | {HEADING, TABLE}),
+    Dimension("sources", sources.CHECKS, _PROSE),
+    Dimension("clarity", clarity.CHECKS, _PROSE),
+    Dimension("extractability", extractability.CHECKS, _PROSE | {HEADING}),
+)
+
+DIMENSION_IDS: tuple[str, ...] = tuple(d.id for d in DIMENSIONS)

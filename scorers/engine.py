@@ -1,0 +1,263 @@
+"""The scoring engine: blocks → cached analyses → checks → report.
+
+:class:`Engine` keeps a cache of block analyses keyed by the block's kind,
+text and language. After an edit only the blocks whose text changed are
+analysed again; everything else is re-aggregated from the cache, which is
+cheap. Because an analysis depends on nothing but its key, the report after
+any sequence of edits equals a fresh full score of the same text.
+
+Example:
+    >>> from scorers import Engine
+    >>> engine = Engine()
+    >>> report = engine.score("# Title\\n\\nIn 2024, 35% of sites ...")
+    >>> report.dimension("facts").score  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import traceback
+from collections.abc import Iterable
+
+from . import language, nlp
+from .analysis import NLP_KINDS, BlockAnalysis, analyse
+from .blocks import Block, segment
+from .checks.base import Check
+from .dimensions import DIMENSIONS
+from .document import DocumentView, Item
+from .inline import strip_markup
+from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
+from .settings import Settings
+from .thresholds import for_lang
+
+#: Penalty a mark costs the block it falls in, per severity.
+MARK_PENALTY = {"weak": 55, "warn": 15, "info": 5}
+
+#: spaCy refuses longer texts by default; a longer block is analysed in its first part.
+MAX_NLP_CHARS = 500_000
+
+_LINE_END = re.compile(r"\r\n|\r|\n")
+_QUERY_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#.-]*|[\u4e00-\u9fff]+")
+
+
+class Engine:
+    """Scores documents, re-analysing only the blocks that changed since last time.
+
+    Args:
+        settings: scoring settings; defaults to :class:`Settings()`.
+        max_cache: how many block analyses to keep.
+
+    One engine must not be used from two threads at once; the editor gives its
+    scoring worker an engine of its own.
+    """
+
+    def __init__(self, settings: Settings | None = None, max_cache: int = 20_000) -> None:
+        self.settings = settings or Settings()
+        self.max_cache = max_cache
+        self._cache: dict[tuple[str, str, str], BlockAnalysis] = {}
+        self._counts: dict[str, tuple[int, int]] = {}
+        #: Blocks analysed by the last call to :meth:`score` (cache misses).
+        self.last_analysed = 0
+
+    def clear(self) -> None:
+        """Forget every cached analysis."""
+        self._cache.clear()
+        self._counts.clear()
+
+    # Language ---------------------------------------------------------------
+    def _script_counts(self, block: Block) -> tuple[int, int]:
+        counts = self._counts.get(block.text)
+        if counts is None:
+            if block.kind in NLP_KINDS:
+                prose = strip_markup(block.text, block.kind).prose
+                counts = (language.cjk_count(prose), language.latin_word_count(prose))
+            else:
+                counts = (0, 0)
+            self._counts[block.text] = counts
+        return counts
+
+    def _languages(self, blocks: list[Block], override: str | None) -> tuple[str, list[str]]:
+        counts = [self._script_counts(b) for b in blocks]
+        cjk = sum(c for c, _ in counts)
+        latin = sum(w for _, w in counts) * 2
+        detected = "zh" if cjk + latin and cjk / (cjk + latin) >= language.CJK_SHARE_FOR_ZH \
+            else "en"
+        doc_lang = override or detected
+        block_langs = []
+        for c, w in counts:
+            if c + w == 0:
+                block_langs.append(doc_lang)
+            else:
+                block_langs.append("zh" if c / (c + 2 * w) >= language.CJK_SHARE_FOR_ZH else "en")
+        if override:
+            # A forced language applies to every block that has words of that script at all.
+            block_langs = [override if (override == "zh" and c) or (override == "en" and w)
+                           else lang for (c, w), lang in zip(counts, block_langs, strict=True)]
+        return doc_lang, block_langs
+
+    # Analysis ---------------------------------------------------------------
+    def _analyse(self, blocks: list[Block], langs: list[str]) -> list[BlockAnalysis]:
+        results: list[BlockAnalysis | None] = []
+        missing: dict[str, list[int]] = {"en": [], "zh": []}
+        for index, (block, lang) in enumerate(zip(blocks, langs, strict=True)):
+            cached = self._cache.get((block.kind, block.text, lang))
+            results.append(cached)
+            if cached is None:
+                missing[lang].append(index)
+        self.last_analysed = sum(len(v) for v in missing.values())
+        for lang, indexes in missing.items():
+            if not indexes:
+                continue
+            with_nlp = [i for i in indexes if blocks[i].kind in NLP_KINDS]
+            docs = {}
+            if with_nlp:
+                pipeline = nlp.pipeline(lang, self.settings.trained_pipeline)
+                pipeline.max_length = max(pipeline.max_length, MAX_NLP_CHARS + 1)
+                texts = (strip_markup(blocks[i].text, blocks[i].kind).prose[:MAX_NLP_CHARS]
+                         for i in with_nlp)
+                docs = dict(zip(with_nlp, pipeline.pipe(texts, batch_size=256), strict=True))
+            for i in indexes:
+                analysis = analyse(blocks[i], lang, docs.get(i))
+                self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis
+                results[i] = analysis
+        self._trim_cache(blocks, langs)
+        return [r for r in results if r is not None]
+
+    def _trim_cache(self, blocks: list[Block], langs: list[str]) -> None:
+        if len(self._cache) <= self.max_cache:
+            return
+        keep = {(b.kind, b.text, lang) for b, lang in zip(blocks, langs, strict=True)}
+        self._cache = {k: v for k, v in self._cache.items() if k in keep}
+        texts = {b.text for b in blocks}
+        self._counts = {k: v for k, v in self._counts.items() if k in texts}
+
+    def _query_terms(self, query: str | None, lang: str) -> tuple[str, ...]:
+        if not query or not query.strip():
+            return ()
+        pipeline = nlp.pipeline(lang, self.settings.trained_pipeline)
+        terms = []
+        for token in pipeline.make_doc(query.lower()):
+            text = token.text.strip()
+            if not text or token.is_punct or token.is_space or token.is_stop:
+                continue
+            if _QUERY_WORD.fullmatch(text) and (len(text) >= 2 or not text.isascii()):
+                terms.append(text)
+        return tuple(dict.fromkeys(terms))
+
+    # Scoring ----------------------------------------------------------------
+    def score(self, text: str, *, query: str | None = None, lang: str | None = None,
+              file: str | None = None) -> Report:
+        """Score ``text`` and return its report. Never raises on any string.
+
+        Args:
+            text: Markdown source.
+            query: the writer's focus query, if any.
+            lang: ``"en"`` or ``"zh"`` to override language detection.
+            file: file name to put in the report.
+        """
+        if not isinstance(text, str):
+            raise TypeError("text must be a str")
+        override = language.normalise(lang)
+        blocks = segment(text)
+        doc_lang, langs = self._languages(blocks, override)
+        analyses = self._analyse(blocks, langs)
+        items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
+        view = DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+
+        dimensions: list[DimensionResult] = []
+        findings: list[tuple[Mark, str, str]] = []
+        for dim in DIMENSIONS:
+            checks = tuple(_run_check(check, view) for check in dim.checks)
+            applicable = [(c, ch.weight) for c, ch in zip(checks, dim.checks, strict=True)
+                          if c.score is not None and c.error is None]
+            weight = sum(w for _, w in applicable)
+            value = sum(c.score * w for c, w in applicable) / weight if weight else 0.0
+            dimensions.append(DimensionResult(dim.id, round(value), checks))
+            for check in checks:
+                findings.extend((m, dim.id, check.id) for m in check.marks)
+
+        total_weight = sum(self.settings.weight(d.id) for d in dimensions)
+        overall = (sum(d.score * self.settings.weight(d.id) for d in dimensions) / total_weight
+                   if total_weight else 0.0)
+        finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
+        return Report(doc_lang, round(overall), tuple(dimensions), block_results,
+                      finding_list, file, query)
+
+
+_DIMENSIONS_OF_KIND: dict[str, tuple[str, ...]] = {
+    kind: tuple(d.id for d in DIMENSIONS if kind in d.block_kinds)
+    for kind in {k for d in DIMENSIONS for k in d.block_kinds}
+}
+
+
+def _run_check(check: Check, view: DocumentView) -> CheckResult:
+    try:
+        return check.run(view)
+    except Exception as error:  # one broken check must never take down the analysis
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        detail = f"{type(error).__name__}: {error} ({where.name}:{where.lineno})"
+        return CheckResult(check.id, None, None, "", "check_error", error=detail)
+
+
+def _line_of(block: Block, offset: int) -> int:
+    return block.line + len(_LINE_END.findall(block.text, 0, max(0, offset - block.start)))
+
+
+def _place_findings(
+    marks: Iterable[tuple[Mark, str, str]], blocks: list[Block], analyses: list[BlockAnalysis],
+    text_length: int,
+) -> tuple[tuple[Finding, ...], tuple[BlockResult, ...]]:
+    starts = [b.start for b in blocks]
+    ordered = sorted(marks, key=lambda m: (m[0].start, m[0].end, m[1], m[2]))
+    findings: list[Finding] = []
+    per_block: dict[int, list[int]] = {}
+    for mark, dim_id, check_id in ordered:
+        start = min(mark.start, text_length)
+        end = min(max(mark.end, start), text_length)
+        index = bisect.bisect_right(starts, start) - 1
+        block = blocks[index] if index >= 0 else None
+        if block is not None and not (block.start <= start < block.end or
+                                      (start == end == block.start)):
+            block = None
+        line = _line_of(block, start) if block is not None else 1
+        findings.append(Finding(dim_id, check_id, mark.severity, start, end, line,
+                                mark.message, mark.suggestion, mark.params))
+        if block is not None and end > start:
+            per_block.setdefault(index, []).append(len(findings) - 1)
+
+    results: list[BlockResult] = []
+    for index, (block, analysis) in enumerate(zip(blocks, analyses, strict=True)):
+        applicable = _DIMENSIONS_OF_KIND.get(block.kind)
+        if not applicable or not analysis.plain:
+            continue
+        penalties = dict.fromkeys(applicable, 0)
+        mine = per_block.get(index, [])
+        for fi in mine:
+            finding = findings[fi]
+            if finding.dimension in penalties:
+                penalties[finding.dimension] += MARK_PENALTY[finding.severity]
+        scores = tuple((d, max(0, 100 - p)) for d, p in penalties.items())
+        weak_limit = for_lang(analysis.lang).weak_block_score
+        weak_dims = {d for d, s in scores if s < weak_limit}
+        reasons = tuple(fi for fi in mine if findings[fi].dimension in weak_dims
+                        and findings[fi].severity != "info")
+        results.append(BlockResult(block.start, block.end, block.line, block.kind, analysis.lang,
+                                   scores, bool(weak_dims), reasons))
+    return tuple(findings), tuple(results)
+
+
+def score(text: str, *, query: str | None = None, lang: str | None = None,
+          settings: Settings | None = None) -> Report:
+    """Score one Markdown text from scratch.
+
+    Args:
+        text: Markdown source.
+        query: the writer's focus query, if any.
+        lang: ``"en"`` or ``"zh"`` to override language detection.
+        settings: scoring settings (weights, message language …).
+
+    Returns:
+        The report: overall score, five dimensions, per-block results, findings.
+    """
+    return Engine(settings).score(text, query=query, lang=lang)

@@ -1,0 +1,234 @@
+"""The values the engine returns: marks, check results, findings and the report.
+
+All are plain, immutable and serialisable (``to_dict``), so a report can cross
+a thread or process boundary and be compared for equality. Texts are stored
+as message keys with parameters and rendered in the language the caller asks
+for (see :mod:`scorers.messages`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import messages
+from .bands import band
+from .thresholds import status
+
+SEVERITIES = ("info", "warn", "weak")
+Params = tuple[tuple[str, Any], ...]
+
+
+def params(**values: Any) -> Params:
+    """Freeze keyword arguments into hashable message parameters."""
+    return tuple(sorted(values.items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A span of the source text that a check wants the writer to look at.
+
+    Raises:
+        ValueError: for a negative or reversed span or an unknown severity.
+    """
+
+    start: int
+    end: int
+    severity: str
+    message: str
+    suggestion: str
+    params: Params = ()
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start <= self.end:
+            raise ValueError(f"invalid span {self.start}..{self.end}")
+        if self.severity not in SEVERITIES:
+            raise ValueError(f"unknown severity {self.severity!r}")
+
+    def shifted(self, offset: int) -> Mark:
+        """The same mark moved by ``offset`` characters."""
+        return Mark(self.start + offset, self.end + offset, self.severity, self.message,
+                    self.suggestion, self.params)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """What one check measured.
+
+    Attributes:
+        id: stable identifier, e.g. ``"fact_density"``.
+        score: 0-100, or None when the check does not apply to this text.
+        value: the measured figure.
+        target: the figure aimed for, as text (``"≥ 0.35"``).
+        message: message key explaining the result; ``params`` fill it in.
+        marks: spans to highlight.
+        error: set when the check crashed; the check then counts for nothing.
+    """
+
+    id: str
+    score: float | None
+    value: float | None
+    target: str
+    message: str
+    params: Params = ()
+    marks: tuple[Mark, ...] = ()
+    error: str | None = None
+
+    @property
+    def status(self) -> str:
+        if self.error is not None or self.score is None:
+            return "warn" if self.error else "pass"
+        return status(self.score)
+
+    def text(self, ui_lang: str = "en") -> str:
+        if self.error is not None:
+            return messages.render("check_error", ui_lang, error=self.error)
+        return messages.render(self.message, ui_lang, **dict(self.params))
+
+    def to_dict(self, ui_lang: str = "en") -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": self.id,
+            "status": self.status,
+            "score": None if self.score is None else round(self.score),
+            "value": self.value,
+            "target": self.target,
+            "message": self.text(ui_lang),
+        }
+        if self.error is not None:
+            out["error"] = self.error
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class DimensionResult:
+    """One of the five dimensions: its score and the checks that made it."""
+
+    id: str
+    score: int
+    checks: tuple[CheckResult, ...]
+
+    def label(self, ui_lang: str = "en") -> str:
+        return messages.dimension_label(self.id, ui_lang)
+
+    def to_dict(self, ui_lang: str = "en") -> dict[str, Any]:
+        return {
+            "score": self.score,
+            "label": self.label(ui_lang),
+            "checks": [check.to_dict(ui_lang) for check in self.checks],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """A mark placed in the document, with the dimension and check it came from."""
+
+    dimension: str
+    check: str
+    severity: str
+    start: int
+    end: int
+    line: int
+    message: str
+    suggestion: str
+    params: Params = ()
+
+    def text(self, ui_lang: str = "en") -> str:
+        return messages.render(self.message, ui_lang, **dict(self.params))
+
+    def suggestion_text(self, ui_lang: str = "en") -> str:
+        return messages.render(self.suggestion, ui_lang, **dict(self.params))
+
+    def to_dict(self, ui_lang: str = "en") -> dict[str, Any]:
+        return {
+            "dimension": self.dimension,
+            "check": self.check,
+            "severity": self.severity,
+            "start": self.start,
+            "end": self.end,
+            "line": self.line,
+            "message": self.text(ui_lang),
+            "suggestion": self.suggestion_text(ui_lang),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class BlockResult:
+    """One block's span, language and per-dimension scores.
+
+    ``findings`` holds indexes into :attr:`Report.findings` of the findings in
+    this block that pulled a dimension below the weak threshold.
+    """
+
+    start: int
+    end: int
+    line: int
+    kind: str
+    lang: str
+    scores: tuple[tuple[str, int], ...]
+    weak: bool
+    findings: tuple[int, ...] = ()
+
+    def score(self, dimension: str) -> int | None:
+        return dict(self.scores).get(dimension)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "start": self.start,
+            "end": self.end,
+            "line": self.line,
+            "kind": self.kind,
+            "lang": self.lang,
+            "weak": self.weak,
+            "scores": dict(self.scores),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """The scores of one document.
+
+    Attributes:
+        lang: the article language the rules were chosen for.
+        overall: weighted mean of the dimension scores, 0-100.
+        dimensions: the five dimensions in their fixed order.
+        blocks: per-block results, in document order.
+        findings: every finding, ordered by position.
+        file: the file name the report is for, when known.
+    """
+
+    lang: str
+    overall: int
+    dimensions: tuple[DimensionResult, ...]
+    blocks: tuple[BlockResult, ...]
+    findings: tuple[Finding, ...]
+    file: str | None = None
+    query: str | None = None
+
+    @property
+    def band(self) -> str:
+        return band(self.overall)
+
+    def dimension(self, dimension_id: str) -> DimensionResult:
+        for dim in self.dimensions:
+            if dim.id == dimension_id:
+                return dim
+        raise KeyError(dimension_id)
+
+    def score(self, dimension_id: str) -> int:
+        return self.dimension(dimension_id).score
+
+    def weak_blocks(self) -> list[BlockResult]:
+        return [block for block in self.blocks if block.weak]
+
+    def to_dict(self, ui_lang: str = "en") -> dict[str, Any]:
+        """The report as JSON-ready data; texts in ``ui_lang`` (``"en"`` or ``"zh"``)."""
+        return {
+            "file": self.file,
+            "lang": self.lang,
+            "overall": self.overall,
+            "band": self.band,
+            "band_label": messages.band_label(self.band, ui_lang),
+            "dimensions": {dim.id: dim.to_dict(ui_lang) for dim in self.dimensions},
+            "blocks": [block.to_dict() for block in self.blocks],
+            "findings": [finding.to_dict(ui_lang) for finding in self.findings],
+        }

@@ -1,0 +1,29 @@
+"""Shared test setup: Qt runs offscreen, hypothesis has no deadline on slow CI machines."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("GEO_WRITER_CACHE", os.path.join(os.path.dirname(__file__), "..", ".cache"))
+
+settings.register_profile(
+    "default", deadline=None, max_examples=60,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.register_profile(
+    "ci", deadline=None, max_examples=100,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.load_profile("ci" if os.environ.get("CI") else "default")
+
+
+@pytest.fixture(scope="session")
+def engine_factory():
+    """Build engines; the spaCy pipelines behind them load once per session."""
+    from scorers import Engine
+
+    return Engine

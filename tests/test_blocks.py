@@ -1,0 +1,87 @@
+"""Markdown → blocks with exact source offsets."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import markdown
+import pytest
+
+from scorers.blocks import segment
+
+
+def kinds(text: str) -> list[str]:
+    return [b.kind for b in segment(text)]
+
+
+def test_offsets_are_exact_and_lines_are_one_based():
+    text = "# Title\n\nFirst para\nstill first.\n\n- one\n- two\n"
+    blocks = segment(text)
+    assert [b.kind for b in blocks] == ["heading", "paragraph", "list_item", "list_item"]
+    for block in blocks:
+        assert text[block.start:block.end] == block.text
+    assert [b.line for b in blocks] == [1, 3, 6, 7]
+    assert blocks[1].text == "First para\nstill first."
+
+
+def test_atx_and_setext_headings_with_levels():
+    blocks = segment("Title\n=====\n\nSub\n---\n\n### Third ###\n")
+    assert [(b.kind, b.level) for b in blocks] == [("heading", 1), ("heading", 2), ("heading", 3)]
+
+
+def test_fenced_and_indented_code_are_single_blocks():
+    text = "Intro.\n\n```python\nx = 1\n\n# not a heading\n```\n\n    indented\n    code\n\nEnd."
+    assert kinds(text) == ["paragraph", "code", "code", "paragraph"]
+
+
+def test_unclosed_fence_runs_to_the_end():
+    assert kinds("Text.\n\n~~~\ncode\n# still code") == ["paragraph", "code"]
+
+
+def test_tables_quotes_html_front_matter_and_definitions():
+    text = (
+        "---\ntitle: A\ndate: 2024-01-01\n---\n\n"
+        "| a | b |\n|---|---|\n| 1 | 2 |\n\n"
+        "> quoted\n> more\n\n"
+        "<div class=\"x\">\nhtml\n</div>\n\n"
+        "[^1]: A footnote.\n\n"
+        "***\n"
+    )
+    assert kinds(text) == ["front_matter", "table", "quote", "html", "definition", "rule"]
+
+
+def test_list_items_keep_their_continuation_lines_and_nesting():
+    text = "1. first\n   continued\n2. second\n   - nested\n"
+    blocks = segment(text)
+    assert [b.kind for b in blocks] == ["list_item", "list_item", "list_item"]
+    assert blocks[0].text == "1. first\n   continued"
+    assert blocks[2].level == 1
+
+
+def test_crlf_and_cr_line_endings():
+    text = "# T\r\n\r\nPara one.\r\n\r\nPara two.\rstill two.\r\rThree."
+    blocks = segment(text)
+    assert [b.kind for b in blocks] == ["heading", "paragraph", "paragraph", "paragraph"]
+    assert all(text[b.start:b.end] == b.text for b in blocks)
+    assert [b.line for b in blocks] == [1, 3, 5, 8]
+
+
+def test_unicode_line_separator_is_not_a_markdown_line_break():
+    text = "one\u2028two\n\nthree"
+    assert [b.text for b in segment(text)] == ["one\u2028two", "three"]
+
+
+@pytest.mark.parametrize("text", [
+    "# Title\n\nA paragraph.\n\n## Sub\n\nAnother one.\n",
+    "Intro.\n\n```\ncode\n```\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+    "Setext\n======\n\nText.\n\n---\n\nMore.\n",
+])
+def test_block_boundaries_agree_with_the_preview_renderer(text):
+    """Python-Markdown (the preview) sees one top-level element per block we see."""
+    html = markdown.markdown(text, extensions=["extra", "sane_lists"])
+    rendered = [child.tag for child in ET.fromstring(f"<root>{html}</root>")]
+    ours = [b.kind for b in segment(text)]
+    mapping = {"heading": "h", "paragraph": "p", "code": "pre", "quote": "blockquote",
+               "table": "table", "rule": "hr"}
+    assert [mapping[k] for k in ours] == ["h" if r[0] == "h" and r != "hr" else r
+                                          for r in rendered]

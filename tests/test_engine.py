@@ -1,0 +1,104 @@
+"""The engine: incremental rescoring, per-block results, findings, JSON shape, robustness."""
+
+from __future__ import annotations
+
+import json
+
+from scorers import DIMENSION_IDS, Engine, Settings, score
+from scorers.checks.base import Check
+from scorers.dimensions import DIMENSIONS
+from tests import texts
+
+
+def test_editing_one_paragraph_reanalyses_only_that_block():
+    engine = Engine()
+    engine.score(texts.EN_ARTICLE)
+    assert engine.last_analysed > 10
+    edited = texts.EN_ARTICLE.replace("41 days", "42 days")
+    engine.score(edited)
+    assert engine.last_analysed == 1
+    engine.score(edited)
+    assert engine.last_analysed == 0
+
+
+def test_incremental_report_equals_a_fresh_full_score():
+    engine = Engine()
+    text = texts.ZH_ARTICLE
+    engine.score(text)
+    for edit in ("## 新的小节\n\n研究表明这很好。\n\n", "X", "\n\n> 引用\n"):
+        middle = len(text) // 2
+        text = text[:middle] + edit + text[middle:]
+        assert engine.score(text).to_dict() == score(text).to_dict()
+
+
+def test_report_json_has_the_documented_shape():
+    data = json.loads(json.dumps(score(texts.EN_ARTICLE).to_dict()))
+    assert {"file", "lang", "overall", "band", "dimensions", "blocks", "findings"} <= set(data)
+    assert list(data["dimensions"]) == list(DIMENSION_IDS)
+    for dim in data["dimensions"].values():
+        assert 0 <= dim["score"] <= 100 and dim["label"]
+        for check in dim["checks"]:
+            assert {"id", "status", "value", "target", "message"} <= set(check)
+            assert check["status"] in ("pass", "warn", "fail")
+    for block in data["blocks"]:
+        assert {"start", "end", "line", "lang", "weak", "scores"} <= set(block)
+    for finding in data["findings"]:
+        assert {"dimension", "check", "severity", "start", "end", "line", "message",
+                "suggestion"} <= set(finding)
+        assert finding["severity"] in ("info", "warn", "weak")
+
+
+def test_messages_come_in_the_language_the_caller_picks():
+    report = score(texts.FLUFFY_EN)
+    en = report.to_dict("en")["findings"]
+    zh = report.to_dict("zh")["findings"]
+    assert en and len(en) == len(zh)
+    assert all(f["message"].isascii() or "“" in f["message"] for f in en[:5])
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in zh[0]["message"] + zh[0]["suggestion"])
+    assert report.to_dict("zh")["dimensions"]["facts"]["label"] == "事实与数据密度"
+
+
+def test_findings_carry_line_numbers_and_weak_blocks_name_them():
+    text = "# T\n\nShort.\n\n" + texts.FLUFFY_EN
+    report = score(text)
+    weak = report.weak_blocks()
+    assert weak
+    for block in weak:
+        assert block.findings
+        for index in block.findings:
+            finding = report.findings[index]
+            assert block.start <= finding.start < block.end
+            assert finding.line == text.count("\n", 0, finding.start) + 1
+
+
+def test_a_crashing_check_becomes_an_error_result(monkeypatch):
+    def broken(doc):
+        raise RuntimeError("boom")
+
+    facts = DIMENSIONS[0]
+    patched = type(facts)(facts.id, (Check("fact_density", 0.5, broken), *facts.checks[1:]),
+                          facts.block_kinds)
+    monkeypatch.setattr("scorers.engine.DIMENSIONS", (patched, *DIMENSIONS[1:]))
+    report = score(texts.EN_ARTICLE)
+    result = report.dimension("facts").checks[0]
+    assert result.error and "boom" in result.error
+    assert report.to_dict()["dimensions"]["facts"]["checks"][0]["error"]
+    assert report.score("facts") > 0  # the other checks still count
+
+
+def test_weights_change_the_overall_score():
+    only_facts = Settings.with_weights({d: 0 for d in DIMENSION_IDS} | {"facts": 1})
+    report = Engine(only_facts).score(texts.FLUFFY_EN)
+    assert report.overall == report.score("facts")
+
+
+def test_language_override():
+    assert score(texts.EN_ARTICLE, lang="zh").lang == "zh"
+    assert score(texts.ZH_ARTICLE, lang="en").lang == "en"
+
+
+def test_empty_and_whitespace_documents():
+    for text in ("", "   \n\n\t", "```\ncode only\n```"):
+        report = score(text)
+        assert report.overall == 0 or report.overall <= 40
+        assert report.to_dict()["dimensions"]
