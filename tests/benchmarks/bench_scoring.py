@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scorers import Engine, nlp  # noqa: E402
-from tests.benchmarks.docgen import generate  # noqa: E402
+from scorers import Engine, nlp
+from tests.benchmarks.docgen import generate
 
 
 def _timed(func) -> float:
@@ -73,7 +73,8 @@ def main(argv: list[str] | None = None) -> int:
             speedup = row["full_ms"] / row["incremental_ms"] if row["incremental_ms"] else 0
             print(f"{row['lang']:<5}{row['size']:>9} {row['unit']:<6}{row['units_per_s']:>10}"
                   f"{row['full_ms']:>10}{row['incremental_ms']:>10}{speedup:>9.0f}x", flush=True)
-    machine = f"{platform.machine()} {platform.processor() or ''} Python {platform.python_version()}"
+    machine = (f"{platform.machine()} {platform.processor() or ''} "
+               f"Python {platform.python_version()}")
     print(f"machine: {machine.strip()}")
     if args.json:
         Path(args.json).write_text(json.dumps({"machine": machine, "runs": runs}, indent=2))
