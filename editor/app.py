@@ -1,14 +1,118 @@
-"""Entry point of the GEO Writer desktop app."""
+"""Entry point of the GEO Writer desktop app: ``geo-writer [FILE] [--screenshot OUT.png]``."""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
+from importlib import resources as importlib_resources
+from pathlib import Path
+
+
+def sample_article(lang: str = "en") -> Path:
+    """The bundled sample article."""
+    name = "sample-zh.md" if lang == "zh" else "sample.md"
+    return Path(str(importlib_resources.files("resources").joinpath(name)))
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="geo-writer",
+                                     description="Markdown editor with live GEO scores.")
+    parser.add_argument("file", nargs="?", help="Markdown file to open")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="open FILE (or the sample), wait for the scores, save a PNG, exit")
+    parser.add_argument("--ui-lang", choices=("en", "zh"), help="interface language")
+    parser.add_argument("--theme", choices=("system", "light", "dark"))
+    parser.add_argument("--size", default="1400x860", help="window size for --screenshot")
+    return parser
+
+
+def prepare_environment() -> None:
+    """Pick a platform that works here before Qt starts: offscreen without a display,
+    and a UTF-8 locale (Qt and the frozen app misbehave under the C locale)."""
+    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM") and \
+            not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if os.environ.get("LANG", "C") in ("", "C", "POSIX") and not os.environ.get("LC_ALL"):
+        os.environ["LANG"] = "C.UTF-8"
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
+    prepare_environment()
 
-    app = QApplication(list(argv or sys.argv))
-    label = QLabel("GEO Writer")
-    label.show()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("GEO Writer")
+    app.setOrganizationName("GEO Writer")
+    app.setApplicationDisplayName("GEO Writer")
+    icon = importlib_resources.files("resources").joinpath("icons", "geo-writer.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+
+    window = MainWindow()
+    prefs = window.prefs
+    if args.ui_lang or args.theme:
+        from dataclasses import replace
+
+        prefs = replace(prefs, ui_lang=args.ui_lang or prefs.ui_lang,
+                        theme=args.theme or prefs.theme)
+        window.apply_preferences(prefs)
+    path = Path(args.file) if args.file else (sample_article(prefs.ui_lang)
+                                              if args.screenshot else None)
+    if args.screenshot:
+        width, _, height = args.size.partition("x")
+        window.resize(int(width), int(height))
+    window.show()
+    if path is not None:
+        # Open after the first paint so the window appears at once.
+        QTimer.singleShot(0, lambda: window.open_path(path, ask=False))
+    else:
+        QTimer.singleShot(0, window._document_replaced)
+    if args.screenshot:
+        return _screenshot(app, window, Path(args.screenshot))
     return app.exec()
+
+
+def _screenshot(app, window, out: Path) -> int:
+    """Wait for scores, highlights and preview, then save the whole window."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    state = {"report": False, "preview": False}
+
+    def check() -> None:
+        if all(state.values()):
+            QTimer.singleShot(200, loop.quit)  # let the highlights paint
+
+    def on_report(_revision: int) -> None:
+        state["report"] = True
+        check()
+
+    def on_preview(_revision: int) -> None:
+        state["preview"] = True
+        check()
+
+    window.reportShown.connect(on_report)
+    window.preview_controller.rendered.connect(on_preview)
+    QTimer.singleShot(60_000, loop.quit)
+    loop.exec()
+    app.processEvents()
+    ok = window.grab().save(str(out))
+    window.editor.document().setModified(False)
+    window.close()
+    if not ok or not all(state.values()):
+        print(f"geo-writer: screenshot failed (scores: {state['report']}, "
+              f"preview: {state['preview']})", file=sys.stderr)
+        return 1
+    print(f"geo-writer: saved {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,195 @@
+"""File commands of the main window: new, open, save, save as, recent files, export,
+and the prompt before unsaved work is closed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from . import export, files
+
+MARKDOWN_FILTER = "Markdown (*.md *.markdown *.mdown *.txt);;All files (*)"
+MAX_RECENT = 10
+
+
+class FileActionsMixin:
+    """Mixed into MainWindow; expects ``editor``, ``document``, ``settings``, ``scoring``."""
+
+    # State ---------------------------------------------------------------------
+    def is_dirty(self) -> bool:
+        return self.editor.document().isModified()
+
+    def _start_folder(self) -> str:
+        if self.document.path is not None:
+            return str(self.document.path.parent)
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    # Prompt ----------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; True when it is fine to discard the buffer now."""
+        if not self.is_dirty():
+            return True
+        name = self.document.name or self.tr("Untitled")
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Unsaved changes"))
+        box.setText(self.tr("Save the changes to “%1” before closing?").replace("%1", name))
+        box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
+        box.setStandardButtons(QMessageBox.StandardButton.Save |
+                               QMessageBox.StandardButton.Discard |
+                               QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        self.prompt = box  # tests answer it
+        answer = box.exec()
+        self.prompt = None
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # Commands --------------------------------------------------------------------
+    def new_document(self) -> None:
+        if not self.maybe_save():
+            return
+        self.document = files.DocumentFile()
+        self.editor.set_text("")
+        self._document_replaced()
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open"), self._start_folder(),
+                                              MARKDOWN_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path, ask: bool = True) -> bool:
+        """Open ``path``; on failure show why and keep the current document."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            text, info = files.load(path)
+        except files.TextFileError as error:
+            self.show_error(self.tr("Cannot open “%1”").replace("%1", str(path)), str(error))
+            return False
+        self.document = info
+        self.editor.set_text(text)
+        self._document_replaced()
+        self.add_recent(info.path)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._write(self.document.path)
+
+    def save_as(self) -> bool:
+        suggested = str(self.document.path or Path(self._start_folder()) / self._suggested_name())
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save as"), suggested,
+                                              MARKDOWN_FILTER)
+        if not path:
+            return False
+        return self._write(Path(path))
+
+    def _suggested_name(self) -> str:
+        from scorers.metadata import extract
+
+        title = extract(self.editor.text()).title
+        safe = "".join(ch for ch in title if ch.isalnum() or ch in " -_")[:60].strip()
+        return (safe or self.tr("Untitled")) + ".md"
+
+    def _write(self, path: Path) -> bool:
+        try:
+            self.document = files.save(self.editor.text(), self.document, path)
+        except files.SaveError as error:
+            self.show_error(self.tr("Could not save “%1”").replace("%1", str(path)),
+                            self.tr("The reason: %1. Your text is still here, unsaved; "
+                                    "try Save As to put it somewhere else.")
+                            .replace("%1", str(error)))
+            return False
+        self.editor.document().setModified(False)
+        self.add_recent(self.document.path)
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved"), 3000)
+        return True
+
+    # Recent files ----------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent/files", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def add_recent(self, path: Path | None) -> None:
+        if path is None:
+            return
+        recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]
+        self.settings.setValue("recent/files", recent[:MAX_RECENT])
+        self._rebuild_recent_menu()
+
+    def _rebuild_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        for path in self.recent_files():
+            action = menu.addAction(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
+        menu.setEnabled(bool(self.recent_files()))
+
+    # Export ----------------------------------------------------------------------
+    def _export(self, title: str, suffix: str, filter_: str, content) -> str | None:
+        base = self.document.path.with_suffix(suffix) if self.document.path else \
+            Path(self._start_folder()) / (Path(self._suggested_name()).stem + suffix)
+        path, _ = QFileDialog.getSaveFileName(self, title, str(base), filter_)
+        if not path:
+            return None
+        try:
+            files.write_atomic(Path(path), content().encode("utf-8"))
+        except files.SaveError as error:
+            self.show_error(self.tr("Could not export “%1”").replace("%1", path), str(error))
+            return None
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 4000)
+        return path
+
+    def export_html(self) -> str | None:
+        return self._export(self.tr("Export HTML"), ".html", "HTML (*.html *.htm)",
+                            lambda: export.to_html(self.editor.text()))
+
+    def export_markdown(self) -> str | None:
+        front = self.settings.value("export/front_matter", True) in (True, "true")
+        return self._export(self.tr("Export Markdown"), ".export.md", "Markdown (*.md)",
+                            lambda: export.to_markdown(self.editor.text(), front_matter=front))
+
+    def _fresh_report(self):
+        self.scoring.score_now()
+        return self.wait_for_report()
+
+    def export_report_json(self) -> str | None:
+        report = self._fresh_report()
+        if report is None:
+            return None
+        return self._export(self.tr("Export GEO report"), ".geo.json", "JSON (*.json)",
+                            lambda: export.report_json(report, self.prefs.ui_lang))
+
+    def export_report_html(self) -> str | None:
+        report = self._fresh_report()
+        if report is None:
+            return None
+        title = self.document.name or self.tr("Untitled")
+        return self._export(self.tr("Export GEO report"), ".geo.html", "HTML (*.html)",
+                            lambda: export.report_html(report, title, self.prefs.ui_lang))
+
+    def show_error(self, title: str, detail: str) -> None:
+        """Tell the writer what failed, without blocking the editor (the box is window-modal)."""
+        box = QMessageBox(QMessageBox.Icon.Critical, title, title, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setInformativeText(detail)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_error = f"{title}: {detail}"
+        self.statusBar().showMessage(self.last_error, 10000)
+        self.error_box = box
+        box.open()
+
+
+def settings_store() -> QSettings:
+    """The app's QSettings (an INI file, so tests can point it at a temporary folder)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "GEO Writer",
+                     "geo-writer")

@@ -1,0 +1,38 @@
+"""The outline: the article's headings, click to jump."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
+
+
+class OutlineView(QTreeWidget):
+    """Lists headings with their level as indentation.
+
+    Signals:
+        headingActivated(int): the Python offset of the clicked heading.
+    """
+
+    headingActivated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setIndentation(12)
+        self.itemClicked.connect(self._on_click)
+        self.itemActivated.connect(self._on_click)
+        self._last: list[tuple[int, int, str]] = []
+
+    def set_headings(self, headings: list[tuple[int, int, str]]) -> None:
+        """``(offset, level, text)`` of each heading, in order."""
+        if headings == self._last:
+            return
+        self._last = headings
+        self.clear()
+        for offset, level, text in headings:
+            item = QTreeWidgetItem(self, ["    " * (level - 1) + text])
+            item.setData(0, Qt.ItemDataRole.UserRole, offset)
+
+    def _on_click(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        self.headingActivated.emit(int(item.data(0, Qt.ItemDataRole.UserRole)))

@@ -1,0 +1,109 @@
+"""Markdown → safe HTML, for the preview and the HTML export.
+
+Python-Markdown renders (tables, fenced code with Pygments, footnotes, TOC,
+sane lists); nh3 then removes everything dangerous from raw HTML the writer
+may have pasted: scripts, event handlers, iframes/objects/embeds, and
+``javascript:``/``data:`` URLs (``data:`` is kept for images only).
+
+No Qt here: this runs in the preview worker and in tests.
+"""
+
+from __future__ import annotations
+
+import re
+
+import markdown
+import nh3
+
+from scorers.blocks import HEADING, PARAGRAPH, segment
+
+EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
+EXTENSION_CONFIGS = {
+    "codehilite": {"noclasses": True, "guess_lang": False, "pygments_style": "friendly"},
+    "toc": {"permalink": False},
+}
+
+_TAGS = {
+    "a", "abbr", "b", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt",
+    "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins",
+    "kbd", "li", "mark", "ol", "p", "pre", "q", "s", "small", "span", "strong", "sub",
+    "summary", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "u", "ul",
+}
+_ATTRIBUTES = {
+    "*": {"id", "title", "lang", "dir"},
+    "a": {"href", "name"},
+    "img": {"src", "alt", "width", "height"},
+    "td": {"align", "colspan", "rowspan", "style"},
+    "th": {"align", "colspan", "rowspan", "style"},
+    "ol": {"start", "type"},
+    "span": {"style"},
+    "div": {"style"},
+    "pre": {"style"},
+    "code": {"style"},
+    "sup": {"id"},
+    "li": {"id"},
+    "abbr": {"title"},
+}
+_SAFE_STYLE = {"color", "background", "background-color", "font-weight", "font-style",
+               "text-decoration", "text-align", "border", "padding", "margin", "line-height"}
+SAFE_SCHEMES = {"http", "https", "mailto"}
+_DATA_IMAGE = re.compile(r"^data:image/(?:png|jpeg|gif|webp|svg\+xml);", re.I)
+
+
+def _filter_attribute(tag: str, attribute: str, value: str) -> str | None:
+    if attribute in ("href", "src"):
+        low = value.strip().lower()
+        if low.startswith("data:"):
+            return value if tag == "img" and _DATA_IMAGE.match(low) and "svg" not in low \
+                else None
+    return value
+
+
+def sanitise(html: str) -> str:
+    """Remove scripts, event handlers, embedded frames and unsafe URLs from ``html``."""
+    return nh3.clean(
+        html,
+        tags=_TAGS,
+        clean_content_tags={"script", "style", "iframe", "object", "embed", "noscript",
+                            "template", "textarea", "select"},
+        attributes=_ATTRIBUTES,
+        attribute_filter=_filter_attribute,
+        url_schemes=SAFE_SCHEMES | {"data"},
+        filter_style_properties=_SAFE_STYLE,
+        link_rel="noopener noreferrer",
+        strip_comments=True,
+    )
+
+
+def _converter() -> markdown.Markdown:
+    return markdown.Markdown(extensions=EXTENSIONS, extension_configs=EXTENSION_CONFIGS,
+                             output_format="html")
+
+
+def render_body(text: str) -> str:
+    """The article as sanitised HTML (the body only), as exported."""
+    return sanitise(_converter().convert(text))
+
+
+def with_line_anchors(text: str) -> str:
+    """Markdown with an ``<a name="L{line}">`` anchor at the start of each paragraph
+    and heading, so the preview can scroll to the line the editor shows."""
+    pieces: list[str] = []
+    pos = 0
+    for block in segment(text):
+        if block.kind not in (HEADING, PARAGRAPH):
+            continue
+        insert_at = block.start
+        if block.kind == HEADING and block.text.lstrip().startswith("#"):
+            marker = re.match(r"\s*#{1,6}\s*", block.text)
+            insert_at += marker.end() if marker else 0
+        pieces.append(text[pos:insert_at])
+        pieces.append(f'<a name="L{block.line}"></a>')
+        pos = insert_at
+    pieces.append(text[pos:])
+    return "".join(pieces)
+
+
+def render_preview(text: str) -> str:
+    """Sanitised body HTML with line anchors, for the preview pane."""
+    return render_body(with_line_anchors(text))

@@ -1,0 +1,141 @@
+"""The scoring controller: debounced, off the UI thread, stale results dropped.
+
+The window tells it when the text changed; it waits for a pause in typing
+(longer for longer documents), then hands the newest text to a worker thread
+that owns a :class:`scorers.Engine`. The editor never computes a score: it
+only shows the reports this controller emits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from scorers import Engine, Report, Settings
+from scorers.language import CJK_CHAR
+
+from .background import LatestOnlyRunner
+
+_LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class TextStats:
+    """Figures for the status bar. Chinese characters count as words."""
+
+    words: int
+    characters: int
+    reading_minutes: float
+
+    @classmethod
+    def of(cls, text: str) -> TextStats:
+        cjk = len(CJK_CHAR.findall(text))
+        latin = len(_LATIN_WORD.findall(text))
+        # About 230 English words or 400 Chinese characters a minute.
+        minutes = latin / 230 + cjk / 400
+        characters = len(text) - text.count("\n")
+        return cls(latin + cjk, characters, minutes)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreJob:
+    text: str
+    query: str | None
+    lang: str | None
+    settings: Settings
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    report: Report
+    stats: TextStats
+    text_length: int
+
+
+class _EngineHolder:
+    """Lives in the worker thread; rebuilds the engine when the settings change."""
+
+    def __init__(self) -> None:
+        self._engine: Engine | None = None
+
+    def __call__(self, job: ScoreJob) -> ScoreResult:
+        if self._engine is None or self._engine.settings != job.settings:
+            self._engine = Engine(job.settings)
+        report = self._engine.score(job.text, query=job.query, lang=job.lang)
+        return ScoreResult(report, TextStats.of(job.text), len(job.text))
+
+
+def debounce_ms(length: int) -> int:
+    """Pause before rescoring: short for short texts, up to 800 ms for very long ones."""
+    return int(min(800, 120 + length / 400))
+
+
+class ScoringController(QObject):
+    """Schedules scoring of the current text and emits fresh reports.
+
+    Signals:
+        scored(ScoreResult, revision): a report for the text of ``revision``.
+        failed(message): scoring raised (the engine is built not to; this is a safety net).
+    """
+
+    scored = Signal(object, int)
+    failed = Signal(str)
+
+    def __init__(self, text: Callable[[], str], revision: Callable[[], int],
+                 parent: QObject | None = None) -> None:
+        """``text()`` and ``revision()`` tell the document's text and revision right now."""
+        super().__init__(parent)
+        self._text = text
+        self._revision = revision
+        self._runner = LatestOnlyRunner(_EngineHolder(), "geo-scoring", self)
+        self._runner.done.connect(self._on_done)
+        self._runner.failed.connect(lambda message, _rev: self.failed.emit(message))
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.score_now)
+        self.query: str | None = None
+        self.lang: str | None = None
+        self.settings = Settings()
+        self._latest_revision = -1
+        self.last: ScoreResult | None = None
+
+    def text_changed(self, length: int) -> None:
+        """Restart the typing pause; scoring starts when it runs out."""
+        self._timer.start(debounce_ms(length))
+
+    @Slot()
+    def score_now(self) -> None:
+        self._timer.stop()
+        text, revision = self._text(), self._revision()
+        self._latest_revision = revision
+        self._runner.submit(ScoreJob(text, self.query or None, self.lang, self.settings),
+                            revision)
+
+    def configure(self, *, query: str | None = None, lang: str | None = None,
+                  settings: Settings | None = None) -> None:
+        """Change what is scored and how, and rescore at once."""
+        self.query = query if query is not None else self.query
+        self.lang = lang
+        if settings is not None:
+            self.settings = settings
+        self.score_now()
+
+    @property
+    def busy(self) -> bool:
+        return self._runner.in_flight or self._timer.isActive()
+
+    @Slot(object, int)
+    def _on_done(self, result: ScoreResult, revision: int) -> None:
+        if revision != self._latest_revision:
+            return  # the text changed since: a newer job is queued
+        if revision != self._revision():
+            return
+        self.last = result
+        self.scored.emit(result, revision)
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self._runner.shutdown()

@@ -1,0 +1,532 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>FileActionsMixin</name>
+    <message>
+        <location filename="../../editor/file_actions.py" line="34" />
+        <location filename="../../editor/file_actions.py" line="98" />
+        <location filename="../../editor/file_actions.py" line="176" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="37" />
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="38" />
+        <source>Save the changes to “%1” before closing?</source>
+        <translation>关闭前是否保存对“%1”的修改？</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="39" />
+        <source>Your changes will be lost if you don't save them.</source>
+        <translation>如果不保存，你的修改将会丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="60" />
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="72" />
+        <source>Cannot open “%1”</source>
+        <translation>无法打开“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="87" />
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="104" />
+        <source>Could not save “%1”</source>
+        <translation>无法保存“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="105" />
+        <source>The reason: %1. Your text is still here, unsaved; try Save As to put it somewhere else.</source>
+        <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="112" />
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="147" />
+        <source>Could not export “%1”</source>
+        <translation>无法导出“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="149" />
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="153" />
+        <source>Export HTML</source>
+        <translation>导出 HTML</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="158" />
+        <source>Export Markdown</source>
+        <translation>导出 Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="169" />
+        <location filename="../../editor/file_actions.py" line="177" />
+        <source>Export GEO report</source>
+        <translation>导出 GEO 报告</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../../editor/find_bar.py" line="61" />
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <location filename="../../editor/find_bar.py" line="62" />
+        <source>Replace with</source>
+        <translation>替换为</translation>
+    </message>
+    <message>
+        <location filename="../../editor/find_bar.py" line="63" />
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location filename="../../editor/find_bar.py" line="64" />
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location filename="../../editor/find_bar.py" line="65" />
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location filename="../../editor/find_bar.py" line="66" />
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <location filename="../../editor/find_bar.py" line="67" />
+        <source>Replace all</source>
+        <translation>全部替换</translation>
+    </message>
+    <message>
+        <location filename="../../editor/find_bar.py" line="100" />
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/find_bar.py" line="133" />
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>已替换 %n 处</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GeoPanel</name>
+    <message>
+        <location filename="../../editor/panel.py" line="156" />
+        <source>Focus query</source>
+        <translation>目标查询</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="157" />
+        <source>The question this article should answer</source>
+        <translation>这篇文章要回答的问题</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="160" />
+        <location filename="../../editor/panel.py" line="172" />
+        <source>Scoring…</source>
+        <translation>正在评分…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/panel.py" line="184" />
+        <source>%n weak paragraph(s)</source>
+        <translation>
+            <numerusform>%n 个薄弱段落</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="185" />
+        <source>No weak paragraphs</source>
+        <translation>没有薄弱段落</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="221" />
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="222" />
+        <source>Article</source>
+        <translation>全文</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../editor/main_window.py" line="247" />
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="248" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="249" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="250" />
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="251" />
+        <source>Export &amp;HTML…</source>
+        <translation>导出 HTML(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="252" />
+        <source>Export &amp;Markdown…</source>
+        <translation>导出 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="253" />
+        <source>Export GEO report (&amp;JSON)…</source>
+        <translation>导出 GEO 报告（JSON）(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="254" />
+        <source>Export GEO report (H&amp;TML)…</source>
+        <translation>导出 GEO 报告（HTML）(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="255" />
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="256" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="257" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="258" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="259" />
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="260" />
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="261" />
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="262" />
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="263" />
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="264" />
+        <source>&amp;Replace…</source>
+        <translation>替换(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="265" />
+        <source>&amp;Bold</source>
+        <translation>加粗(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="266" />
+        <source>&amp;Italic</source>
+        <translation>斜体(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="267" />
+        <source>&amp;Link</source>
+        <translation>链接(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="268" />
+        <source>Heading &amp;1</source>
+        <translation>一级标题(&amp;1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="269" />
+        <source>Heading &amp;2</source>
+        <translation>二级标题(&amp;2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="270" />
+        <source>Heading &amp;3</source>
+        <translation>三级标题(&amp;3)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="271" />
+        <source>&amp;Normal text</source>
+        <translation>正文(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="272" />
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="273" />
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="274" />
+        <source>&amp;Reset Zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="275" />
+        <source>Soft &amp;Wrap</source>
+        <translation>自动换行(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="276" />
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="277" />
+        <source>&amp;GEO Panel</source>
+        <translation>GEO 面板(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="278" />
+        <source>&amp;Outline</source>
+        <translation>大纲(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="279" />
+        <source>&amp;Focus Mode</source>
+        <translation>专注模式(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="280" />
+        <source>&amp;Highlights</source>
+        <translation>高亮提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="281" />
+        <source>&amp;About GEO Writer</source>
+        <translation>关于 GEO Writer(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="288" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="289" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="290" />
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="291" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="292" />
+        <source>F&amp;ormat</source>
+        <translation>格式(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="293" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="294" />
+        <source>Highlight &amp;Dimensions</source>
+        <translation>高亮的维度(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="295" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="296" />
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="297" />
+        <source>Outline</source>
+        <translation>大纲</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="298" />
+        <source>Start writing your article in Markdown…</source>
+        <translation>开始用 Markdown 写你的文章…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/main_window.py" line="425" />
+        <source>%n word(s)</source>
+        <translation>
+            <numerusform>%n 字</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/main_window.py" line="426" />
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n 个字符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/main_window.py" line="427" />
+        <source>%n min read</source>
+        <translation>
+            <numerusform>约 %n 分钟读完</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="430" />
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="431" />
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="432" />
+        <location filename="../../editor/main_window.py" line="438" />
+        <source>Unsaved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="432" />
+        <location filename="../../editor/main_window.py" line="438" />
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="435" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="497" />
+        <source>GEO Writer scores your article on five GEO dimensions as you write.</source>
+        <translation>GEO Writer 在你写作时从五个 GEO 维度为文章打分。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="498" />
+        <source>About GEO Writer</source>
+        <translation>关于 GEO Writer</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../editor/preferences.py" line="96" />
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="103" />
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="103" />
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="103" />
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="115" />
+        <source>Interface language</source>
+        <translation>界面语言</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="116" />
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="117" />
+        <source>Editor font</source>
+        <translation>编辑器字体</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="118" />
+        <source>Font size</source>
+        <translation>字号</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="120" />
+        <source>Dimension weights in the overall score</source>
+        <translation>各维度在总分中的权重</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="131" />
+        <source>Highlights in the editor</source>
+        <translation>编辑器中的高亮</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="133" />
+        <source>Show weak paragraphs</source>
+        <translation>显示薄弱段落</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message>
+        <location filename="../../editor/preview.py" line="58" />
+        <source>remote image not loaded</source>
+        <translation>未加载远程图片</translation>
+    </message>
+</context>
+</TS>
