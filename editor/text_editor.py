@@ -67,6 +67,7 @@ class MarkdownEditor(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.revision = 0
+        self._preedit_only = False
         self._marks: list[tuple[QTextCursor, EditorMark]] = []
         self._margin = _Margin(self)
         self.setViewportMargins(_Margin.WIDTH + 4, 0, 0, 0)
@@ -86,7 +87,20 @@ class MarkdownEditor(QPlainTextEdit):
         self.setPlainText(text)
         self.document().setModified(False)
 
+    def inputMethodEvent(self, event) -> None:  # noqa: N802 - Qt override
+        # Qt reports every change of the composing (pre-edit) text as a contents
+        # change, though the document text stays the same: do not count those, or
+        # each keystroke of a Chinese input method would trigger a rescore.
+        self._preedit_only = bool(event.preeditString()) and not event.commitString() \
+            and not event.replacementLength()
+        try:
+            super().inputMethodEvent(event)
+        finally:
+            self._preedit_only = False
+
     def _on_contents_change(self, _position: int, removed: int, added: int) -> None:
+        if self._preedit_only:
+            return
         if removed or added:
             self.revision += 1
             self.revisionChanged.emit(self.revision)
