@@ -15,7 +15,7 @@ import re
 import markdown
 import nh3
 
-from scorers.blocks import HEADING, PARAGRAPH, segment
+from scorers.blocks import FRONT_MATTER, HEADING, PARAGRAPH, segment
 
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
 EXTENSION_CONFIGS = {
@@ -104,6 +104,16 @@ def with_line_anchors(text: str) -> str:
     return "".join(pieces)
 
 
+def blank_front_matter(text: str) -> str:
+    """The text with its front matter replaced by as many empty lines (kept out of the
+    rendering, while every later line keeps its number)."""
+    blocks = segment(text)
+    if blocks and blocks[0].kind == FRONT_MATTER:
+        front = blocks[0]
+        return "\n" * front.text.count("\n") + text[front.end:]
+    return text
+
+
 def render_preview(text: str) -> str:
     """Sanitised body HTML with line anchors, for the preview pane."""
-    return render_body(with_line_anchors(text))
+    return render_body(with_line_anchors(blank_front_matter(text)))

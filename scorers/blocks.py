@@ -105,6 +105,20 @@ def _interrupts_paragraph(line: str) -> bool:
     return bool(_HTML_OPEN.match(line))
 
 
+_HTML_CLOSERS = {"comment": "-->", "script": "</script>", "pre": "</pre>", "style": "</style>",
+                 "textarea": "</textarea>"}
+
+
+def _html_kind(line: str) -> str:
+    stripped = line.lstrip().lower()
+    if stripped.startswith("<!--"):
+        return "comment"
+    for tag in ("script", "pre", "style", "textarea"):
+        if re.match(rf"<{tag}(?:[\s>]|$)", stripped):
+            return tag
+    return "other"
+
+
 def segment(text: str) -> list[Block]:
     """Split ``text`` into blocks in document order.
 
@@ -186,8 +200,15 @@ def segment(text: str) -> list[Block]:
 
         if _HTML_OPEN.match(line):
             j = i
-            while j + 1 < n and not _blank(lines[j + 1][1]):
-                j += 1
+            closer = _HTML_CLOSERS.get(_html_kind(line))
+            if closer is not None:
+                # Comments and raw blocks run to their closing marker, blank lines and all.
+                while j < n and closer not in lines[j][1][(4 if j == i else 0):].lower():
+                    j += 1
+                j = min(j, n - 1)
+            else:
+                while j + 1 < n and not _blank(lines[j + 1][1]):
+                    j += 1
             add(HTML, i, j)
             i = j + 1
             continue

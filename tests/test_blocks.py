@@ -50,6 +50,14 @@ def test_tables_quotes_html_front_matter_and_definitions():
     assert kinds(text) == ["front_matter", "table", "quote", "html", "definition", "rule"]
 
 
+def test_html_comments_run_to_their_end_across_blank_lines():
+    text = "<!--\nhidden English\n\nstill hidden\n-->\nVisible.\n\n<!-- one -->\n\nAfter."
+    blocks = segment(text)
+    assert [b.kind for b in blocks] == ["html", "paragraph", "html", "paragraph"]
+    assert blocks[0].text.endswith("-->")
+    assert blocks[1].text == "Visible."
+
+
 def test_list_items_keep_their_continuation_lines_and_nesting():
     text = "1. first\n   continued\n2. second\n   - nested\n"
     blocks = segment(text)

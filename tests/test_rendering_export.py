@@ -40,6 +40,13 @@ def test_preview_has_line_anchors_export_does_not():
     assert 'name="L' not in to_html(text)
 
 
+def test_front_matter_is_not_shown_in_the_preview_and_lines_still_match():
+    text = "---\ntitle: A\nweight: 10\n---\n# Title\n\nBody.\n"
+    html = render_preview(text)
+    assert "weight" not in html
+    assert re.findall(r'name="L(\d+)"', html) == ["5", "7"]
+
+
 def test_html_export_is_standalone_with_title_description_and_structured_data():
     faq = "\n## FAQ\n\n### Is it open source?\n\nYes, under Apache 2.0.\n"
     page = to_html(texts.EN_ARTICLE + faq)
