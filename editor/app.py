@@ -24,6 +24,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ui-lang", choices=("en", "zh"), help="interface language")
     parser.add_argument("--theme", choices=("system", "light", "dark"))
     parser.add_argument("--size", default="1400x860", help="window size for --screenshot")
+    parser.add_argument("--selftest", action="store_true",
+                        help="check that scoring, preview and export work, then exit")
     return parser
 
 
@@ -40,6 +42,10 @@ def prepare_environment() -> None:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
     prepare_environment()
+    if args.selftest:
+        from .selftest import run
+
+        return run()
 
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
@@ -115,4 +121,7 @@ def _screenshot(app, window, out: Path) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -2,7 +2,8 @@
 # Set up a development environment and run GEO Writer or its test suite.
 #
 #   bash packaging/dev.sh run [FILE]   set up, then open FILE (default: the sample article)
-#   bash packaging/dev.sh test         set up, then run ruff and the whole test suite
+#   bash packaging/dev.sh test         set up, then run ruff, the whole test suite, and build
+#                                      the packaged app and smoke-test it
 #
 # Works on a fresh Debian/Ubuntu machine with Python 3.11: installs the system
 # libraries Qt needs and a CJK font (with sudo when not root), creates .venv and
@@ -71,7 +72,12 @@ case "$cmd" in
       echo "dev.sh: pytest collected no tests" >&2
       exit 1
     fi
-    exit $status
+    [ $status -eq 0 ] || exit $status
+    # The packaged app: build it and run its self-test (skip with GEO_WRITER_SKIP_BUILD=1
+    # for a quick local run; CI always builds).
+    if [ -z "${GEO_WRITER_SKIP_BUILD:-}" ] || [ -n "${CI:-}" ]; then
+      PYTHON="$venv/bin/python" bash packaging/build.sh --smoke
+    fi
     ;;
   *)
     echo "usage: bash packaging/dev.sh run [FILE] | test [PYTEST ARGS]" >&2
