@@ -39,14 +39,11 @@ def prepare_environment() -> None:
         os.environ["LANG"] = "C.UTF-8"
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
-    prepare_environment()
-    if args.selftest:
-        from .selftest import run
+def start(args: argparse.Namespace):
+    """Create the application and the window and schedule the file to open.
 
-        return run()
-
+    Returns ``(app, window)``; the caller runs the event loop.
+    """
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -54,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("GEO Writer")
+    app.setApplicationName("geo-writer")
     app.setOrganizationName("GEO Writer")
     app.setApplicationDisplayName("GEO Writer")
     icon = importlib_resources.files("resources").joinpath("icons", "geo-writer.svg")
@@ -80,8 +77,23 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, lambda: window.open_path(path, ask=False))
     else:
         QTimer.singleShot(0, window._document_replaced)
+    return app, window
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
+    prepare_environment()
+    if args.selftest:
+        from .selftest import run
+
+        return run()
+    app, window = start(args)
     if args.screenshot:
         return _screenshot(app, window, Path(args.screenshot))
+    from PySide6.QtCore import QTimer
+
+    # After the document is open: offer back what a crash left unsaved.
+    QTimer.singleShot(50, window.offer_recovery)
     return app.exec()
 
 

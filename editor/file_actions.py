@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from . import export, files
@@ -46,7 +46,10 @@ class FileActionsMixin:
         self.prompt = None
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self.work_is_safe()
+            return True
+        return False
 
     # Commands --------------------------------------------------------------------
     def new_document(self) -> None:
@@ -99,14 +102,20 @@ class FileActionsMixin:
 
     def _write(self, path: Path) -> bool:
         try:
-            self.document = files.save(self.editor.text(), self.document, path)
+            saved = files.save(self.editor.text(), self.document, path)
         except files.SaveError as error:
             self.show_error(self.tr("Could not save “%1”").replace("%1", str(path)),
                             self.tr("The reason: %1. Your text is still here, unsaved; "
                                     "try Save As to put it somewhere else.")
-                            .replace("%1", str(error)))
+                            .replace("%1", str(error)), offer_save_as=True)
+            self.autosave()  # at least the recovery copy is current
             return False
+        moved = saved.path != self.document.path
+        self.document = saved
         self.editor.document().setModified(False)
+        self.work_is_safe()
+        if moved:
+            self.watch_current_file()
         self.add_recent(self.document.path)
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved"), 3000)
@@ -177,11 +186,14 @@ class FileActionsMixin:
         return self._export(self.tr("Export GEO report"), ".geo.html", "HTML (*.html)",
                             lambda: export.report_html(report, title, self.prefs.ui_lang))
 
-    def show_error(self, title: str, detail: str) -> None:
+    def show_error(self, title: str, detail: str, offer_save_as: bool = False) -> None:
         """Tell the writer what failed, without blocking the editor (the box is window-modal)."""
         box = QMessageBox(QMessageBox.Icon.Critical, title, title, QMessageBox.StandardButton.Ok,
                           self)
         box.setInformativeText(detail)
+        if offer_save_as:
+            button = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.ActionRole)
+            button.clicked.connect(lambda: QTimer.singleShot(0, self.save_as))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_error = f"{title}: {detail}"
         self.statusBar().showMessage(self.last_error, 10000)

@@ -138,7 +138,10 @@ def save(text: str, info: DocumentFile, path: str | Path | None = None) -> Docum
     target = Path(path) if path is not None else info.path
     if target is None:
         raise SaveError("the document has no file name yet")
-    target = target.resolve() if target.exists() else target.absolute()
+    try:
+        target = target.resolve() if target.exists() else target.absolute()
+    except OSError as error:
+        raise SaveError(_reason(error)) from error
     data = encode(text, info)
     write_atomic(target, data)
     return DocumentFile(target, info.encoding, info.newline, _mtime(target))

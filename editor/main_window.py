@@ -32,9 +32,13 @@ from .outline import OutlineView
 from .panel import GeoPanel
 from .preferences import Preferences, PreferencesDialog
 from .preview import PreviewController, PreviewPane
+from .recovery import RecoveryStore
+from .safety import SafetyMixin
 from .scoring import ScoreResult, ScoringController
 from .text_editor import MarkdownEditor
 from .theme import apply_theme
+
+_EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 
 
 class DroppableEditor(MarkdownEditor):
@@ -54,7 +58,7 @@ class DroppableEditor(MarkdownEditor):
         super().insertFromMimeData(source)
 
 
-class MainWindow(FileActionsMixin, QMainWindow):
+class MainWindow(FileActionsMixin, SafetyMixin, QMainWindow):
     """The GEO Writer window.
 
     Signals:
@@ -63,7 +67,8 @@ class MainWindow(FileActionsMixin, QMainWindow):
 
     reportShown = Signal(int)
 
-    def __init__(self, settings=None, prefs: Preferences | None = None) -> None:
+    def __init__(self, settings=None, prefs: Preferences | None = None,
+                 recovery: RecoveryStore | None = None) -> None:
         super().__init__()
         self.settings = settings or settings_store()
         self.prefs = prefs or Preferences.load(self.settings)
@@ -113,6 +118,7 @@ class MainWindow(FileActionsMixin, QMainWindow):
         self._build_actions()
         self._build_status_bar()
         self._wire()
+        self._init_safety(recovery)
         self.apply_preferences(self.prefs, initial=True)
         self.retranslate()
         self._restore_layout()
@@ -359,6 +365,7 @@ class MainWindow(FileActionsMixin, QMainWindow):
         self.preview_controller.text_changed(length)
 
     def _document_replaced(self) -> None:
+        self.watch_current_file()
         self.preview.base_dir = self.document.path.parent if self.document.path else None
         self.editor.set_marks([])
         self.report = None
@@ -498,11 +505,20 @@ class MainWindow(FileActionsMixin, QMainWindow):
         QMessageBox.about(self, self.tr("About GEO Writer"),
                           about + "\n\n" + messages.render("heuristics_note", self.prefs.ui_lang))
 
+    def open_in_new_window(self, doc) -> MainWindow:
+        """Another window for a recovered document (it shares settings and recovery folder)."""
+        window = MainWindow(self.settings, self.prefs, self.recovery)
+        _EXTRA_WINDOWS.append(window)
+        window.show()
+        window.restore(doc)
+        return window
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if not self.maybe_save():
             event.ignore()
             return
         self._save_layout()
+        self.recovery.release(self.doc_id)
         self.scoring.shutdown()
         self.preview_controller.shutdown()
         event.accept()

@@ -37,7 +37,20 @@ MARK_PENALTY = {"weak": 55, "warn": 15, "info": 5}
 #: spaCy refuses longer texts by default; a longer block is analysed in its first part.
 MAX_NLP_CHARS = 500_000
 
+#: Longer documents are refused (a report that says so) rather than scored for minutes.
+MAX_SCORED_CHARS = 2_000_000
+
 _LINE_END = re.compile(r"\r\n|\r|\n")
+_LONG_RUN = re.compile(r"\S{200,}")
+
+
+def _break_long_runs(match: re.Match[str]) -> str:
+    # spaCy's rule tokenizer peels prefixes and suffixes off a token one at a time,
+    # which is quadratic in the token's length: 100,000 characters without a space
+    # would take minutes. A space every 100 characters bounds it; the length, and so
+    # every offset, stays the same.
+    run = match.group(0)
+    return " ".join(run[i + 1 if i else 0:i + 100] for i in range(0, len(run), 100))
 _QUERY_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#.-]*|[\u4e00-\u9fff]+")
 
 
@@ -114,8 +127,7 @@ class Engine:
             if with_nlp:
                 pipeline = nlp.pipeline(lang, self.settings.trained_pipeline)
                 pipeline.max_length = max(pipeline.max_length, MAX_NLP_CHARS + 1)
-                texts = (strip_markup(blocks[i].text, blocks[i].kind).prose[:MAX_NLP_CHARS]
-                         for i in with_nlp)
+                texts = (self._nlp_input(blocks[i], lang) for i in with_nlp)
                 docs = dict(zip(with_nlp, pipeline.pipe(texts, batch_size=256), strict=True))
             for i in indexes:
                 analysis = analyse(blocks[i], lang, docs.get(i))
@@ -131,6 +143,11 @@ class Engine:
         self._cache = {k: v for k, v in self._cache.items() if k in keep}
         texts = {b.text for b in blocks}
         self._counts = {k: v for k, v in self._counts.items() if k in texts}
+
+    @staticmethod
+    def _nlp_input(block: Block, lang: str) -> str:
+        prose = strip_markup(block.text, block.kind).prose[:MAX_NLP_CHARS]
+        return _LONG_RUN.sub(_break_long_runs, prose) if lang == "en" else prose
 
     def _query_terms(self, query: str | None, lang: str) -> tuple[str, ...]:
         if not query or not query.strip():
@@ -159,6 +176,8 @@ class Engine:
         if not isinstance(text, str):
             raise TypeError("text must be a str")
         override = language.normalise(lang)
+        if len(text) > MAX_SCORED_CHARS:
+            return _too_long(text, override or language.detect(text[:20_000]), file, query)
         blocks = segment(text)
         doc_lang, langs = self._languages(blocks, override)
         analyses = self._analyse(blocks, langs)
@@ -189,6 +208,16 @@ _DIMENSIONS_OF_KIND: dict[str, tuple[str, ...]] = {
     kind: tuple(d.id for d in DIMENSIONS if kind in d.block_kinds)
     for kind in {k for d in DIMENSIONS for k in d.block_kinds}
 }
+
+
+def _too_long(text: str, lang: str, file: str | None, query: str | None) -> Report:
+    dimensions = tuple(
+        DimensionResult(dim.id, 0, (CheckResult(
+            "length_limit", None, float(len(text)), f"≤ {MAX_SCORED_CHARS}", "too_long",
+            (("limit", MAX_SCORED_CHARS), ("n", len(text))),
+            error=f"{len(text)} characters; the limit is {MAX_SCORED_CHARS}"),))
+        for dim in DIMENSIONS)
+    return Report(lang, 0, dimensions, (), (), file, query)
 
 
 def _run_check(check: Check, view: DocumentView) -> CheckResult:

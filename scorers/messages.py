@@ -32,6 +32,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "check_error": {
         "en": "This check could not run ({error}); it does not count towards the score.",
         "zh": "此项检查未能运行（{error}），不计入得分。"},
+    "too_long": {
+        "en": "The document is too long to score ({n} characters; the limit is {limit}).",
+        "zh": "文档过长，无法评分（{n} 个字符，上限 {limit}）。"},
     "heuristics_note": {
         "en": "Scores are evidence-based heuristics from published GEO research, "
               "not a promise of rankings.",

@@ -12,6 +12,7 @@ from PySide6.QtGui import QInputMethodEvent, QTextCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor.main_window import MainWindow
+from editor.recovery import RecoveryStore
 from tests import texts
 
 pytestmark = pytest.mark.gui
@@ -29,7 +30,7 @@ def window(qtbot, tmp_path, monkeypatch):
 
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "cfg"))
     settings = QSettings(str(tmp_path / "cfg" / "geo-writer.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings)
+    win = MainWindow(settings=settings, recovery=RecoveryStore(tmp_path / "recovery"))
     win.resize(1300, 800)
     win.show()
     qtbot.waitExposed(win)

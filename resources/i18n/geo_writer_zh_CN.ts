@@ -4,8 +4,8 @@
     <name>FileActionsMixin</name>
     <message>
         <location filename="../../editor/file_actions.py" line="34" />
-        <location filename="../../editor/file_actions.py" line="98" />
-        <location filename="../../editor/file_actions.py" line="176" />
+        <location filename="../../editor/file_actions.py" line="101" />
+        <location filename="../../editor/file_actions.py" line="185" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -25,60 +25,65 @@
         <translation>如果不保存，你的修改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="60" />
+        <location filename="../../editor/file_actions.py" line="63" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="72" />
+        <location filename="../../editor/file_actions.py" line="75" />
         <source>Cannot open “%1”</source>
         <translation>无法打开“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="87" />
+        <location filename="../../editor/file_actions.py" line="90" />
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="104" />
+        <location filename="../../editor/file_actions.py" line="107" />
         <source>Could not save “%1”</source>
         <translation>无法保存“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="105" />
+        <location filename="../../editor/file_actions.py" line="108" />
         <source>The reason: %1. Your text is still here, unsaved; try Save As to put it somewhere else.</source>
         <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="112" />
+        <location filename="../../editor/file_actions.py" line="121" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="147" />
+        <location filename="../../editor/file_actions.py" line="156" />
         <source>Could not export “%1”</source>
         <translation>无法导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="149" />
+        <location filename="../../editor/file_actions.py" line="158" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="153" />
+        <location filename="../../editor/file_actions.py" line="162" />
         <source>Export HTML</source>
         <translation>导出 HTML</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="158" />
+        <location filename="../../editor/file_actions.py" line="167" />
         <source>Export Markdown</source>
         <translation>导出 Markdown</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="169" />
-        <location filename="../../editor/file_actions.py" line="177" />
+        <location filename="../../editor/file_actions.py" line="178" />
+        <location filename="../../editor/file_actions.py" line="186" />
         <source>Export GEO report</source>
         <translation>导出 GEO 报告</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="195" />
+        <source>Save As…</source>
+        <translation>另存为…</translation>
     </message>
 </context>
 <context>
@@ -175,290 +180,290 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/main_window.py" line="247" />
+        <location filename="../../editor/main_window.py" line="253" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="248" />
+        <location filename="../../editor/main_window.py" line="254" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="249" />
+        <location filename="../../editor/main_window.py" line="255" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="250" />
+        <location filename="../../editor/main_window.py" line="256" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="251" />
+        <location filename="../../editor/main_window.py" line="257" />
         <source>Export &amp;HTML…</source>
         <translation>导出 HTML(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="252" />
+        <location filename="../../editor/main_window.py" line="258" />
         <source>Export &amp;Markdown…</source>
         <translation>导出 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="253" />
+        <location filename="../../editor/main_window.py" line="259" />
         <source>Export GEO report (&amp;JSON)…</source>
         <translation>导出 GEO 报告（JSON）(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="254" />
+        <location filename="../../editor/main_window.py" line="260" />
         <source>Export GEO report (H&amp;TML)…</source>
         <translation>导出 GEO 报告（HTML）(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="255" />
+        <location filename="../../editor/main_window.py" line="261" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="256" />
+        <location filename="../../editor/main_window.py" line="262" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="257" />
+        <location filename="../../editor/main_window.py" line="263" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="258" />
+        <location filename="../../editor/main_window.py" line="264" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="259" />
+        <location filename="../../editor/main_window.py" line="265" />
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="260" />
+        <location filename="../../editor/main_window.py" line="266" />
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="261" />
+        <location filename="../../editor/main_window.py" line="267" />
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="262" />
+        <location filename="../../editor/main_window.py" line="268" />
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="263" />
+        <location filename="../../editor/main_window.py" line="269" />
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="264" />
+        <location filename="../../editor/main_window.py" line="270" />
         <source>&amp;Replace…</source>
         <translation>替换(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="265" />
+        <location filename="../../editor/main_window.py" line="271" />
         <source>&amp;Bold</source>
         <translation>加粗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="266" />
+        <location filename="../../editor/main_window.py" line="272" />
         <source>&amp;Italic</source>
         <translation>斜体(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="267" />
+        <location filename="../../editor/main_window.py" line="273" />
         <source>&amp;Link</source>
         <translation>链接(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="268" />
+        <location filename="../../editor/main_window.py" line="274" />
         <source>Heading &amp;1</source>
         <translation>一级标题(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="269" />
+        <location filename="../../editor/main_window.py" line="275" />
         <source>Heading &amp;2</source>
         <translation>二级标题(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="270" />
+        <location filename="../../editor/main_window.py" line="276" />
         <source>Heading &amp;3</source>
         <translation>三级标题(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="271" />
+        <location filename="../../editor/main_window.py" line="277" />
         <source>&amp;Normal text</source>
         <translation>正文(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="272" />
+        <location filename="../../editor/main_window.py" line="278" />
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="273" />
+        <location filename="../../editor/main_window.py" line="279" />
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="274" />
+        <location filename="../../editor/main_window.py" line="280" />
         <source>&amp;Reset Zoom</source>
         <translation>重置缩放(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="275" />
+        <location filename="../../editor/main_window.py" line="281" />
         <source>Soft &amp;Wrap</source>
         <translation>自动换行(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="276" />
+        <location filename="../../editor/main_window.py" line="282" />
         <source>&amp;Preview</source>
         <translation>预览(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="277" />
+        <location filename="../../editor/main_window.py" line="283" />
         <source>&amp;GEO Panel</source>
         <translation>GEO 面板(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="278" />
+        <location filename="../../editor/main_window.py" line="284" />
         <source>&amp;Outline</source>
         <translation>大纲(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="279" />
+        <location filename="../../editor/main_window.py" line="285" />
         <source>&amp;Focus Mode</source>
         <translation>专注模式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="280" />
+        <location filename="../../editor/main_window.py" line="286" />
         <source>&amp;Highlights</source>
         <translation>高亮提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="281" />
+        <location filename="../../editor/main_window.py" line="287" />
         <source>&amp;About GEO Writer</source>
         <translation>关于 GEO Writer(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="288" />
+        <location filename="../../editor/main_window.py" line="294" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="289" />
+        <location filename="../../editor/main_window.py" line="295" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="290" />
+        <location filename="../../editor/main_window.py" line="296" />
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="291" />
+        <location filename="../../editor/main_window.py" line="297" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="292" />
+        <location filename="../../editor/main_window.py" line="298" />
         <source>F&amp;ormat</source>
         <translation>格式(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="293" />
+        <location filename="../../editor/main_window.py" line="299" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="294" />
+        <location filename="../../editor/main_window.py" line="300" />
         <source>Highlight &amp;Dimensions</source>
         <translation>高亮的维度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="295" />
+        <location filename="../../editor/main_window.py" line="301" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="296" />
+        <location filename="../../editor/main_window.py" line="302" />
         <source>Toolbar</source>
         <translation>工具栏</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="297" />
+        <location filename="../../editor/main_window.py" line="303" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="298" />
+        <location filename="../../editor/main_window.py" line="304" />
         <source>Start writing your article in Markdown…</source>
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="425" />
+        <location filename="../../editor/main_window.py" line="432" />
         <source>%n word(s)</source>
         <translation>
             <numerusform>%n 字</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="426" />
+        <location filename="../../editor/main_window.py" line="433" />
         <source>%n character(s)</source>
         <translation>
             <numerusform>%n 个字符</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="427" />
+        <location filename="../../editor/main_window.py" line="434" />
         <source>%n min read</source>
         <translation>
             <numerusform>约 %n 分钟读完</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="430" />
+        <location filename="../../editor/main_window.py" line="437" />
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="431" />
+        <location filename="../../editor/main_window.py" line="438" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432" />
-        <location filename="../../editor/main_window.py" line="438" />
+        <location filename="../../editor/main_window.py" line="439" />
+        <location filename="../../editor/main_window.py" line="445" />
         <source>Unsaved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="432" />
-        <location filename="../../editor/main_window.py" line="438" />
+        <location filename="../../editor/main_window.py" line="439" />
+        <location filename="../../editor/main_window.py" line="445" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="435" />
+        <location filename="../../editor/main_window.py" line="442" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="497" />
+        <location filename="../../editor/main_window.py" line="504" />
         <source>GEO Writer scores your article on five GEO dimensions as you write.</source>
         <translation>GEO Writer 在你写作时从五个 GEO 维度为文章打分。</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="498" />
+        <location filename="../../editor/main_window.py" line="505" />
         <source>About GEO Writer</source>
         <translation>关于 GEO Writer</translation>
     </message>
@@ -527,6 +532,87 @@
         <location filename="../../editor/preview.py" line="58" />
         <source>remote image not loaded</source>
         <translation>未加载远程图片</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../editor/safety.py" line="36" />
+        <source>Recover unsaved work</source>
+        <translation>恢复未保存的内容</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="41" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="42" />
+        <source>%1 — autosaved %2</source>
+        <translation>%1 —— 自动保存于 %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="48" />
+        <source>GEO Writer did not close normally. These documents had unsaved changes:</source>
+        <translation>GEO Writer 上次没有正常关闭。以下文档有未保存的修改：</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="52" />
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="54" />
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+</context>
+<context>
+    <name>SafetyMixin</name>
+    <message>
+        <location filename="../../editor/safety.py" line="93" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="171" />
+        <source>File deleted</source>
+        <translation>文件已被删除</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="172" />
+        <source>“%1” was deleted or moved by another program.</source>
+        <translation>“%1”已被其他程序删除或移动。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="174" />
+        <source>Your text is still here; save it to keep it.</source>
+        <translation>你的文字仍在这里；保存即可保留。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="181" />
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="182" />
+        <source>“%1” was changed by another program.</source>
+        <translation>“%1”已被其他程序修改。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="183" />
+        <source>Reload it and lose your version here, or keep your version (saving will overwrite the other one)?</source>
+        <translation>重新载入（将丢失此处的版本），还是保留你的版本（保存时会覆盖另一个版本）？</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="185" />
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="186" />
+        <source>Keep mine</source>
+        <translation>保留我的版本</translation>
     </message>
 </context>
 </TS>
