@@ -27,3 +27,24 @@ def engine_factory():
     from scorers import Engine
 
     return Engine
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The real main window, offscreen, with settings and recovery in a temporary folder."""
+    from PySide6.QtCore import QSettings
+
+    from editor.main_window import MainWindow
+    from editor.recovery import RecoveryStore
+
+    settings = QSettings(str(tmp_path / "cfg" / "geo-writer.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings, recovery=RecoveryStore(tmp_path / "recovery"))
+    win.resize(1300, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    # Not registered with qtbot: it would close the window while it still holds
+    # unsaved text, and the unsaved-changes prompt would wait for an answer.
+    win.editor.document().setModified(False)
+    win.close()
+    win.deleteLater()

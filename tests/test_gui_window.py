@@ -11,8 +11,6 @@ from PySide6.QtCore import QMimeData, Qt, QTimer, QUrl
 from PySide6.QtGui import QInputMethodEvent, QTextCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from editor.main_window import MainWindow
-from editor.recovery import RecoveryStore
 from tests import texts
 
 pytestmark = pytest.mark.gui
@@ -22,24 +20,6 @@ WEAK_PARAGRAPH = (
     "important to note that it has basically always been a very complex and quite difficult "
     "thing that people have thought about for a very long time without any real answer."
 )
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtCore import QSettings
-
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "cfg"))
-    settings = QSettings(str(tmp_path / "cfg" / "geo-writer.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, recovery=RecoveryStore(tmp_path / "recovery"))
-    win.resize(1300, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    # Not registered with qtbot: it would close the window while it still holds
-    # unsaved text, and the unsaved-changes prompt would wait for an answer.
-    win.editor.document().setModified(False)
-    win.close()
-    win.deleteLater()
 
 
 def set_text_and_wait(qtbot, window, text: str) -> None:

@@ -24,18 +24,6 @@ pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "cfg.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, recovery=RecoveryStore(tmp_path / "recovery"))
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.editor.document().setModified(False)
-    win.close()
-    win.deleteLater()
-
-
 def _saved_file(qtbot, window, path: Path, text: str = "# Draft\n\nFirst words.\n") -> None:
     path.write_text(text, encoding="utf-8")
     assert window.open_path(path, ask=False)

@@ -1,0 +1,215 @@
+"""Benchmark the real window: typing latency, panel and preview delays, CPU, start-up, memory.
+
+Usage:
+    python tests/benchmarks/bench_ui.py [--json FILE] [--sizes 2000,20000,100000]
+                                        [--langs en,zh] [--keys 200]
+
+For each generated English and Chinese document (sizes in words; characters for
+Chinese) a fresh process starts the real window offscreen, opens the document
+and types at a human pace (80 ms apart) in three bursts — at the start, in the
+middle and at the end — pausing after each burst until the panel and preview
+have caught up. It measures:
+
+* stall: lateness of a 2 ms timer while typing (p50, p99, max);
+* panel / preview: last keystroke of a burst → panel (report shown) and
+  preview (rendered), p50 and p95; the debounce is part of these figures;
+* CPU time of the whole process (all threads) per keystroke;
+* incremental vs full rescore time of the engine;
+* start-up: process start → first paint with the text visible, and → first scores;
+* resident memory after the document is open and scored.
+
+Nothing here asserts; it prints a table and, with --json, writes the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHILD = r'''
+import json, os, statistics, sys, time
+T0 = float(sys.argv[3])
+sys.path.insert(0, sys.argv[4])
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QTextCursor
+from PySide6.QtTest import QTest
+from editor.app import _parser, prepare_environment, start
+from editor.scoring import debounce_ms
+
+path, keys = sys.argv[1], int(sys.argv[2])
+prepare_environment()
+app, window = start(_parser().parse_args([path]))
+marks = {}
+
+class PaintWatch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "paint" not in marks and \
+                window.editor.document().characterCount() > 100:
+            marks["paint"] = time.time() - T0
+        return False
+
+watch = PaintWatch()
+window.editor.viewport().installEventFilter(watch)
+
+def first_scores(_rev):
+    marks.setdefault("scores", time.time() - T0)
+window.reportShown.connect(first_scores)
+
+def wait(cond, timeout=120.0):
+    end = time.monotonic() + timeout
+    while not cond() and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.001)
+
+wait(lambda: "scores" in marks and window.preview_controller.shown_revision >= 0)
+def rss_mb():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+rss = rss_mb()
+
+lateness = []
+clock = QElapsedTimer()
+tick = QTimer()
+tick.setTimerType(Qt.TimerType.PreciseTimer)
+tick.setInterval(2)
+last = [0]
+def on_tick():
+    now = clock.nsecsElapsed() / 1e6
+    if last[0]:
+        lateness.append(max(0.0, now - last[0] - 2))
+    last[0] = now
+
+panel, preview = [], []
+report_at, preview_at = {}, {}
+window.reportShown.connect(lambda rev: report_at.setdefault(rev, time.perf_counter()))
+window.preview_controller.rendered.connect(
+    lambda rev: preview_at.setdefault(rev, time.perf_counter()))
+
+editor = window.editor
+text_len = editor.document().characterCount()
+positions = {"start": lambda: 1, "middle": lambda: editor.document().characterCount() // 2,
+             "end": lambda: editor.document().characterCount() - 1}
+sites = list(positions)
+burst = -(-keys // 3)  # three bursts: at the start, in the middle, at the end
+cpu0 = time.process_time()
+clock.start()
+tick.timeout.connect(on_tick)
+tick.start()
+typed = 0
+b = 0
+while typed < keys:
+    site = sites[b % 3]
+    cursor = editor.textCursor()
+    cursor.setPosition(positions[site]())
+    editor.setTextCursor(cursor)
+    for i in range(min(burst, keys - typed)):
+        QTest.keyClick(editor, "abcdefghij "[i % 11])
+        typed += 1
+        t_key = time.perf_counter()
+        rev = editor.revision
+        end = t_key + 0.080
+        while time.perf_counter() < end:
+            app.processEvents()
+            time.sleep(0.0005)
+    wait(lambda: rev in report_at and window.preview_controller.shown_revision >= rev, 30)
+    if rev in report_at:
+        panel.append((report_at[rev] - t_key) * 1000)
+    if rev in preview_at:
+        preview.append((preview_at[rev] - t_key) * 1000)
+    b += 1
+tick.stop()
+cpu = (time.process_time() - cpu0) * 1000 / keys
+
+from scorers import Engine
+text = editor.text()
+def timed(f):
+    s = time.perf_counter(); f(); return (time.perf_counter() - s) * 1000
+full = statistics.median([timed(lambda: Engine().score(text)) for _ in range(3)])
+engine = Engine(); engine.score(text)
+mid = len(text) // 2
+inc = statistics.median([timed(lambda i=i: engine.score(text[:mid] + "xyz"[i % 3] + text[mid:]))
+                         for i in range(5)])
+
+def pct(values, p):
+    if not values:
+        return None
+    values = sorted(values)
+    return round(values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))], 1)
+
+print(json.dumps({
+    "stall_p50_ms": pct(lateness, 50), "stall_p99_ms": pct(lateness, 99),
+    "stall_max_ms": round(max(lateness), 1) if lateness else None,
+    "panel_p50_ms": pct(panel, 50), "panel_p95_ms": pct(panel, 95),
+    "preview_p50_ms": pct(preview, 50), "preview_p95_ms": pct(preview, 95),
+    "debounce_ms": debounce_ms(text_len),
+    "cpu_ms_per_key": round(cpu, 2), "incremental_ms": round(inc, 1), "full_ms": round(full, 1),
+    "startup_s": round(marks.get("paint", -1), 2),
+    "first_scores_s": round(marks.get("scores", -1), 2),
+    "rss_mb": round(rss, 1)}))
+window.editor.document().setModified(False)
+window.close()
+'''
+
+
+def run_one(lang: str, size: int, keys: int) -> dict:
+    from tests.benchmarks.docgen import generate
+
+    text = generate(lang, size)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"bench-{lang}-{size}.md"
+        path.write_text(text, encoding="utf-8")
+        env = dict(os.environ, XDG_CONFIG_HOME=str(Path(folder) / "cfg"),
+                   XDG_DATA_HOME=str(Path(folder) / "data"), QT_QPA_PLATFORM="offscreen")
+        started = time.time()
+        done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(keys), str(started),
+                               str(ROOT), lang], capture_output=True, text=True, env=env,
+                              timeout=1800)
+    line = [x for x in done.stdout.splitlines() if x.startswith("{")]
+    if not line:
+        raise RuntimeError(done.stderr[-2000:])
+    figures = json.loads(line[-1])
+    units = len(text) if lang == "zh" else len(text.split())
+    return {"lang": lang, "words": units, **figures}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", metavar="FILE")
+    parser.add_argument("--sizes", default="2000,20000,100000")
+    parser.add_argument("--langs", default="en,zh")
+    parser.add_argument("--keys", type=int, default=200)
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    columns = ["stall_p50_ms", "stall_p99_ms", "stall_max_ms", "panel_p50_ms", "panel_p95_ms",
+               "preview_p50_ms", "preview_p95_ms", "cpu_ms_per_key", "incremental_ms",
+               "full_ms", "startup_s", "first_scores_s", "rss_mb"]
+    heads = ["stall50", "stall99", "stallmax", "panel50", "panel95", "prev50", "prev95",
+             "cpu/key", "incr", "full", "start s", "scores s", "RSS MB"]
+    print(f"{'lang':<5}{'words':>8}" + "".join(f"{h:>10}" for h in heads))
+    runs = []
+    for lang in args.langs.split(","):
+        for size in (int(s) for s in args.sizes.split(",")):
+            row = run_one(lang, size, args.keys)
+            runs.append(row)
+            print(f"{lang:<5}{row['words']:>8}" + "".join(f"{row[c]!s:>10}" for c in columns),
+                  flush=True)
+    machine = f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
+    print(f"machine: {machine}; times in ms unless marked; panel/preview include the debounce")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"machine": machine, "runs": runs}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
