@@ -158,9 +158,13 @@ class FileActionsMixin:
         self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 4000)
         return path
 
+    def export_html_text(self) -> str:
+        """The standalone HTML page of the current text (what Export HTML writes)."""
+        return export.to_html(self.editor.text())
+
     def export_html(self) -> str | None:
         return self._export(self.tr("Export HTML"), ".html", "HTML (*.html *.htm)",
-                            lambda: export.to_html(self.editor.text()))
+                            self.export_html_text)
 
     def export_markdown(self) -> str | None:
         front = self.settings.value("export/front_matter", True) in (True, "true")

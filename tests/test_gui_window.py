@@ -275,6 +275,9 @@ def test_preview_is_safe_and_fetches_nothing(qtbot, window):
     html = window.preview.toHtml()
     assert "document.title" not in html and "javascript:" not in html
     assert "https://example.org" in html
+    # The remote image was asked for, answered with a placeholder, never fetched.
+    assert window.preview.remote_requests == ["https://example.com/a.png"]
+    assert "https://example.com/a.png" in window.export_html_text()
     refused = []
     window.preview.linkRefused.connect(refused.append)
     window.preview._on_anchor(QUrl("file:///etc/passwd"))
