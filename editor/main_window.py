@@ -7,7 +7,9 @@ Thin by design: widgets display, controllers work. Scoring lives in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QEventLoop, Qt, QTimer, Signal
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,6 +32,7 @@ from .highlighter import MarkdownHighlighter
 from .highlights import weak_marks
 from .outline import OutlineView
 from .panel import GeoPanel
+from .panes import PanesMixin
 from .preferences import Preferences, PreferencesDialog
 from .preview import PreviewController, PreviewPane
 from .recovery import RecoveryStore
@@ -58,7 +61,7 @@ class DroppableEditor(MarkdownEditor):
         super().insertFromMimeData(source)
 
 
-class MainWindow(FileActionsMixin, SafetyMixin, QMainWindow):
+class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
     """The GEO Writer window.
 
     Signals:
@@ -343,19 +346,13 @@ class MainWindow(FileActionsMixin, SafetyMixin, QMainWindow):
             self.set_preferences(dialog.value())
 
     def _toggle_highlights(self, on: bool) -> None:
-        from dataclasses import replace
-
         self.set_preferences(replace(self.prefs, highlights=on))
 
     def _toggle_dimension(self, dim_id: str) -> None:
-        from dataclasses import replace
-
         hidden = set(self.prefs.hidden_dimensions) ^ {dim_id}
         self.set_preferences(replace(self.prefs, hidden_dimensions=frozenset(hidden)))
 
     def _toggle_wrap(self, on: bool) -> None:
-        from dataclasses import replace
-
         self.set_preferences(replace(self.prefs, soft_wrap=on))
 
     # Text and reports ---------------------------------------------------------------------
@@ -443,60 +440,6 @@ class MainWindow(FileActionsMixin, SafetyMixin, QMainWindow):
         self.setWindowTitle(f"{name}[*] — GEO Writer")
         self.setWindowModified(self.is_dirty())
         self.status_saved.setText(self.tr("Unsaved") if self.is_dirty() else self.tr("Saved"))
-
-    # Panes --------------------------------------------------------------------------------------
-    def _toggle_preview(self, on: bool) -> None:
-        self.preview.setVisible(on)
-        self.preview_controller.visibility_changed(on)
-
-    def _toggle_panel(self, on: bool) -> None:
-        self.panel.setVisible(on)
-
-    def toggle_focus_mode(self, on: bool) -> None:
-        """Distraction-free writing: only the editor, no toolbar, status bar or panes."""
-        widgets = {"preview": self.preview, "panel": self.panel, "toolbar": self.toolbar,
-                   "status": self.statusBar(), "outline": self.outline_dock}
-        if on and self._focus_state is None:
-            self._focus_state = {k: w.isVisible() for k, w in widgets.items()}
-            for widget in widgets.values():
-                widget.hide()
-        elif not on and self._focus_state is not None:
-            for key, widget in widgets.items():
-                widget.setVisible(self._focus_state[key])
-            self._focus_state = None
-        self.actions_by_name["focus_mode"].setChecked(on)
-
-    def _sync_preview(self, *_args) -> None:
-        if not self.preview.isVisible():
-            return
-        line = self.editor.firstVisibleBlock().blockNumber() + 1
-        self.preview.scroll_to_line(line)
-
-    def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1400, 860)
-        state = self.settings.value("window/splitter")
-        if isinstance(state, QByteArray):
-            self.splitter.restoreState(state)
-        else:
-            self.splitter.setSizes([560, 460, 380])
-        visible = {"show_preview": self.preview, "show_panel": self.panel}
-        for name, widget in visible.items():
-            shown = self.settings.value(f"window/{name}", True) in (True, "true")
-            widget.setVisible(shown)
-            self.actions_by_name[name].setChecked(shown)
-
-    def _save_layout(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/splitter", self.splitter.saveState())
-        self.settings.setValue("window/show_preview", self.preview.isVisible()
-                               or bool(self._focus_state and self._focus_state["preview"]))
-        self.settings.setValue("window/show_panel", self.panel.isVisible()
-                               or bool(self._focus_state and self._focus_state["panel"]))
-        self.settings.sync()
 
     def _about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
