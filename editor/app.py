@@ -98,37 +98,42 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _screenshot(app, window, out: Path) -> int:
-    """Wait for scores, highlights and preview, then save the whole window."""
+    """Wait until the open document's scores, highlights and preview are shown, then save
+    the whole window."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     loop = QEventLoop()
-    state = {"report": False, "preview": False}
+    shown = {"report": -1}
 
-    def check() -> None:
-        if all(state.values()):
+    def ready() -> bool:
+        # Reports for the empty window before the file was opened do not count.
+        current = window.editor.revision
+        return (window.editor.document().characterCount() > 1
+                and shown["report"] == current
+                and window.preview_controller.shown_revision == current)
+
+    def check(*_args) -> None:
+        if ready():
             QTimer.singleShot(200, loop.quit)  # let the highlights paint
 
-    def on_report(_revision: int) -> None:
-        state["report"] = True
-        check()
-
-    def on_preview(_revision: int) -> None:
-        state["preview"] = True
-        check()
+    def on_report(revision: int) -> None:
+        shown["report"] = revision
+        QTimer.singleShot(0, check)
 
     window.reportShown.connect(on_report)
-    window.preview_controller.rendered.connect(on_preview)
+    window.preview_controller.rendered.connect(lambda _rev: QTimer.singleShot(0, check))
     QTimer.singleShot(60_000, loop.quit)
     loop.exec()
     app.processEvents()
-    ok = window.grab().save(str(out))
+    ok = ready() and window.grab().save(str(out))
     window.editor.document().setModified(False)
     window.close()
-    if not ok or not all(state.values()):
-        print(f"geo-writer: screenshot failed (scores: {state['report']}, "
-              f"preview: {state['preview']})", file=sys.stderr)
+    if not ok:
+        print("geo-writer: screenshot failed: the scores or the preview were not ready",
+              file=sys.stderr)
         return 1
-    print(f"geo-writer: saved {out}")
+    print(f"geo-writer: saved {out} (overall {window.report.overall}, "
+          f"{len(window.editor.marks())} highlighted paragraphs)")
     return 0
 
 

@@ -301,15 +301,25 @@ def test_find_and_replace(qtbot, window):
     assert window.editor.toPlainText() == "gamma beta gamma"
 
 
-def test_screenshot_command_works_without_a_display(tmp_path):
+@pytest.mark.parametrize("ui_lang", ["en", "zh"])
+def test_screenshot_command_shows_the_opened_article_scored(tmp_path, ui_lang):
+    import os
+
+    from editor.app import sample_article
+    from scorers import score
+    from scorers.textio import read_text
+
     out = tmp_path / "shot.png"
-    env = {k: v for k, v in __import__("os").environ.items() if k not in ("DISPLAY",
-                                                                        "QT_QPA_PLATFORM")}
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}
     env["XDG_CONFIG_HOME"] = str(tmp_path / "cfg")
-    done = subprocess.run([sys.executable, "-m", "editor.app", "--screenshot", str(out)],
-                          capture_output=True, text=True, timeout=180, env=env,
-                          cwd=Path(__file__).resolve().parents[1])
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    done = subprocess.run([sys.executable, "-m", "editor.app", "--screenshot", str(out),
+                           "--ui-lang", ui_lang], capture_output=True, text=True, timeout=180,
+                          env=env, cwd=Path(__file__).resolve().parents[1])
     assert done.returncode == 0, done.stderr
+    # The picture shows the sample's own scores, not those of the empty window before it.
+    expected = score(read_text(sample_article(ui_lang)).normalised()).overall
+    assert f"(overall {expected}," in done.stdout
     from PySide6.QtGui import QImage
 
     image = QImage(str(out))
