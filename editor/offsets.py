@@ -38,7 +38,3 @@ class OffsetMap:
         before = bisect.bisect_left(self._qt, position)
         return position - before
 
-
-def utf16_length(text: str) -> int:
-    """Length of ``text`` in UTF-16 code units."""
-    return len(text) + len(_ASTRAL.findall(text))

@@ -167,10 +167,6 @@ class GeoPanel(QWidget):
             item.setText(0, messages.dimension_label(dim_id, self.ui_lang))
 
     # Report -----------------------------------------------------------------------
-    def set_busy(self, busy: bool) -> None:
-        if busy and self.report is None:
-            self.status.setText(self.tr("Scoring…"))
-
     def show_report(self, report: Report) -> None:
         """Display ``report``; expanded rows stay expanded."""
         self.report = report

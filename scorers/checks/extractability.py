@@ -9,7 +9,7 @@ from ..thresholds import for_lang
 from .base import Check, at_most, mark, not_applicable, pct, result
 
 
-def _first_prose(doc: DocumentView, heading: Item | None, items: tuple[Item, ...]) -> Item | None:
+def _first_prose(items: tuple[Item, ...]) -> Item | None:
     for it in items:
         if it.block.is_prose and it.a.sentences:
             return it
@@ -22,7 +22,7 @@ def answer_first(doc: DocumentView) -> CheckResult:
     for section in doc.sections:
         if section.heading is None:
             continue
-        first = _first_prose(doc, section.heading, section.items)
+        first = _first_prose(section.items)
         if first is not None:
             openings.append(first)
     if not openings:
@@ -59,7 +59,7 @@ def question_headings(doc: DocumentView) -> CheckResult:
         return not_applicable("question_headings", "extract.questions.none")
     marks: list[Mark] = []
     for section in asked:
-        first = _first_prose(doc, section.heading, section.items)
+        first = _first_prose(section.items)
         answered = first is not None and not all(s.question for s in first.a.sentences[:2])
         if not answered:
             marks.append(mark(section.heading.content_span, "weak", "extract.questions.mark",
