@@ -17,7 +17,7 @@ from typing import Any
 
 from . import patterns, sentences
 from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
-from .inline import strip_markup
+from .inline import Markup, strip_markup
 from .language import CJK_CHAR, cjk_count, latin_word_count
 from .thresholds import ZH_CHARS_PER_WORD
 
@@ -161,15 +161,18 @@ def _content_span(prose: str) -> Span:
     return (start, start + len(stripped))
 
 
-def analyse(block: Block, lang: str, doc: Any | None) -> BlockAnalysis:
+def analyse(block: Block, lang: str, doc: Any | None,
+            markup: Markup | None = None) -> BlockAnalysis:
     """Analyse ``block`` as ``lang`` text.
 
     Args:
         block: the block (only its kind, level and text are read).
         lang: ``"en"`` or ``"zh"``.
         doc: the spaCy Doc of the block's prose, or None for kinds without prose.
+        markup: the block's :func:`strip_markup` result, when the caller has it already.
     """
-    markup = strip_markup(block.text, block.kind)
+    if markup is None:
+        markup = strip_markup(block.text, block.kind)
     prose = markup.prose
     out = BlockAnalysis(kind=block.kind, lang=lang, level=block.level)
     out.links = markup.links

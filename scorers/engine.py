@@ -26,7 +26,7 @@ from .blocks import Block, segment
 from .checks.base import Check
 from .dimensions import DIMENSIONS
 from .document import DocumentView, Item
-from .inline import strip_markup
+from .inline import Markup, strip_markup
 from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from .settings import Settings
 from .thresholds import for_lang
@@ -69,7 +69,10 @@ class Engine:
         self.settings = settings or Settings()
         self.max_cache = max_cache
         self._cache: dict[tuple[str, str, str], BlockAnalysis] = {}
-        self._counts: dict[str, tuple[int, int]] = {}
+        self._counts: dict[tuple[str, str], tuple[int, int]] = {}
+        # Markup of blocks met for the first time in the current call: the language
+        # step and the analysis step both need it, and it is computed once.
+        self._fresh_markup: dict[tuple[str, str], Markup] = {}
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
 
@@ -79,15 +82,23 @@ class Engine:
         self._counts.clear()
 
     # Language ---------------------------------------------------------------
+    def _markup(self, block: Block) -> Markup:
+        key = (block.kind, block.text)
+        markup = self._fresh_markup.get(key)
+        if markup is None:
+            markup = self._fresh_markup[key] = strip_markup(block.text, block.kind)
+        return markup
+
     def _script_counts(self, block: Block) -> tuple[int, int]:
-        counts = self._counts.get(block.text)
+        key = (block.kind, block.text)
+        counts = self._counts.get(key)
         if counts is None:
             if block.kind in NLP_KINDS:
-                prose = strip_markup(block.text, block.kind).prose
+                prose = self._markup(block).prose
                 counts = (language.cjk_count(prose), language.latin_word_count(prose))
             else:
                 counts = (0, 0)
-            self._counts[block.text] = counts
+            self._counts[key] = counts
         return counts
 
     def _languages(self, blocks: list[Block], override: str | None) -> tuple[str, list[str]]:
@@ -127,10 +138,11 @@ class Engine:
             if with_nlp:
                 pipeline = nlp.pipeline(lang, self.settings.trained_pipeline)
                 pipeline.max_length = max(pipeline.max_length, MAX_NLP_CHARS + 1)
-                texts = (self._nlp_input(blocks[i], lang) for i in with_nlp)
+                texts = (self._nlp_input(self._markup(blocks[i]).prose, lang)
+                         for i in with_nlp)
                 docs = dict(zip(with_nlp, pipeline.pipe(texts, batch_size=256), strict=True))
             for i in indexes:
-                analysis = analyse(blocks[i], lang, docs.get(i))
+                analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]))
                 self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis
                 results[i] = analysis
         self._trim_cache(blocks, langs)
@@ -141,12 +153,12 @@ class Engine:
             return
         keep = {(b.kind, b.text, lang) for b, lang in zip(blocks, langs, strict=True)}
         self._cache = {k: v for k, v in self._cache.items() if k in keep}
-        texts = {b.text for b in blocks}
+        texts = {(b.kind, b.text) for b in blocks}
         self._counts = {k: v for k, v in self._counts.items() if k in texts}
 
     @staticmethod
-    def _nlp_input(block: Block, lang: str) -> str:
-        prose = strip_markup(block.text, block.kind).prose[:MAX_NLP_CHARS]
+    def _nlp_input(prose: str, lang: str) -> str:
+        prose = prose[:MAX_NLP_CHARS]
         return _LONG_RUN.sub(_break_long_runs, prose) if lang == "en" else prose
 
     def _query_terms(self, query: str | None, lang: str) -> tuple[str, ...]:
@@ -179,8 +191,11 @@ class Engine:
         if len(text) > MAX_SCORED_CHARS:
             return _too_long(text, override or language.detect(text[:20_000]), file, query)
         blocks = segment(text)
-        doc_lang, langs = self._languages(blocks, override)
-        analyses = self._analyse(blocks, langs)
+        try:
+            doc_lang, langs = self._languages(blocks, override)
+            analyses = self._analyse(blocks, langs)
+        finally:
+            self._fresh_markup.clear()
         items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
         view = DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
 
