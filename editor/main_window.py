@@ -30,6 +30,7 @@ from .file_actions import FileActionsMixin, settings_store
 from .find_bar import FindBar
 from .highlighter import MarkdownHighlighter
 from .highlights import weak_marks
+from .offsets import OffsetMap
 from .outline import OutlineView
 from .panel import GeoPanel
 from .panes import PanesMixin
@@ -77,6 +78,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.prefs = prefs or Preferences.load(self.settings)
         self.document = files.DocumentFile()
         self.report: Report | None = None
+        self._report_text = ""
         self.prompt = None
         self.error_box = None
         self.last_error = ""
@@ -372,6 +374,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def _on_scored(self, result: ScoreResult, revision: int) -> None:
         self.report = result.report
+        self._report_text = result.text
         self.panel.show_report(result.report)
         self._stats = result.stats
         self._show_marks()
@@ -383,12 +386,14 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         if self.report is None:
             return
         shown = {d for d in DIMENSION_IDS if self.prefs.dimension_shown(d)}
-        marks = weak_marks(self.report, self.editor.text(), shown, self.prefs.ui_lang) \
+        # The report's offsets point into the text it was computed for, which the worker
+        # hands back: no second copy of the document is taken on the UI thread.
+        marks = weak_marks(self.report, self._report_text, shown, self.prefs.ui_lang) \
             if shown else []
         self.editor.set_marks(marks)
 
     def _update_outline(self) -> None:
-        text = self.editor.text()
+        text = self._report_text
         headings = []
         for block in self.report.blocks:
             if block.kind == HEADING:
@@ -406,9 +411,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self._select_python_span(offset, offset)
 
     def _select_python_span(self, start: int, end: int) -> None:
-        from .offsets import OffsetMap
-
-        offsets = OffsetMap(self.editor.text())
+        # Findings and outline entries are offsets into the text of the last report.
+        offsets = OffsetMap(self._report_text)
         self.editor.select_span(offsets.to_qt(start), offsets.to_qt(end))
 
     def wait_for_report(self, timeout_ms: int = 30_000) -> Report | None:

@@ -52,7 +52,7 @@ class ScoreJob:
 class ScoreResult:
     report: Report
     stats: TextStats
-    text_length: int
+    text: str  # the text the report is for (offsets point into it)
 
 
 class _EngineHolder:
@@ -65,7 +65,7 @@ class _EngineHolder:
         if self._engine is None or self._engine.settings != job.settings:
             self._engine = Engine(job.settings)
         report = self._engine.score(job.text, query=job.query, lang=job.lang)
-        return ScoreResult(report, TextStats.of(job.text), len(job.text))
+        return ScoreResult(report, TextStats.of(job.text), job.text)
 
 
 def debounce_ms(length: int) -> int:
