@@ -48,6 +48,7 @@ class PreviewPane(QTextBrowser):
         self.document().setDefaultStyleSheet(stylesheet())
         self.base_dir: Path | None = None
         self.remote_requests: list[str] = []
+        self._anchor_lines: list[int] = []
 
     def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt override
         url = QUrl(url)
@@ -82,9 +83,13 @@ class PreviewPane(QTextBrowser):
         self.setHtml(html)
         bar.setValue(position)
 
+    def set_line_anchors(self, lines: list[int]) -> None:
+        """Source lines that have an ``L{line}`` anchor in the shown HTML, ascending."""
+        self._anchor_lines = lines
+
     def scroll_to_line(self, line: int) -> None:
         """Scroll so that the block that starts at or before source ``line`` is at the top."""
-        anchors = getattr(self, "_anchor_lines", None)
+        anchors = self._anchor_lines
         if not anchors:
             return
         index = bisect.bisect_right(anchors, line) - 1
@@ -134,7 +139,7 @@ class PreviewController(QObject):
         if revision != self._revision():
             return
         html, anchors = result
-        self.pane._anchor_lines = anchors
+        self.pane.set_line_anchors(anchors)
         self.pane.show_html(html)
         self._stale = False
         self.shown_revision = revision
