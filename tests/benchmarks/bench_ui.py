@@ -41,7 +41,6 @@ T0 = float(sys.argv[3])
 sys.path.insert(0, sys.argv[4])
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QTextCursor
 from PySide6.QtTest import QTest
 from editor.app import _parser, prepare_environment, start
 from editor.scoring import debounce_ms
@@ -49,55 +48,99 @@ from editor.scoring import debounce_ms
 path, keys = sys.argv[1], int(sys.argv[2])
 prepare_environment()
 app, window = start(_parser().parse_args([path]))
-marks = {}
+editor = window.editor
+marks, report_at, preview_at = {}, {}, {}
+
 
 class PaintWatch(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and "paint" not in marks and \
-                window.editor.document().characterCount() > 100:
+                editor.document().characterCount() > 100:
             marks["paint"] = time.time() - T0
         return False
 
+
 watch = PaintWatch()
-window.editor.viewport().installEventFilter(watch)
-
-def first_scores(_rev):
-    marks.setdefault("scores", time.time() - T0)
-window.reportShown.connect(first_scores)
-
-def wait(cond, timeout=120.0):
-    end = time.monotonic() + timeout
-    while not cond() and time.monotonic() < end:
-        app.processEvents()
-        time.sleep(0.001)
-
-wait(lambda: "scores" in marks and window.preview_controller.shown_revision >= 0)
-def rss_mb():
-    for line in open("/proc/self/status"):
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-rss = rss_mb()
-
-from PySide6.QtCore import QEventLoop
-
-def pause(ms):
-    # Wait on the event loop itself (no polling), so only real work costs CPU.
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
-
-editor = window.editor
-text_len = editor.document().characterCount()
-positions = {"start": lambda: 1, "middle": lambda: editor.document().characterCount() // 2,
-             "end": lambda: editor.document().characterCount() - 1}
-report_at, preview_at = {}, {}
+editor.viewport().installEventFilter(watch)
+window.reportShown.connect(lambda rev: marks.setdefault("scores", time.time() - T0))
 window.reportShown.connect(lambda rev: report_at.setdefault(rev, time.perf_counter()))
 window.preview_controller.rendered.connect(
     lambda rev: preview_at.setdefault(rev, time.perf_counter()))
 
 
-def type_pass(measure_stall):
-    """Type ``keys`` characters in three bursts; returns lateness, panel, preview, cpu."""
+# The script runs inside the app's own event loop, as a writer's keystrokes do: a
+# generator yields ("sleep", ms) or ("until", condition) and timers and the app's
+# signals resume it. (A nested QEventLoop per pause would cost about 1 ms of CPU
+# each on this machine and be counted against the app.)
+waiting = []
+
+
+def drive(script):
+    def advance():
+        try:
+            kind, arg = next(script)
+        except StopIteration:
+            return
+        except BaseException:
+            import traceback
+            traceback.print_exc()
+            app.exit(1)
+            return
+        if kind == "sleep":
+            QTimer.singleShot(arg, advance)  # precise: Qt uses coarse timers only from 2 s
+        else:
+            waiting.append((arg, advance))
+            check()
+    QTimer.singleShot(0, advance)
+
+
+def check(*_args):
+    for item in list(waiting):
+        condition, resume = item
+        if condition():
+            waiting.remove(item)
+            QTimer.singleShot(0, resume)
+
+
+window.reportShown.connect(check)
+window.preview_controller.rendered.connect(check)
+
+
+def rss_mb():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+
+
+def thread_cpu_ms():
+    # Per-thread CPU from /proc (Linux): where the time per key goes.
+    out = {}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            name = open(f"/proc/self/task/{tid}/comm").read().strip()
+            fields = open(f"/proc/self/task/{tid}/stat").read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks = int(fields[11]) + int(fields[12])
+        name = "main" if tid == str(os.getpid()) else name
+        out[name] = out.get(name, 0) + ticks * 1000 / os.sysconf("SC_CLK_TCK")
+    return out
+
+
+def pct(values, p):
+    if not values:
+        return None
+    values = sorted(values)
+    return round(values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))], 1)
+
+
+def caught_up(rev):
+    return rev in report_at and window.preview_controller.shown_revision >= rev
+
+
+def type_pass(measure_stall, out):
+    # Type ``keys`` characters in three bursts (start, middle, end of the document),
+    # waiting after each burst until the panel and the preview show its last revision.
     lateness, panel, preview = [], [], []
     clock = QElapsedTimer()
     tick = QTimer()
@@ -112,65 +155,75 @@ def type_pass(measure_stall):
         last[0] = now
 
     tick.timeout.connect(on_tick)
-    burst = -(-keys // 3)  # three bursts: at the start, in the middle, at the end
-    cpu0 = time.process_time()
+    burst = -(-keys // 3)
+    typed = 0
+    cpu0, threads0 = time.process_time(), thread_cpu_ms()
     clock.start()
     if measure_stall:
         tick.start()
-    typed = 0
     for site in ("start", "middle", "end"):
+        length = editor.document().characterCount()
         cursor = editor.textCursor()
-        cursor.setPosition(positions[site]())
+        cursor.setPosition({"start": 1, "middle": length // 2, "end": length - 1}[site])
         editor.setTextCursor(cursor)
         for i in range(min(burst, keys - typed)):
             QTest.keyClick(editor, "abcdefghij "[i % 11])
             typed += 1
-            t_key = time.perf_counter()
-            rev = editor.revision
-            pause(80)
-        while not (rev in report_at and window.preview_controller.shown_revision >= rev):
-            pause(5)
+            t_key, rev = time.perf_counter(), editor.revision
+            yield "sleep", 80
+        yield "until", lambda rev=rev: caught_up(rev)
         panel.append((report_at[rev] - t_key) * 1000)
         if rev in preview_at:
             preview.append((preview_at[rev] - t_key) * 1000)
     tick.stop()
-    cpu = (time.process_time() - cpu0) * 1000 / max(1, typed)
-    return lateness, panel, preview, cpu
+    threads = {name: round((ms - threads0.get(name, 0)) / max(1, typed), 2)
+               for name, ms in thread_cpu_ms().items() if ms - threads0.get(name, 0) > 0}
+    out.update(lateness=lateness, panel=panel, preview=preview, threads=threads,
+               cpu=(time.process_time() - cpu0) * 1000 / max(1, typed))
 
 
-lateness, panel, preview, _ = type_pass(True)
-_, panel2, preview2, cpu = type_pass(False)  # CPU without the stall timer's own wake-ups
-panel += panel2
-preview += preview2
+def main_script():
+    yield "until", lambda: "scores" in marks and window.preview_controller.shown_revision >= 0
+    rss = rss_mb()
+    first, second = {}, {}
+    yield from type_pass(True, first)
+    yield from type_pass(False, second)  # CPU without the stall timer's own wake-ups
 
-from scorers import Engine
-text = editor.text()
-def timed(f):
-    s = time.perf_counter(); f(); return (time.perf_counter() - s) * 1000
-full = statistics.median([timed(lambda: Engine().score(text)) for _ in range(3)])
-engine = Engine(); engine.score(text)
-mid = len(text) // 2
-inc = statistics.median([timed(lambda i=i: engine.score(text[:mid] + "xyz"[i % 3] + text[mid:]))
-                         for i in range(5)])
+    from scorers import Engine
+    text = editor.text()
 
-def pct(values, p):
-    if not values:
-        return None
-    values = sorted(values)
-    return round(values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))], 1)
+    def timed(f):
+        s = time.perf_counter()
+        f()
+        return (time.perf_counter() - s) * 1000
 
-print(json.dumps({
-    "stall_p50_ms": pct(lateness, 50), "stall_p99_ms": pct(lateness, 99),
-    "stall_max_ms": round(max(lateness), 1) if lateness else None,
-    "panel_p50_ms": pct(panel, 50), "panel_p95_ms": pct(panel, 95),
-    "preview_p50_ms": pct(preview, 50), "preview_p95_ms": pct(preview, 95),
-    "debounce_ms": debounce_ms(text_len),
-    "cpu_ms_per_key": round(cpu, 2), "incremental_ms": round(inc, 1), "full_ms": round(full, 1),
-    "startup_s": round(marks.get("paint", -1), 2),
-    "first_scores_s": round(marks.get("scores", -1), 2),
-    "rss_mb": round(rss, 1)}))
-window.editor.document().setModified(False)
-window.close()
+    full = statistics.median([timed(lambda: Engine().score(text)) for _ in range(3)])
+    engine = Engine()
+    engine.score(text)
+    mid = len(text) // 2
+    inc = statistics.median([timed(lambda i=i: engine.score(text[:mid] + "xyz"[i % 3] + text[mid:]))
+                             for i in range(5)])
+    lateness = first["lateness"]
+    panel, preview = first["panel"] + second["panel"], first["preview"] + second["preview"]
+    print(json.dumps({
+        "stall_p50_ms": pct(lateness, 50), "stall_p99_ms": pct(lateness, 99),
+        "stall_max_ms": round(max(lateness), 1) if lateness else None,
+        "panel_p50_ms": pct(panel, 50), "panel_p95_ms": pct(panel, 95),
+        "preview_p50_ms": pct(preview, 50), "preview_p95_ms": pct(preview, 95),
+        "debounce_ms": debounce_ms(len(text)),
+        "cpu_ms_per_key": round(second["cpu"], 2),
+        "cpu_ms_per_key_by_thread": second["threads"], "incremental_ms": round(inc, 1),
+        "full_ms": round(full, 1),
+        "startup_s": round(marks.get("paint", -1), 2),
+        "first_scores_s": round(marks.get("scores", -1), 2),
+        "rss_mb": round(rss, 1)}), flush=True)
+    editor.document().setModified(False)
+    window.close()
+    app.exit(0)
+
+
+drive(main_script())
+app.exec()
 '''
 
 
@@ -216,6 +269,9 @@ def main(argv: list[str] | None = None) -> int:
             runs.append(row)
             print(f"{lang:<5}{row['words']:>8}" + "".join(f"{row[c]!s:>10}" for c in columns),
                   flush=True)
+            by_thread = ", ".join(f"{name} {ms}" for name, ms in
+                                  row["cpu_ms_per_key_by_thread"].items())
+            print(f"{'':<13}CPU ms per key by thread: {by_thread}", flush=True)
     machine = f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
     print(f"machine: {machine}; times in ms unless marked; panel/preview include the debounce")
     if args.json:
