@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 import bisect
-import re
+import time
 from html import escape as html_escape
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot
-from PySide6.QtGui import QColor, QDesktopServices, QImage, QPainter, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QDesktopServices,
+    QImage,
+    QPainter,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextDocumentFragment,
+)
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from .background import LatestOnlyRunner
 from .export import stylesheet
-from .rendering import SAFE_SCHEMES, render_preview
+from .preview_chunks import Chunk, ChunkRenderer
+from .rendering import SAFE_SCHEMES
 
 REMOTE_SCHEMES = {"http", "https", "ftp"}
 
@@ -30,25 +40,49 @@ def _placeholder(text: str) -> QImage:
 
 
 class PreviewPane(QTextBrowser):
-    """Shows rendered HTML. Remote images become placeholders; local ones load
-    relative to the document's folder; clicked links open in the system browser
-    only for http, https and mailto.
+    """Shows the rendered article. Remote images become placeholders; local ones
+    load relative to the document's folder; clicked links open in the system
+    browser only for http, https and mailto.
+
+    The article arrives as chunks (see :mod:`editor.preview_chunks`); only the
+    chunks whose HTML changed are replaced in the shown document, so a keystroke
+    costs the UI thread one paragraph's worth of layout, not the whole article's.
+
+    A large change (opening an article, a long paste) is built in slices of a
+    few milliseconds, top first, so the window keeps answering meanwhile.
 
     Signals:
         linkRefused(url): a clicked link had a scheme we do not open.
+        chunksShown(): the chunks last given to :meth:`show_chunks` are all shown.
     """
 
     linkRefused = Signal(str)
+    chunksShown = Signal()
+
+    #: UI-thread time one slice of a large change may take, in seconds.
+    SLICE_SECONDS = 0.012
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self._on_anchor)
-        self.document().setDefaultStyleSheet(stylesheet())
         self.base_dir: Path | None = None
         self.remote_requests: list[str] = []
-        self._anchor_lines: list[int] = []
+        # Each chunk is parsed here on its own, then copied into the shown document.
+        self._scratch = QTextDocument()
+        self._scratch.setUndoRedoEnabled(False)
+        self._chunks: list[Chunk] = []
+        self._chunk_lines: list[int] = []
+        # _ends[k] is the position where chunk k begins (the end of the block
+        # before it); _ends[-1] the end of the document. None: not built by chunks.
+        self._ends: list[int] | None = None
+        self._target: list[Chunk] | None = None
+        self._next_slice = QTimer(self)
+        self._next_slice.setSingleShot(True)
+        self._next_slice.timeout.connect(self._show_slice)
+        for document in (self.document(), self._scratch):
+            document.setDefaultStyleSheet(stylesheet())
 
     def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt override
         url = QUrl(url)
@@ -77,24 +111,119 @@ class PreviewPane(QTextBrowser):
             self.linkRefused.emit(url.toString())
 
     def show_html(self, html: str) -> None:
-        """Replace the content, keeping the scroll position."""
-        bar = self.verticalScrollBar()
-        position = bar.value()
+        """Replace the content with ``html`` (a message, not the article)."""
+        self._ends = None
+        self._target = None
+        self._next_slice.stop()
+        self._chunks, self._chunk_lines = [], []
         self.setHtml(html)
-        bar.setValue(position)
 
-    def set_line_anchors(self, lines: list[int]) -> None:
-        """Source lines that have an ``L{line}`` anchor in the shown HTML, ascending."""
-        self._anchor_lines = lines
+    def show_chunks(self, chunks: list[Chunk]) -> None:
+        """Show the article ``chunks``, replacing only those whose HTML changed.
+
+        Emits :attr:`chunksShown` once they all are (at once for a small change).
+        """
+        if self._ends is None:
+            self._reset_document()
+        self._target = chunks
+        self._show_slice()
+
+    @Slot()
+    def _show_slice(self) -> None:
+        chunks = self._target
+        if chunks is None:
+            return
+        old = self._chunks
+        same = min(len(old), len(chunks))
+        head = 0
+        while head < same and old[head].html == chunks[head].html:
+            head += 1
+        tail = 0
+        while tail < same - head and old[-1 - tail].html == chunks[-1 - tail].html:
+            tail += 1
+        new = chunks[head:len(chunks) - tail]
+        inserted = new
+        if head < len(old) - tail or new:
+            inserted = self._replace(head, len(old) - tail, new)
+        self._chunks = old[:head] + inserted + old[len(old) - tail:]
+        self._chunk_lines = [chunk.line for chunk in self._chunks]
+        if len(inserted) < len(new):
+            self._next_slice.start(0)
+            return
+        self._chunks = chunks  # the same HTML; these carry the current line numbers
+        self._chunk_lines = [chunk.line for chunk in chunks]
+        self._target = None
+        self.chunksShown.emit()
+
+    def _reset_document(self) -> None:
+        document = self.document()
+        document.setUndoRedoEnabled(False)  # an undo history would only grow
+        document.clear()
+        # An invisible first block: every chunk then starts with a block break
+        # that carries its own first block's format, even the first chunk.
+        sentinel = QTextBlockFormat()
+        sentinel.setTopMargin(0)
+        sentinel.setBottomMargin(0)
+        sentinel.setLineHeight(0, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+        QTextCursor(document).setBlockFormat(sentinel)
+        self._ends = [0]
+        self._chunks, self._chunk_lines = [], []
+
+    def _fragment(self, html: str) -> QTextDocumentFragment:
+        # Parse behind a throw-away first paragraph and copy from its end, so the
+        # fragment begins with a block break in the chunk's own block format.
+        self._scratch.setHtml("<p>.</p>" + html)
+        cursor = QTextCursor(self._scratch)
+        cursor.setPosition(self._scratch.begin().length() - 1)
+        cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        return QTextDocumentFragment(cursor)
+
+    def _replace(self, first: int, stop: int, chunks: list[Chunk]) -> list[Chunk]:
+        """Replace shown chunks ``first`` up to ``stop`` by as many of ``chunks`` as one
+        slice of time allows (at least one); returns those inserted."""
+        deadline = time.perf_counter() + self.SLICE_SECONDS
+        ends = self._ends
+        start, end = ends[first], ends[stop]
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        cursor.setPosition(start)
+        # Removing the old blocks hands the last removed block's format to the block
+        # the range starts in (a table's trailing block, say): keep its own.
+        block_format, char_format = cursor.blockFormat(), cursor.blockCharFormat()
+        cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        cursor.setBlockFormat(block_format)
+        cursor.setBlockCharFormat(char_format)
+        inserted = []
+        for chunk in chunks:
+            cursor.insertFragment(self._fragment(chunk.html))
+            inserted.append(cursor.position())
+            if time.perf_counter() > deadline:
+                break
+        cursor.endEditBlock()
+        shift = (inserted[-1] if inserted else start) - end
+        self._ends = ends[:first + 1] + inserted + [e + shift for e in ends[stop + 1:]]
+        return chunks[:len(inserted)]
+
+    def chunk_positions(self) -> list[int]:
+        """Where each shown chunk begins in the document, then the document's end."""
+        return list(self._ends or [])
 
     def scroll_to_line(self, line: int) -> None:
-        """Scroll so that the block that starts at or before source ``line`` is at the top."""
-        anchors = self._anchor_lines
-        if not anchors:
+        """Scroll so that source ``line`` is at the top, in proportion within its chunk."""
+        if not self._chunks or self._ends is None:
             return
-        index = bisect.bisect_right(anchors, line) - 1
-        if index >= 0:
-            self.scrollToAnchor(f"L{anchors[index]}")
+        index = bisect.bisect_right(self._chunk_lines, line) - 1
+        if index < 0:
+            self.verticalScrollBar().setValue(0)
+            return
+        chunk = self._chunks[index]
+        document = self.document()
+        layout = document.documentLayout()
+        top = layout.blockBoundingRect(document.findBlock(self._ends[index] + 1)).top()
+        bottom = layout.blockBoundingRect(document.findBlock(self._ends[index + 1])).bottom()
+        share = min(1.0, (line - chunk.line) / chunk.lines)
+        self.verticalScrollBar().setValue(int(top + (bottom - top) * share))
 
 
 class PreviewController(QObject):
@@ -111,7 +240,7 @@ class PreviewController(QObject):
         self.pane = pane
         self._text = text
         self._revision = revision
-        self._runner = LatestOnlyRunner(_render, "geo-preview", self)
+        self._runner = LatestOnlyRunner(ChunkRenderer().render, "geo-preview", self)
         self._runner.done.connect(self._on_done)
         self._runner.failed.connect(self._on_failed)
         self._timer = QTimer(self)
@@ -119,6 +248,8 @@ class PreviewController(QObject):
         self._timer.timeout.connect(self.render_now)
         self._stale = True
         self.shown_revision = -1
+        self._showing_revision = -1
+        pane.chunksShown.connect(self._on_shown)
 
     def text_changed(self, length: int) -> None:
         self._stale = True
@@ -135,15 +266,17 @@ class PreviewController(QObject):
             self.render_now()
 
     @Slot(object, int)
-    def _on_done(self, result: tuple[str, list[int]], revision: int) -> None:
+    def _on_done(self, chunks: list[Chunk], revision: int) -> None:
         if revision != self._revision():
             return
-        html, anchors = result
-        self.pane.set_line_anchors(anchors)
-        self.pane.show_html(html)
-        self._stale = False
-        self.shown_revision = revision
-        self.rendered.emit(revision)
+        self._showing_revision = revision
+        self.pane.show_chunks(chunks)
+
+    @Slot()
+    def _on_shown(self) -> None:
+        self._stale = self._showing_revision != self._revision()
+        self.shown_revision = self._showing_revision
+        self.rendered.emit(self._showing_revision)
 
     @Slot(str, int)
     def _on_failed(self, message: str, revision: int) -> None:
@@ -154,8 +287,3 @@ class PreviewController(QObject):
         self._timer.stop()
         self._runner.shutdown()
 
-
-def _render(text: str) -> tuple[str, list[int]]:
-    html = render_preview(text)
-    anchors = sorted(int(m) for m in re.findall(r'name="L(\d+)"', html))
-    return html, anchors

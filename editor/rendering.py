@@ -5,7 +5,8 @@ sane lists); nh3 then removes everything dangerous from raw HTML the writer
 may have pasted: scripts, event handlers, iframes/objects/embeds, and
 ``javascript:``/``data:`` URLs (``data:`` is kept for images only).
 
-No Qt here: this runs in the preview worker and in tests.
+No Qt here: this runs in the preview worker (chunk by chunk, see
+:mod:`editor.preview_chunks`), in the exports and in tests.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import re
 import markdown
 import nh3
 
-from scorers.blocks import FRONT_MATTER, HEADING, PARAGRAPH, segment
+from scorers.blocks import FRONT_MATTER, segment
 
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
 EXTENSION_CONFIGS = {
@@ -85,25 +86,6 @@ def render_body(text: str) -> str:
     return sanitise(_converter().convert(text))
 
 
-def with_line_anchors(text: str) -> str:
-    """Markdown with an ``<a name="L{line}">`` anchor at the start of each paragraph
-    and heading, so the preview can scroll to the line the editor shows."""
-    pieces: list[str] = []
-    pos = 0
-    for block in segment(text):
-        if block.kind not in (HEADING, PARAGRAPH):
-            continue
-        insert_at = block.start
-        if block.kind == HEADING and block.text.lstrip().startswith("#"):
-            marker = re.match(r"\s*#{1,6}\s*", block.text)
-            insert_at += marker.end() if marker else 0
-        pieces.append(text[pos:insert_at])
-        pieces.append(f'<a name="L{block.line}"></a>')
-        pos = insert_at
-    pieces.append(text[pos:])
-    return "".join(pieces)
-
-
 def blank_front_matter(text: str) -> str:
     """The text with its front matter replaced by as many empty lines (kept out of the
     rendering, while every later line keeps its number)."""
@@ -113,7 +95,3 @@ def blank_front_matter(text: str) -> str:
         return "\n" * front.text.count("\n") + text[front.end:]
     return text
 
-
-def render_preview(text: str) -> str:
-    """Sanitised body HTML with line anchors, for the preview pane."""
-    return render_body(with_line_anchors(blank_front_matter(text)))

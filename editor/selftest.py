@@ -21,7 +21,7 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
 
     from .app import sample_article
     from .export import to_html, to_markdown
-    from .rendering import render_preview
+    from .preview_chunks import ChunkRenderer
 
     state: dict[str, str] = {}
 
@@ -44,9 +44,10 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         return f"overall {report.overall} ({report.band})"
 
     def preview() -> str:
-        html = render_preview(state["en"])
+        chunks = ChunkRenderer().render(state["en"])
+        html = "".join(chunk.html for chunk in chunks)
         assert "<table>" in html and "<h1" in html
-        return f"{len(html)} characters of HTML"
+        return f"{len(chunks)} chunks, {len(html)} characters of HTML"
 
     def export_html() -> str:
         path = out / "sample.html"

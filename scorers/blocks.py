@@ -207,7 +207,9 @@ def segment(text: str) -> list[Block]:
                     j += 1
                 j = min(j, n - 1)
             else:
-                while j + 1 < n and not _blank(lines[j + 1][1]):
+                # Python-Markdown finds fences before anything else: one ends the block.
+                while j + 1 < n and not _blank(lines[j + 1][1]) and \
+                        not _FENCE.match(lines[j + 1][1]):
                     j += 1
             add(HTML, i, j)
             i = j + 1

@@ -6,7 +6,7 @@ import json
 import re
 
 from editor.export import report_html, report_json, to_html, to_markdown
-from editor.rendering import render_body, render_preview, sanitise
+from editor.rendering import render_body, sanitise
 from scorers import score
 from tests import texts
 
@@ -32,19 +32,6 @@ def test_markdown_features_render():
     html = render_body(text)
     assert "<table>" in html and "<ol>" in html and "Source." in html
     assert 'style="' in html  # Pygments colours inline, no external stylesheet
-
-
-def test_preview_has_line_anchors_export_does_not():
-    text = "# Title\n\nPara one.\n\n## Two\n\nPara two.\n"
-    assert re.findall(r'name="L(\d+)"', render_preview(text)) == ["1", "3", "5", "7"]
-    assert 'name="L' not in to_html(text)
-
-
-def test_front_matter_is_not_shown_in_the_preview_and_lines_still_match():
-    text = "---\ntitle: A\nweight: 10\n---\n# Title\n\nBody.\n"
-    html = render_preview(text)
-    assert "weight" not in html
-    assert re.findall(r'name="L(\d+)"', html) == ["5", "7"]
 
 
 def test_html_export_is_standalone_with_title_description_and_structured_data():
