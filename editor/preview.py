@@ -220,7 +220,8 @@ class PreviewPane(QTextBrowser):
         chunk = self._chunks[index]
         document = self.document()
         layout = document.documentLayout()
-        top = layout.blockBoundingRect(document.findBlock(self._ends[index] + 1)).top()
+        top = 0.0 if index == 0 else \
+            layout.blockBoundingRect(document.findBlock(self._ends[index] + 1)).top()
         bottom = layout.blockBoundingRect(document.findBlock(self._ends[index + 1])).bottom()
         share = min(1.0, (line - chunk.line) / chunk.lines)
         self.verticalScrollBar().setValue(int(top + (bottom - top) * share))

@@ -104,7 +104,8 @@ def test_footnotes_render_the_whole_document_as_one_chunk():
 
 
 def test_chunks_are_sanitised():
-    chunks = ChunkRenderer().render("Hi.\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2))\n")
+    text = "Hi.\n\n<script>alert(1)</script>\n\n[x](javascript:alert(2))\n"
+    chunks = ChunkRenderer().render(text)
     html = "".join(c.html for c in chunks)
     assert "alert" not in html and "javascript:" not in html
 

@@ -2,18 +2,18 @@
 
 Usage:
     python tests/benchmarks/bench_ui.py [--json FILE] [--sizes 2000,20000,100000]
-                                        [--langs en,zh] [--keys 200]
+                                        [--langs en,zh] [--keys 200] [--runs 3]
 
 For each generated English and Chinese document (sizes in words; characters for
-Chinese) a fresh process starts the real window offscreen, opens the document
-and types at a human pace (80 ms apart) in three bursts — at the start, in the
-middle and at the end — pausing after each burst until the panel and preview
-have caught up. It measures:
+Chinese) a fresh process (``--runs`` of them; figures are medians) starts the
+real window offscreen, opens the document and types at a human pace (80 ms
+apart) in three bursts — at the start, in the middle and at the end — pausing
+after each burst until the panel and preview have caught up. It measures:
 
 * stall: lateness of a 2 ms timer while typing (p50, p99, max);
 * panel / preview: last keystroke of a burst → panel (report shown) and
   preview (rendered), p50 and p95; the debounce is part of these figures;
-* CPU time of the whole process (all threads) per keystroke;
+* CPU time of the whole process (all threads) per keystroke, and per thread;
 * incremental vs full rescore time of the engine;
 * start-up: process start → first paint with the text visible, and → first scores;
 * resident memory after the document is open and scored.
@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -248,12 +249,29 @@ def run_one(lang: str, size: int, keys: int) -> dict:
     return {"lang": lang, "words": units, **figures}
 
 
+def median_row(rows: list[dict]) -> dict:
+    """Each figure's median over the runs (per-thread CPU too)."""
+    out = dict(rows[0])
+    for key, value in rows[0].items():
+        if isinstance(value, (int, float)) and key != "words":
+            values = [row[key] for row in rows if row.get(key) is not None]
+            out[key] = round(statistics.median(values), 2) if values else None
+    threads = {name for row in rows for name in row["cpu_ms_per_key_by_thread"]}
+    out["cpu_ms_per_key_by_thread"] = {
+        name: round(statistics.median(row["cpu_ms_per_key_by_thread"].get(name, 0.0)
+                                      for row in rows), 2) for name in sorted(threads)}
+    out["runs"] = len(rows)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", metavar="FILE")
     parser.add_argument("--sizes", default="2000,20000,100000")
     parser.add_argument("--langs", default="en,zh")
     parser.add_argument("--keys", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=3,
+                        help="fresh processes per document; each figure is their median")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     columns = ["stall_p50_ms", "stall_p99_ms", "stall_max_ms", "panel_p50_ms", "panel_p95_ms",
@@ -265,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     runs = []
     for lang in args.langs.split(","):
         for size in (int(s) for s in args.sizes.split(",")):
-            row = run_one(lang, size, args.keys)
+            row = median_row([run_one(lang, size, args.keys) for _ in range(args.runs)])
             runs.append(row)
             print(f"{lang:<5}{row['words']:>8}" + "".join(f"{row[c]!s:>10}" for c in columns),
                   flush=True)
@@ -273,7 +291,8 @@ def main(argv: list[str] | None = None) -> int:
                                   row["cpu_ms_per_key_by_thread"].items())
             print(f"{'':<13}CPU ms per key by thread: {by_thread}", flush=True)
     machine = f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
-    print(f"machine: {machine}; times in ms unless marked; panel/preview include the debounce")
+    print(f"machine: {machine}; medians of {args.runs} runs; times in ms unless marked; "
+          "panel/preview include the debounce")
     if args.json:
         Path(args.json).write_text(json.dumps({"machine": machine, "runs": runs}, indent=2))
     return 0
