@@ -30,6 +30,7 @@ from .file_actions import FileActionsMixin, settings_store
 from .find_bar import FindBar
 from .highlighter import MarkdownHighlighter
 from .highlights import weak_marks
+from .idle_gc import collector
 from .offsets import OffsetMap
 from .outline import OutlineView
 from .panel import GeoPanel
@@ -235,6 +236,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def _wire(self) -> None:
         self.editor.revisionChanged.connect(self._on_text_changed)
+        self.editor.revisionChanged.connect(collector().edited)
         self.editor.document().modificationChanged.connect(self._update_title)
         self.editor.fileDropped.connect(self.open_path)
         self.scoring.scored.connect(self._on_scored)

@@ -20,6 +20,7 @@ from scorers.language import CJK_CHAR
 from .background import LatestOnlyRunner
 
 _LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*")
+_SLICE = 16_384
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,8 +33,18 @@ class TextStats:
 
     @classmethod
     def of(cls, text: str) -> TextStats:
-        cjk = len(CJK_CHAR.findall(text))
-        latin = len(_LATIN_WORD.findall(text))
+        # Count a slice at a time, cut at line ends so no word is split: one regex
+        # call over a whole long article would hold the GIL (and so the UI thread)
+        # for ~20 ms at 100,000 words.
+        cjk = latin = 0
+        start = 0
+        while start < len(text):
+            end = text.find("\n", start + _SLICE)
+            end = len(text) if end < 0 else end + 1
+            piece = text[start:end]
+            cjk += len(CJK_CHAR.findall(piece))
+            latin += _LATIN_WORD.subn("", piece)[1]
+            start = end
         # About 230 English words or 400 Chinese characters a minute.
         minutes = latin / 230 + cjk / 400
         characters = len(text) - text.count("\n")
