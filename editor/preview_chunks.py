@@ -26,7 +26,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-import markdown
 from markdown.extensions.toc import unique
 
 from scorers.blocks import (
@@ -39,7 +38,7 @@ from scorers.blocks import (
     segment,
 )
 
-from .rendering import EXTENSION_CONFIGS, EXTENSIONS, blank_front_matter, sanitise
+from .rendering import blank_front_matter, converter, sanitise
 
 # Markdown whose rendering depends on the whole document.
 _WHOLE_DOCUMENT = re.compile(r"^ {0,3}(?:\[\^[^\]]+\]:|\*\[[^\]]+\]:|\[TOC\]\s*$)", re.M)
@@ -55,6 +54,7 @@ _MERGING_LINES = {
 }
 _HTML_LINE_START = re.compile(r"^ {0,3}<([a-z][a-z0-9-]*|!--)", re.M)
 _DEFINITION_LINE = re.compile(r"^ {0,3}\[[^\]^][^\]]*\]:.*$", re.M)
+_NEXT_TWO_LINES = re.compile(r"\n([^\n]*)(?:\n([^\n]*))?")
 _URL_AFTER_LABEL = re.compile(r"^ {0,3}\[[^\]]+\]:[ \t]*\S")
 _TITLE_LINE = re.compile(r"""^[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\))[ \t]*$""")
 _HEADING_ID = re.compile(r'(<h[1-6] id=")([^"]*)"')
@@ -153,7 +153,8 @@ def _reference_definitions(text: str) -> str:
     for match in _DEFINITION_LINE.finditer(text):
         first = match.group(0)
         lines.append(first)
-        rest = text[match.end() + 1:].split("\n", 2)[:2]
+        following = _NEXT_TWO_LINES.match(text, match.end())
+        rest = [line for line in following.groups() if line is not None] if following else []
         if rest and not _URL_AFTER_LABEL.match(first):
             lines.append(rest.pop(0))
         if rest and _TITLE_LINE.match(rest[0]):
@@ -177,9 +178,7 @@ class ChunkRenderer:
     """
 
     def __init__(self) -> None:
-        self._converter = markdown.Markdown(extensions=EXTENSIONS,
-                                            extension_configs=EXTENSION_CONFIGS,
-                                            output_format="html")
+        self._converter = converter()
         self._cache: dict[tuple[str, str], str] = {}
         self.rendered_last = 0  # chunks rendered (not cached) by the last call; for tests
 

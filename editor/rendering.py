@@ -76,14 +76,15 @@ def sanitise(html: str) -> str:
     )
 
 
-def _converter() -> markdown.Markdown:
+def converter() -> markdown.Markdown:
+    """A Python-Markdown converter with the extensions the preview and exports use."""
     return markdown.Markdown(extensions=EXTENSIONS, extension_configs=EXTENSION_CONFIGS,
                              output_format="html")
 
 
 def render_body(text: str) -> str:
     """The article as sanitised HTML (the body only), as exported."""
-    return sanitise(_converter().convert(text))
+    return sanitise(converter().convert(text))
 
 
 def blank_front_matter(text: str) -> str:
