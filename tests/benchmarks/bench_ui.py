@@ -14,6 +14,8 @@ after each burst until the panel and preview have caught up. It measures:
 * panel / preview: last keystroke of a burst → panel (report shown) and
   preview (rendered), p50 and p95; the debounce is part of these figures;
 * CPU time of the whole process (all threads) per keystroke, and per thread;
+  and, as a baseline, the CPU per key of a bare QPlainTextEdit typed the same way
+  in a fresh process (wake-ups cost a lot on a busy virtual machine);
 * incremental vs full rescore time of the engine;
 * start-up: process start → first paint with the text visible, and → first scores;
 * resident memory after the document is open and scored.
@@ -227,6 +229,64 @@ drive(main_script())
 app.exec()
 '''
 
+# The same typing into a bare QPlainTextEdit in a QMainWindow: what Qt alone costs
+# per key on this machine at this moment (wake-ups cost a lot in a busy VM), the
+# baseline to read the app's CPU per key against.
+BARE_CHILD = r'''
+import json, os, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMainWindow, QPlainTextEdit
+
+path, keys, pause_ms = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+app = QApplication([])
+window = QMainWindow()
+editor = QPlainTextEdit()
+window.setCentralWidget(editor)
+editor.setPlainText(open(path, encoding="utf-8").read())
+window.resize(1400, 860)
+window.show()
+editor.setFocus()
+burst = -(-keys // 3)
+steps = []
+for site in ("start", "middle", "end"):
+    steps.append(("site", site))
+    steps += [("key", i) for i in range(burst)]
+    steps.append(("pause", 0))
+state = {"typed": 0}
+
+
+def step():
+    if not steps:
+        cpu = (time.process_time() - state["cpu0"]) * 1000 / max(1, state["typed"])
+        print(json.dumps({"bare_cpu_ms_per_key": round(cpu, 2)}), flush=True)
+        app.exit(0)
+        return
+    kind, arg = steps.pop(0)
+    if kind == "site":
+        length = editor.document().characterCount()
+        cursor = editor.textCursor()
+        cursor.setPosition({"start": 1, "middle": length // 2, "end": length - 1}[arg])
+        editor.setTextCursor(cursor)
+        QTimer.singleShot(0, step)
+    elif kind == "key" and state["typed"] < keys:
+        QTest.keyClick(editor, "abcdefghij "[arg % 11])
+        state["typed"] += 1
+        QTimer.singleShot(80, step)
+    else:
+        QTimer.singleShot(pause_ms if kind == "pause" else 0, step)
+
+
+def begin():
+    state["cpu0"] = time.process_time()
+    step()
+
+
+QTimer.singleShot(1000, begin)
+app.exec()
+'''
+
 
 def run_one(lang: str, size: int, keys: int) -> dict:
     from tests.benchmarks.docgen import generate
@@ -241,12 +301,22 @@ def run_one(lang: str, size: int, keys: int) -> dict:
         done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(keys), str(started),
                                str(ROOT), lang], capture_output=True, text=True, env=env,
                               timeout=1800)
+        figures = _last_json(done)
+        # The bare editor pauses after each burst as long as the app took to catch up.
+        catch_up = int(figures["panel_p50_ms"] or 500)
+        bare = subprocess.run([sys.executable, "-c", BARE_CHILD, str(path), str(keys),
+                               str(catch_up)], capture_output=True, text=True, env=env,
+                              timeout=600)
+        figures.update(_last_json(bare))
+    units = len(text) if lang == "zh" else len(text.split())
+    return {"lang": lang, "words": units, **figures}
+
+
+def _last_json(done: subprocess.CompletedProcess) -> dict:
     line = [x for x in done.stdout.splitlines() if x.startswith("{")]
     if not line:
         raise RuntimeError(done.stderr[-2000:])
-    figures = json.loads(line[-1])
-    units = len(text) if lang == "zh" else len(text.split())
-    return {"lang": lang, "words": units, **figures}
+    return json.loads(line[-1])
 
 
 def median_row(rows: list[dict]) -> dict:
@@ -289,7 +359,8 @@ def main(argv: list[str] | None = None) -> int:
                   flush=True)
             by_thread = ", ".join(f"{name} {ms}" for name, ms in
                                   row["cpu_ms_per_key_by_thread"].items())
-            print(f"{'':<13}CPU ms per key by thread: {by_thread}", flush=True)
+            print(f"{'':<13}CPU ms per key by thread: {by_thread}; a bare QPlainTextEdit "
+                  f"typed the same way: {row['bare_cpu_ms_per_key']}", flush=True)
     machine = f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
     print(f"machine: {machine}; medians of {args.runs} runs; times in ms unless marked; "
           "panel/preview include the debounce")
