@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QImage,
     QPainter,
     QTextBlockFormat,
+    QTextCharFormat,
     QTextCursor,
     QTextDocument,
     QTextDocumentFragment,
@@ -37,6 +38,14 @@ def _placeholder(text: str) -> QImage:
     painter.drawText(image.rect(), 0x84, text)  # AlignCenter
     painter.end()
     return image
+
+
+def _sentinel_format() -> QTextBlockFormat:
+    sentinel = QTextBlockFormat()
+    sentinel.setTopMargin(0)
+    sentinel.setBottomMargin(0)
+    sentinel.setLineHeight(0, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+    return sentinel
 
 
 class PreviewPane(QTextBrowser):
@@ -161,11 +170,7 @@ class PreviewPane(QTextBrowser):
         document.clear()
         # An invisible first block: every chunk then starts with a block break
         # that carries its own first block's format, even the first chunk.
-        sentinel = QTextBlockFormat()
-        sentinel.setTopMargin(0)
-        sentinel.setBottomMargin(0)
-        sentinel.setLineHeight(0, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
-        QTextCursor(document).setBlockFormat(sentinel)
+        QTextCursor(document).setBlockFormat(_sentinel_format())
         self._ends = [0]
         self._chunks, self._chunk_lines = [], []
 
@@ -183,6 +188,8 @@ class PreviewPane(QTextBrowser):
         slice of time allows (at least one); returns those inserted."""
         deadline = time.perf_counter() + self.SLICE_SECONDS
         ends = self._ends
+        if first == 0 and stop == len(ends) - 1 and len(chunks) == 1:
+            return self._replace_all(chunks[0])
         start, end = ends[first], ends[stop]
         cursor = QTextCursor(self.document())
         cursor.beginEditBlock()
@@ -204,6 +211,20 @@ class PreviewPane(QTextBrowser):
         shift = (inserted[-1] if inserted else start) - end
         self._ends = ends[:first + 1] + inserted + [e + shift for e in ends[stop + 1:]]
         return chunks[:len(inserted)]
+
+    def _replace_all(self, chunk: Chunk) -> list[Chunk]:
+        # The whole article in one chunk (footnotes, say): parse it straight into the
+        # shown document, as a fragment would cost a second parse, then put the
+        # invisible first block back in front.
+        document = self.document()
+        document.setHtml(chunk.html)
+        cursor = QTextCursor(document)
+        cursor.insertBlock(cursor.blockFormat(), cursor.blockCharFormat())
+        cursor.setPosition(0)
+        cursor.setBlockFormat(_sentinel_format())
+        cursor.setBlockCharFormat(QTextCharFormat())
+        self._ends = [0, document.characterCount() - 1]
+        return [chunk]
 
     def chunk_positions(self) -> list[int]:
         """Where each shown chunk begins in the document, then the document's end."""

@@ -112,3 +112,19 @@ def test_a_message_replaces_the_article_and_the_next_render_rebuilds_it(qtbot):
     assert pane.toPlainText() == "The preview could not be rendered."
     shown(qtbot, pane, chunks)
     assert (pane.toHtml(), pane.chunk_positions()) == fresh_html(qtbot, chunks)
+
+
+def test_an_article_with_footnotes_shows_whole_and_switches_back_to_chunks(qtbot):
+    pane = PreviewPane()
+    qtbot.addWidget(pane)
+    renderer = ChunkRenderer()
+    text = SECTIONS + "\nA claim.[^1]\n\n[^1]: The source.\n"
+    with_note = renderer.render(text)
+    assert len(with_note) == 1
+    shown(qtbot, pane, with_note)
+    assert "The source." in pane.toPlainText()
+    assert (pane.toHtml(), pane.chunk_positions()) == fresh_html(qtbot, with_note)
+    without = renderer.render(text.replace("[^1]", ""))
+    shown(qtbot, pane, without)
+    assert "The source." in pane.toPlainText() and "Section 40" in pane.toPlainText()
+    assert (pane.toHtml(), pane.chunk_positions()) == fresh_html(qtbot, without)
