@@ -154,13 +154,14 @@ class PreviewPane(QTextBrowser):
         inserted = new
         if head < len(old) - tail or new:
             inserted = self._replace(head, len(old) - tail, new)
-        self._chunks = old[:head] + inserted + old[len(old) - tail:]
+        done = len(inserted) == len(new)
+        # When done, the shown HTML is the target's, and its chunks carry the current
+        # line numbers (unchanged chunks may have moved).
+        self._chunks = chunks if done else old[:head] + inserted + old[len(old) - tail:]
         self._chunk_lines = [chunk.line for chunk in self._chunks]
-        if len(inserted) < len(new):
+        if not done:
             self._next_slice.start(0)
             return
-        self._chunks = chunks  # the same HTML; these carry the current line numbers
-        self._chunk_lines = [chunk.line for chunk in chunks]
         self._target = None
         self.chunksShown.emit()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QPoint, QTimer
 
 from editor.preview import PreviewPane
@@ -16,21 +17,26 @@ SECTIONS = "\n\n".join(
     for n in range(1, 41)) + "\n"
 
 
+@pytest.fixture
+def pane(qtbot) -> PreviewPane:
+    widget = PreviewPane()
+    qtbot.addWidget(widget)
+    return widget
+
+
 def shown(qtbot, pane: PreviewPane, chunks) -> None:
     with qtbot.waitSignal(pane.chunksShown, timeout=30_000):
         pane.show_chunks(chunks)
 
 
 def fresh_html(qtbot, chunks) -> tuple[str, list[int]]:
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
-    shown(qtbot, pane, chunks)
-    return pane.toHtml(), pane.chunk_positions()
+    fresh = PreviewPane()
+    qtbot.addWidget(fresh)
+    shown(qtbot, fresh, chunks)
+    return fresh.toHtml(), fresh.chunk_positions()
 
 
-def test_patched_preview_equals_a_fresh_one_after_many_edits(qtbot):
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
+def test_patched_preview_equals_a_fresh_one_after_many_edits(qtbot, pane):
     renderer = ChunkRenderer()
     text = texts.EN_ARTICLE + "\n" + SECTIONS
     shown(qtbot, pane, renderer.render(text))
@@ -45,9 +51,7 @@ def test_patched_preview_equals_a_fresh_one_after_many_edits(qtbot):
         assert (pane.toHtml(), pane.chunk_positions()) == fresh_html(qtbot, chunks)
 
 
-def test_a_keystroke_changes_only_its_own_paragraph_in_the_pane(qtbot):
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
+def test_a_keystroke_changes_only_its_own_paragraph_in_the_pane(qtbot, pane):
     renderer = ChunkRenderer()
     shown(qtbot, pane, renderer.render(SECTIONS))
     blocks_before = pane.document().blockCount()
@@ -62,9 +66,7 @@ def test_a_keystroke_changes_only_its_own_paragraph_in_the_pane(qtbot):
     assert sum(removed for _pos, removed, _added in changed) < 200
 
 
-def test_a_long_article_is_built_in_slices_and_the_window_keeps_answering(qtbot):
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
+def test_a_long_article_is_built_in_slices_and_the_window_keeps_answering(qtbot, pane):
     pane.SLICE_SECONDS = 0.0  # one chunk a slice: the event loop runs between them
     answered = []
     with qtbot.waitSignal(pane.chunksShown, timeout=30_000):
@@ -74,9 +76,7 @@ def test_a_long_article_is_built_in_slices_and_the_window_keeps_answering(qtbot)
     assert "Section 40" in pane.toPlainText()
 
 
-def test_a_newer_text_during_a_slow_build_wins(qtbot):
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
+def test_a_newer_text_during_a_slow_build_wins(qtbot, pane):
     pane.SLICE_SECONDS = 0.0
     renderer = ChunkRenderer()
     first = renderer.render(SECTIONS)
@@ -88,9 +88,7 @@ def test_a_newer_text_during_a_slow_build_wins(qtbot):
     assert (pane.toHtml(), pane.chunk_positions()) == fresh_html(qtbot, newer)
 
 
-def test_scrolling_to_a_line_brings_its_heading_to_the_top(qtbot):
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
+def test_scrolling_to_a_line_brings_its_heading_to_the_top(qtbot, pane):
     pane.resize(500, 400)
     pane.show()
     chunks = ChunkRenderer().render(SECTIONS)
@@ -103,9 +101,7 @@ def test_scrolling_to_a_line_brings_its_heading_to_the_top(qtbot):
     assert pane.verticalScrollBar().value() == 0
 
 
-def test_a_message_replaces_the_article_and_the_next_render_rebuilds_it(qtbot):
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
+def test_a_message_replaces_the_article_and_the_next_render_rebuilds_it(qtbot, pane):
     chunks = ChunkRenderer().render(texts.ZH_ARTICLE)
     shown(qtbot, pane, chunks)
     pane.show_html("<p>The preview could not be rendered.</p>")
@@ -114,9 +110,7 @@ def test_a_message_replaces_the_article_and_the_next_render_rebuilds_it(qtbot):
     assert (pane.toHtml(), pane.chunk_positions()) == fresh_html(qtbot, chunks)
 
 
-def test_an_article_with_footnotes_shows_whole_and_switches_back_to_chunks(qtbot):
-    pane = PreviewPane()
-    qtbot.addWidget(pane)
+def test_an_article_with_footnotes_shows_whole_and_switches_back_to_chunks(qtbot, pane):
     renderer = ChunkRenderer()
     text = SECTIONS + "\nA claim.[^1]\n\n[^1]: The source.\n"
     with_note = renderer.render(text)
