@@ -150,6 +150,8 @@ def report_html(report: Report, title: str, ui_lang: str = "en") -> str:
         f'<!DOCTYPE html>\n<html lang="{"zh-CN" if zh else "en"}">\n<head>\n<meta charset="utf-8">'
         f"<title>{esc(heading)}: {esc(title)}</title>\n<style>\n{stylesheet()}</style>\n</head>\n"
         f"<body>\n<h1>{esc(heading)}: {esc(title)}</h1>\n"
-        f"<p><strong>{overall}: {data['overall']}</strong> ({esc(data['band_label'])})</p>\n"
+        f"<p><strong>{overall}: {data['overall'] if data['overall'] is not None else '–'}"
+        f"</strong> ({esc(data['band_label'] or messages.render('empty_document', ui_lang))})"
+        "</p>\n"
         f"<p><em>{esc(note)}</em></p>\n" + "\n".join(rows) +
         f"\n<h2>{found}</h2>\n<ul>{findings}</ul>\n</body>\n</html>\n")

@@ -171,20 +171,27 @@ class GeoPanel(QWidget):
         """Display ``report``; expanded rows stay expanded."""
         self.report = report
         lang = self.ui_lang
-        colour = BAND_COLOURS[report.band]
-        self.overall.setText(str(report.overall))
-        self.overall.setStyleSheet(f"color: {colour};")
-        self.band.setText(messages.band_label(report.band, lang))
-        self.band.setStyleSheet(f"color: {colour};")
-        weak = len(report.weak_blocks())
-        self.status.setText(self.tr("%n weak paragraph(s)", "", weak) if weak else
-                            self.tr("No weak paragraphs"))
+        if report.band is None:
+            # An empty document has no score: show none rather than a made-up one.
+            self.overall.setText("–")
+            self.overall.setStyleSheet("")
+            self.band.setText("")
+            self.status.setText(self.tr("Start writing: the scores appear as you type."))
+        else:
+            colour = BAND_COLOURS[report.band]
+            self.overall.setText(str(report.overall))
+            self.overall.setStyleSheet(f"color: {colour};")
+            self.band.setText(messages.band_label(report.band, lang))
+            self.band.setStyleSheet(f"color: {colour};")
+            weak = len(report.weak_blocks())
+            self.status.setText(self.tr("%n weak paragraph(s)", "", weak) if weak else
+                                self.tr("No weak paragraphs"))
 
         for index, dim in enumerate(report.dimensions):
             item = self.dimensions.topLevelItem(index)
             item.setText(0, dim.label(lang))
             item.setToolTip(0, dim.label(lang))
-            self._bars[dim.id].setValue(dim.score)
+            self._bars[dim.id].setValue(dim.score or 0)
             expanded = item.isExpanded()
             item.takeChildren()
             for check in dim.checks:

@@ -54,12 +54,16 @@ def _parser() -> argparse.ArgumentParser:
 def format_table(report: Report, ui_lang: str = "en", top: int = 8) -> str:
     """A report as a readable text table."""
     overall_h, dim_h, score_h, findings_h, line_h = _HEADERS[ui_lang]
+    if report.band is None:
+        return "\n".join([f"{report.file or '-'}  [{report.lang}]",
+                          f"  {overall_h}: –  ({messages.render('empty_document', ui_lang)})"])
     lines = [f"{report.file or '-'}  [{report.lang}]",
              f"  {overall_h}: {report.overall}  ({messages.band_label(report.band, ui_lang)})",
              f"  {_pad(dim_h, 24)}{score_h:>6}"]
     for dim in report.dimensions:
-        bar = "█" * (dim.score // 10) + "·" * (10 - dim.score // 10)
-        lines.append(f"  {_pad(dim.label(ui_lang), 24)}{dim.score:>6}  {bar}")
+        value = dim.score or 0
+        bar = "█" * (value // 10) + "·" * (10 - value // 10)
+        lines.append(f"  {_pad(dim.label(ui_lang), 24)}{value:>6}  {bar}")
     ranked = sorted((f for f in report.findings if f.end > f.start or f.severity != "info"),
                     key=lambda f: (_SEVERITY_ORDER[f.severity], f.start))
     doc_level = [f for f in report.findings if f.end == f.start and f.severity == "info"]
@@ -97,7 +101,8 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
         else:
             print(format_table(report, args.ui_lang, args.top), file=out)
             print(file=out)
-        if args.min_score is not None and report.overall < args.min_score and status == 0:
+        if args.min_score is not None and report.overall is not None \
+                and report.overall < args.min_score and status == 0:
             status = 1
     return status
 

@@ -204,7 +204,7 @@ class Engine:
         for dim in DIMENSIONS:
             checks = tuple(_run_check(check, view) for check in dim.checks)
             applicable = [(c, ch.weight) for c, ch in zip(checks, dim.checks, strict=True)
-                          if c.score is not None and c.error is None]
+                          if c.counts]
             weight = sum(w for _, w in applicable)
             value = sum(c.score * w for c, w in applicable) / weight if weight else 0.0
             dimensions.append(DimensionResult(dim.id, round(value), checks))
@@ -215,6 +215,12 @@ class Engine:
         overall = (sum(d.score * self.settings.weight(d.id) for d in dimensions) / total_weight
                    if total_weight else 0.0)
         finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
+        if not view.size:
+            # Nothing a reader could read: no score at all rather than a made-up one.
+            return Report(doc_lang, None, tuple(DimensionResult(d.id, None, d.checks)
+                                                for d in dimensions),
+                          block_results, finding_list, file, query, state="empty",
+                          confidence=0.0)
         return Report(doc_lang, round(overall), tuple(dimensions), block_results,
                       finding_list, file, query)
 
@@ -266,7 +272,7 @@ def _place_findings(
             block = None
         line = _line_of(block, start) if block is not None else 1
         findings.append(Finding(dim_id, check_id, mark.severity, start, end, line,
-                                mark.message, mark.suggestion, mark.params))
+                                mark.message, mark.suggestion, mark.params, mark.scope))
         if block is not None and end > start:
             per_block.setdefault(index, []).append(len(findings) - 1)
 

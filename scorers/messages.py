@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .about_texts import ABOUT
+
 UI_LANGUAGES = ("en", "zh")
 
 DIMENSION_LABELS = {
@@ -35,6 +37,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "too_long": {
         "en": "The document is too long to score ({n} characters; the limit is {limit}).",
         "zh": "文档过长，无法评分（{n} 个字符，上限 {limit}）。"},
+    "empty_document": {"en": "nothing to score yet", "zh": "还没有可评分的内容"},
     "heuristics_note": {
         "en": "Scores are evidence-based heuristics from published GEO research, "
               "not a promise of rankings.",
@@ -262,6 +265,9 @@ CATALOG: dict[str, dict[str, str]] = {
     "extract.query.fix": {"en": "Answer the focus query in the opening, in its own words.",
                           "zh": "在开头用查询中的原词直接回答目标查询。"},
 }
+
+
+CATALOG.update(ABOUT)
 
 
 def _pick(table: dict[str, str], lang: str) -> str:

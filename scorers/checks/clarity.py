@@ -24,12 +24,14 @@ def sentence_length(doc: DocumentView) -> CheckResult:
             if s.length > t.very_long_sentence:
                 long_weight += 1.5
                 marks.append(mark(it.span((s.start, s.end)), "weak", "clarity.sentence.very_long",
-                                  "clarity.sentence.split", n=s.length, limit=t.very_long_sentence,
+                                  "clarity.sentence.split", "sentence", n=s.length,
+                                  limit=t.very_long_sentence,
                                   unit=_unit(it.a.lang)))
             elif s.length > t.long_sentence:
                 long_weight += 1
                 marks.append(mark(it.span((s.start, s.end)), "warn", "clarity.sentence.long",
-                                  "clarity.sentence.split", n=s.length, limit=t.long_sentence,
+                                  "clarity.sentence.split", "sentence", n=s.length,
+                                  limit=t.long_sentence,
                                   unit=_unit(it.a.lang)))
     if not total:
         return not_applicable("sentence_length", "clarity.sentence.none")
@@ -99,7 +101,8 @@ def passive_voice(doc: DocumentView) -> CheckResult:
     sentences = [s for it in doc.prose for s in it.a.sentences]
     if not sentences:
         return not_applicable("passive_voice", "clarity.passive.none")
-    marks = [mark(it.span(span), "info", "clarity.passive.mark", "clarity.passive.fix")
+    marks = [mark(it.span(span), "info", "clarity.passive.mark", "clarity.passive.fix",
+                  "sentence")
              for it in doc.prose for span in it.a.passives]
     share = len(marks) / len(sentences)
     ok = doc.t.passive_share_ok
@@ -111,7 +114,7 @@ def filler_words(doc: DocumentView) -> CheckResult:
     """Filler and hedge words ("very", "basically", 非常, 基本上 …) per 100 words."""
     if doc.prose_size < 10:
         return not_applicable("fillers", "clarity.fillers.none")
-    marks = [mark(it.span(span), "warn", "clarity.fillers.mark", "clarity.fillers.fix",
+    marks = [mark(it.span(span), "warn", "clarity.fillers.mark", "clarity.fillers.fix", "word",
                   word=it.block.text[span[0]:span[1]])
              for it in doc.prose for span in it.a.fillers]
     rate = len(marks) / doc.prose_size * 100
@@ -126,7 +129,7 @@ def de_chains(doc: DocumentView) -> CheckResult:
     zh = [it for it in doc.prose if it.a.lang == "zh"]
     if not zh:
         return not_applicable("de_chains", "clarity.de.none")
-    marks = [mark(it.span(span), "warn", "clarity.de.mark", "clarity.de.fix")
+    marks = [mark(it.span(span), "warn", "clarity.de.mark", "clarity.de.fix", "word")
              for it in zh for span in it.a.de_chains]
     return result("de_chains", 100.0 - 15 * len(marks), len(marks), "0", "clarity.de",
                   marks, n=len(marks))

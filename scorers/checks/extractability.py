@@ -33,7 +33,7 @@ def answer_first(doc: DocumentView) -> CheckResult:
         limit = for_lang(it.a.lang).opening_sentence_max
         if s.question or s.length > limit or it.a.opener is not None:
             marks.append(mark(it.span((s.start, s.end)), "warn", "extract.answer_first.mark",
-                              "extract.answer_first.fix"))
+                              "extract.answer_first.fix", "sentence"))
     share = 1 - len(marks) / len(openings)
     return result("answer_first", 100.0 * share, share, "1.0", "extract.answer_first", marks,
                   n=len(openings) - len(marks), total=len(openings))
@@ -45,7 +45,8 @@ def self_contained(doc: DocumentView) -> CheckResult:
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
     marks = [mark(it.span(it.a.opener), "weak", "extract.self_contained.mark",
-                  "extract.self_contained.fix", word=it.block.text[it.a.opener[0]:it.a.opener[1]])
+                  "extract.self_contained.fix", "word",
+                  word=it.block.text[it.a.opener[0]:it.a.opener[1]])
              for it in paragraphs if it.a.opener is not None]
     share = len(marks) / len(paragraphs)
     return result("self_contained", 100.0 * (1 - 2 * share), share, "0", "extract.self_contained",
@@ -89,6 +90,7 @@ def key_terms(doc: DocumentView) -> CheckResult:
     marks = []
     if in_title == 0:
         marks.append(mark((0, 0), "info", "extract.key_terms.title", "extract.key_terms.fix",
+                          "document",
                           terms="、".join(terms) if doc.lang == "zh" else ", ".join(terms)))
     joined = "、".join(terms) if doc.lang == "zh" else ", ".join(terms)
     return result("key_terms", score, round((in_title + in_heads + in_opening) / 3, 2), "≥ 0.67",
@@ -138,7 +140,7 @@ def query_coverage(doc: DocumentView) -> CheckResult:
     missing = [t for t in terms if t not in body]
     marks = []
     if missing:
-        marks.append(mark((0, 0), "info", "extract.query.missing", "extract.query.fix",
+        marks.append(mark((0, 0), "info", "extract.query.missing", "extract.query.fix", "document",
                           terms=", ".join(missing)))
     return result("query_coverage", score, round(in_body, 2), "1.0", "extract.query", marks,
                   query=doc.query, body=pct(in_body), headings=pct(in_heads),

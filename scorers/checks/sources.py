@@ -109,7 +109,7 @@ def vague_authority(doc: DocumentView) -> CheckResult:
             if any(sentence[0] <= s < sentence[1] for s, _ in cited):
                 continue
             marks.append(mark(it.span((start, end)), "weak", "sources.vague.mark",
-                              "sources.vague.fix", phrase=it.block.text[start:end]))
+                              "sources.vague.fix", "word", phrase=it.block.text[start:end]))
     return result("vague_authority", 100.0 - 30 * len(marks), len(marks), "0",
                   "sources.vague", marks, n=len(marks))
 

@@ -88,7 +88,7 @@ def paragraph_length(doc: DocumentView) -> CheckResult:
 def lists_and_tables(doc: DocumentView) -> CheckResult:
     """Lists and tables where the text enumerates or compares; no inline enumerations."""
     marks = [mark(it.span(it.a.enumeration), "weak", "structure.lists.inline",
-                  "structure.lists.fix") for it in doc.paragraphs if it.a.enumeration]
+                  "structure.lists.fix", "sentence") for it in doc.paragraphs if it.a.enumeration]
     if doc.length < doc.t.min_length / 2 and not marks:
         return not_applicable("lists_tables", "structure.lists.short")
     count = doc.lists + len(doc.tables)
