@@ -74,7 +74,8 @@ def start(args: argparse.Namespace):
     window.show()
     if path is not None:
         # Open after the first paint so the window appears at once.
-        QTimer.singleShot(0, lambda: window.open_path(path, ask=False))
+        QTimer.singleShot(0, lambda: window.open_path(path, ask=False,
+                                                     create_missing=bool(args.file)))
     else:
         QTimer.singleShot(0, window._document_replaced)
     return app, window
