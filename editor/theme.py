@@ -121,6 +121,9 @@ def light_palette() -> QPalette:
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
         palette.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#5f6670"))
         palette.setColor(group, QPalette.ColorRole.Link, QColor("#0b62c4"))
+        # Fusion's #308cc6 gives white text only 3.7:1.
+        palette.setColor(group, QPalette.ColorRole.Highlight, QColor("#1f63b5"))
+        palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
         palette.setColor(group, QPalette.ColorRole.ToolTipBase, QColor("#ffffdc"))
         palette.setColor(group, QPalette.ColorRole.ToolTipText, QColor("#000000"))
     return palette
