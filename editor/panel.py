@@ -10,7 +10,7 @@ cursor there. Other parts of the app add their own section with one line:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -159,6 +159,7 @@ class GeoPanel(QWidget):
         section = Section(title, widget, expanded=expanded)
         self._content.insertWidget(len(self.sections) + len(self.extra_sections), section)
         self.extra_sections.append(section)
+        section.show()
         return section
 
     # Language and theme ---------------------------------------------------------------
@@ -171,7 +172,7 @@ class GeoPanel(QWidget):
         self.theme = theme
         for section in self.sections.values():
             section.bar.colour = theme.dimension(section.dim_id)
-            section.bar.track = theme.track
+            section.bar.track = QColor(theme.track)
             section.bar.update()
             set_text_colour(section.why, theme.muted)
         set_text_colour(self.note, theme.muted)
