@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..blocks import PARAGRAPH
 from ..document import DocumentView, Item
 from ..results import CheckResult, Mark
+from ..term_case import as_written
 from ..thresholds import for_lang
 from .base import Check, at_most, mark, not_applicable, pct, result
 
@@ -88,11 +89,11 @@ def key_terms(doc: DocumentView) -> CheckResult:
     score = 100 * (0.4 * min(1.0, in_title * 1.5) + 0.3 * min(1.0, in_heads * 1.5)
                    + 0.3 * min(1.0, in_opening * 1.5))
     marks = []
+    shown = as_written(doc.text, terms)  # "AI", not "ai"
+    joined = "、".join(shown) if doc.lang == "zh" else ", ".join(shown)
     if in_title == 0:
         marks.append(mark((0, 0), "info", "extract.key_terms.title", "extract.key_terms.fix",
-                          "document",
-                          terms="、".join(terms) if doc.lang == "zh" else ", ".join(terms)))
-    joined = "、".join(terms) if doc.lang == "zh" else ", ".join(terms)
+                          "document", terms=joined))
     return result("key_terms", score, round((in_title + in_heads + in_opening) / 3, 2), "≥ 0.67",
                   "extract.key_terms", marks, terms=joined, title=pct(in_title),
                   headings=pct(in_heads), opening=pct(in_opening))
