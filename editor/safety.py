@@ -43,7 +43,9 @@ class RecoveryDialog(QDialog):
                                    .replace("%2", when))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(doc.path or name)
+            # What the text was, before choosing: its file and its first lines.
+            preview = doc.text.strip()[:400] + ("…" if len(doc.text.strip()) > 400 else "")
+            item.setToolTip(f"{doc.path or name}\n\n{preview}")
             self.list.addItem(item)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setWordWrap(True)

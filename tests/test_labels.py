@@ -176,6 +176,7 @@ def test_dialogs_show_their_whole_texts(qtbot, window):
         assert cut_off(dialog) == [], type(dialog).__name__
     recovery = dialogs[2]
     assert recovery.list.sizeHintForColumn(0) <= recovery.list.viewport().width()
+    assert recovery.list.item(0).toolTip().endswith("\n\ntext")  # a look at the text
     title = recovery.windowTitle()
     assert recovery.width() > recovery.fontMetrics().horizontalAdvance(title) + 100
     for box in dialogs[0].findChildren(QCheckBox):
@@ -196,6 +197,12 @@ def test_qt_file_dialog_is_chinese_and_shows_whole_columns(qtbot, window, tmp_pa
             return
         qtbot.wait(100)
         seen["labels"] = [label.text() for label in dialog.findChildren(QLabel)]
+        from PySide6.QtWidgets import QTreeView
+
+        view = dialog.findChild(QTreeView, "treeView")
+        model = view.model()
+        seen["headers"] = [str(model.headerData(i, Qt.Orientation.Horizontal))
+                           for i in range(model.columnCount())]
         seen["columns"] = cut_off_columns(dialog)
         dialog.reject()
 
@@ -205,6 +212,7 @@ def test_qt_file_dialog_is_chinese_and_shows_whole_columns(qtbot, window, tmp_pa
     assert "查找范围" in labels and "文件类型" in labels
     assert "Look in" not in labels and "Files of type" not in labels
     assert seen["columns"] == []
+    assert "大小" in seen["headers"] and "体积" not in seen["headers"]
 
 
 def cut_off_columns(dialog) -> list[str]:
