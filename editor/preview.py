@@ -76,6 +76,8 @@ class PreviewPane(QTextBrowser):
 
     #: UI-thread time one slice of a large change may take, in seconds.
     SLICE_SECONDS = 0.012
+    #: The widest the text runs, in pixels: about 75 characters, as the export's 46em.
+    MAX_TEXT_WIDTH = 760
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +102,23 @@ class PreviewPane(QTextBrowser):
         self._next_slice.timeout.connect(self._show_slice)
         for document in (self.document(), self._scratch):
             document.setDefaultStyleSheet(stylesheet())
+        self._side_margin = 0
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._centre_text()
+
+    def _centre_text(self) -> None:
+        """Keep the text to a readable column, centred, however wide the pane is."""
+        extra = self.viewport().width() - self.MAX_TEXT_WIDTH
+        side = max(0, extra // 2)
+        frame = self.document().rootFrame()
+        if side != self._side_margin or frame.frameFormat().leftMargin() != side:
+            self._side_margin = side
+            fmt = frame.frameFormat()
+            fmt.setLeftMargin(side)
+            fmt.setRightMargin(side)
+            frame.setFrameFormat(fmt)
 
     def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt override
         url = QUrl(url)
@@ -226,6 +245,8 @@ class PreviewPane(QTextBrowser):
         # An invisible first block: every chunk then starts with a block break
         # that carries its own first block's format, even the first chunk.
         QTextCursor(document).setBlockFormat(_sentinel_format())
+        self._side_margin = -1
+        self._centre_text()
         self._ends = [0]
         self._chunks, self._chunk_lines = [], []
 
@@ -278,6 +299,8 @@ class PreviewPane(QTextBrowser):
         cursor.setPosition(0)
         cursor.setBlockFormat(_sentinel_format())
         cursor.setBlockCharFormat(QTextCharFormat())
+        self._side_margin = -1
+        self._centre_text()
         self._ends = [0, document.characterCount() - 1]
         return [chunk]
 
