@@ -134,7 +134,7 @@ def _screenshot(app, window, out: Path) -> int:
               file=sys.stderr)
         return 1
     print(f"geo-writer: saved {out} (overall {window.report.overall}, "
-          f"{len(window.editor.marks())} highlighted paragraphs)")
+          f"{len(window.editor.marks())} marks in the text)")
     return 0
 
 
