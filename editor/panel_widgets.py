@@ -32,6 +32,10 @@ STATUS_SIGN = {"pass": "✓", "warn": "!", "fail": "✗", "na": "–", "short": 
 
 def set_text_colour(widget: QWidget, colour: QColor | str | None) -> None:
     """Colour a label's text through its palette (None: the theme's normal text)."""
+    name = None if colour is None else QColor(colour).name()
+    if widget.property("textColour") == name and name is not None:
+        return  # unchanged: a new palette would repolish the widget for nothing
+    widget.setProperty("textColour", name)
     palette = QPalette(widget.palette())
     if colour is None:
         widget.setPalette(QPalette())
