@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from scorers import messages
@@ -51,7 +52,7 @@ def about_scores_html(ui_lang: str) -> str:
     parts.append("</ul>")
     for dim in describe(ui_lang):
         parts.append(f"<h2>{escape(dim.label)}</h2><p>{escape(dim.why)}</p>")
-        parts.append(f'<table width="100%"><tr><th>{t["check"]}</th><th>{t["measures"]}</th>'
+        parts.append(f'<table><tr><th>{t["check"]}</th><th>{t["measures"]}</th>'
                      f'<th>{t["target"]}</th><th>{t["weight"]}</th><th>{t["evidence"]}</th></tr>')
         for check in dim.checks:
             source = f" — {escape(check.source)}" if check.source else ""
@@ -73,6 +74,8 @@ class AboutScoresDialog(QDialog):
         self.setWindowTitle(self.tr("About the scores"))
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
+        # The tables wrap their cells; a few pixels of border must not add a scrollbar.
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser.document().setDefaultStyleSheet(stylesheet(theme))
         self.browser.setHtml(about_scores_html(ui_lang))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
