@@ -265,3 +265,35 @@ def test_the_outline_lists_headings_and_says_when_there_are_none(qtbot, window):
     window.outline_dock.close()  # its own close button: the menu's check mark follows
     assert not window.actions_by_name["show_outline"].isChecked()
     QApplication.processEvents()
+
+
+def test_the_open_dialog_starts_in_a_folder_that_exists_with_no_name_filled_in(
+        qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtCore import QStandardPaths, QTimer
+    from PySide6.QtWidgets import QLineEdit
+
+    missing = str(tmp_path / "Documents")  # a fresh account has no Documents folder
+    real = QStandardPaths.writableLocation
+
+    def location(kind):
+        if kind == QStandardPaths.StandardLocation.DocumentsLocation:
+            return missing
+        if kind == QStandardPaths.StandardLocation.HomeLocation:
+            return str(tmp_path)
+        return real(kind)
+
+    monkeypatch.setattr(QStandardPaths, "writableLocation", staticmethod(location))
+    seen = {}
+
+    def look():
+        dialog = window.file_dialog
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, look)
+            return
+        seen["name"] = dialog.findChild(QLineEdit, "fileNameEdit").text()
+        seen["folder"] = dialog.directory().absolutePath()
+        dialog.reject()
+
+    QTimer.singleShot(20, look)
+    window.open_dialog()
+    assert seen == {"name": "", "folder": str(tmp_path)}
