@@ -178,6 +178,20 @@ class Engine:
         return tuple(dict.fromkeys(terms))
 
     # Scoring ----------------------------------------------------------------
+    def view(self, text: str, *, query: str | None = None,
+             lang: str | None = None) -> DocumentView:
+        """Segment and analyse ``text`` (reusing cached blocks): the document as the
+        checks see it. ``text`` must be at most :data:`MAX_SCORED_CHARS` long."""
+        override = language.normalise(lang)
+        blocks = segment(text)
+        try:
+            doc_lang, langs = self._languages(blocks, override)
+            analyses = self._analyse(blocks, langs)
+        finally:
+            self._fresh_markup.clear()
+        items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
+        return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+
     def score(self, text: str, *, query: str | None = None, lang: str | None = None,
               file: str | None = None) -> Report:
         """Score ``text`` and return its report. Never raises on any string.
@@ -193,14 +207,10 @@ class Engine:
         override = language.normalise(lang)
         if len(text) > MAX_SCORED_CHARS:
             return _too_long(text, override or language.detect(text[:20_000]), file, query)
-        blocks = segment(text)
-        try:
-            doc_lang, langs = self._languages(blocks, override)
-            analyses = self._analyse(blocks, langs)
-        finally:
-            self._fresh_markup.clear()
-        items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
-        view = DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+        view = self.view(text, query=query, lang=override)
+        doc_lang = view.lang
+        blocks = [it.block for it in view.items]
+        analyses = [it.a for it in view.items]
 
         dimensions: list[DimensionResult] = []
         findings: list[tuple[Mark, str, str]] = []

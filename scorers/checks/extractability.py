@@ -65,8 +65,9 @@ def answer_first(doc: DocumentView) -> CheckResult:
         return not_applicable("answer_first", "extract.answer_first.none")
     marks: list[Mark] = []
     for section, ok in judged:
-        if ok:
-            continue
+        if ok or (section.heading is not None and section.heading.a.question
+                  and section.heading.a.level >= 2):
+            continue  # question headings get their own finding (question_headings)
         it, sentence = _opening(section)  # type: ignore[misc]
         heading = section.heading.a.plain if section.heading else doc.title
         marks.append(mark(it.span((sentence.start, sentence.end)), "warn",
