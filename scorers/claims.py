@@ -118,7 +118,8 @@ _YES_NO_QUESTION = {
 _STEPS_QUESTION = {
     "en": re.compile(r"^\W*how (?:to|do (?:i|you|we)|can (?:i|you|we)|should (?:i|you|we))\b",
                      re.I),
-    "zh": re.compile(r"^\W*(?:如何|怎么|怎样|怎么样)|(?:如何|怎么|怎样)(?:做|办|设置|安装|使用|开始)"),
+    "zh": re.compile(
+        r"^\W*(?:如何|怎么|怎样|怎么样)|(?:如何|怎么|怎样)(?:做|办|设置|安装|使用|开始)"),
 }
 
 

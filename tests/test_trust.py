@@ -12,7 +12,7 @@ from scorers.cli import main as cli_main
 from scorers.links import classify
 from scorers.sourcing import tally_sources
 from tests import texts
-from tests import texts_trust as T
+from tests import texts_trust as T  # noqa: N812 - one short name for many texts
 from tests.helpers import check, marked
 
 LANGS = ["en", "zh"]
@@ -204,15 +204,16 @@ def test_non_answers_fail_the_answer_check(lang):
     report = score(text)
     questions = marked(text, report, "question_headings", "weak")
     assert len(questions) == 2  # "great question" and "we will get to it later"
-    assert check(report, "extractability", "question_headings").value == pytest.approx(1 / 3, abs=1e-3)
+    answered = check(report, "extractability", "question_headings").value
+    assert answered == pytest.approx(1 / 3, abs=1e-3)
 
 
 @pytest.mark.parametrize("text", [
     "# Bcrypt\n\nBcrypt is slow by design.\n\nIt is essential to store passwords with a slow "
     "hash.\n\nIt takes about 250 ms to hash a password at cost 12.\n\nThis year we raised "
     "the cost to 13.",
-    "# 热泵\n\n热泵比电暖器省电。\n\n但是，老房子需要先做保温。\n\n所以，安装前要先做热损失测算。\n\n"
-    "而且，热泵的噪音和冰箱差不多。",
+    "# 热泵\n\n热泵比电暖器省电。\n\n但是，老房子需要先做保温。\n\n"
+    "所以，安装前要先做热损失测算。\n\n而且，热泵的噪音和冰箱差不多。",
 ])
 def test_dummy_it_time_expressions_and_conjunctions_are_not_back_references(text):
     report = score(text)
