@@ -16,6 +16,7 @@ from typing import TextIO
 
 from . import messages
 from .engine import Engine
+from .explain import format_explain
 from .results import Report
 from .settings import Settings
 from .textio import TextFileError, read_text
@@ -48,6 +49,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="exit with status 1 when any file scores below N")
     parser.add_argument("--top", type=int, default=8, metavar="N",
                         help="findings to list per file in the table (default: 8)")
+    parser.add_argument("--explain", action="store_true",
+                        help="list every check with its result, target and evidence tier")
     return parser
 
 
@@ -100,6 +103,8 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
             print(json.dumps(report.to_dict(args.ui_lang), ensure_ascii=False), file=out)
         else:
             print(format_table(report, args.ui_lang, args.top), file=out)
+            if args.explain:
+                print(format_explain(report, args.ui_lang), file=out)
             print(file=out)
         if args.min_score is not None and report.overall is not None \
                 and report.overall < args.min_score and status == 0:
