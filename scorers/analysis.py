@@ -17,6 +17,7 @@ from typing import Any
 
 from . import patterns, sentences
 from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
+from .index_terms import index_terms
 from .inline import Markup, strip_markup
 from .language import CJK_CHAR, cjk_count, latin_word_count
 from .thresholds import ZH_CHARS_PER_WORD
@@ -68,6 +69,10 @@ class BlockAnalysis:
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
     term_list: tuple[str, ...] = ()  # every content term, repeats kept, for fast counting
+    # What a search engine would index (scorers.index_terms), with each term's offset in
+    # the block: the answer preview ranks passages by these.
+    index_terms: tuple[str, ...] = ()
+    index_offsets: tuple[int, ...] = ()
     plain: str = ""  # prose with white space collapsed (headings: the heading text)
     content: Span = (0, 0)  # span of the prose inside the block
     question: bool = False
@@ -189,6 +194,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.entities = list(doc._.geo_entities or ())
     out.attributions = list(doc._.geo_attributions or ())
     _tokens(doc, lang, out)
+    terms, offsets = index_terms(doc, lang)
+    out.index_terms, out.index_offsets = tuple(terms), tuple(offsets)
 
     if block.kind == HEADING:
         out.question = bool(patterns.QUESTION.search(out.plain))

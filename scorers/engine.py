@@ -22,10 +22,13 @@ from collections.abc import Iterable
 
 from . import language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
+from .answers import AnswerIndex, Answers, Questions, ReferenceIndex
+from .answers.questions import searchable
 from .blocks import Block, segment
 from .checks.base import Check
 from .dimensions import DIMENSIONS
 from .document import DocumentView, Item
+from .index_terms import index_terms
 from .inline import Markup, strip_markup
 from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from .settings import Settings
@@ -75,6 +78,7 @@ class Engine:
         self._fresh_markup: dict[tuple[str, str], Markup] = {}
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
+        self._answers = AnswerIndex()
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -161,6 +165,23 @@ class Engine:
         prose = prose[:MAX_NLP_CHARS]
         return _LONG_RUN.sub(_break_long_runs, prose) if lang == "en" else prose
 
+    def _answer_preview(self, view: DocumentView, questions: Questions,
+                        reference: ReferenceIndex | None) -> Answers | None:
+        if not view.size:
+            return None
+        try:
+            return self._answers.compute(view, questions, self.question_terms, reference)
+        except Exception:  # the preview must never take the scores down with it
+            traceback.print_exc()
+            return None
+
+    def question_terms(self, question: str) -> tuple[str, ...]:
+        """The index terms of a question, tokenised in its own language."""
+        lang = language.detect(question)
+        text = searchable(question[:2000])
+        doc = nlp.pipeline(lang, self.settings.trained_pipeline).make_doc(text)
+        return tuple(dict.fromkeys(index_terms(doc, lang)[0]))
+
     def _query_terms(self, query: str | None, lang: str) -> tuple[str, ...]:
         if not query or not query.strip():
             return ()
@@ -175,21 +196,11 @@ class Engine:
         return tuple(dict.fromkeys(terms))
 
     # Scoring ----------------------------------------------------------------
-    def score(self, text: str, *, query: str | None = None, lang: str | None = None,
-              file: str | None = None) -> Report:
-        """Score ``text`` and return its report. Never raises on any string.
-
-        Args:
-            text: Markdown source.
-            query: the writer's focus query, if any.
-            lang: ``"en"`` or ``"zh"`` to override language detection.
-            file: file name to put in the report.
-        """
-        if not isinstance(text, str):
-            raise TypeError("text must be a str")
+    def view(self, text: str, *, query: str | None = None,
+             lang: str | None = None) -> DocumentView:
+        """Segment and analyse ``text`` (reusing cached blocks): the document as the
+        checks see it. ``text`` must be at most :data:`MAX_SCORED_CHARS` long."""
         override = language.normalise(lang)
-        if len(text) > MAX_SCORED_CHARS:
-            return _too_long(text, override or language.detect(text[:20_000]), file, query)
         blocks = segment(text)
         try:
             doc_lang, langs = self._languages(blocks, override)
@@ -197,7 +208,32 @@ class Engine:
         finally:
             self._fresh_markup.clear()
         items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
-        view = DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+        return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+
+    def score(self, text: str, *, query: str | None = None, lang: str | None = None,
+              file: str | None = None, questions: Questions | None = None,
+              reference: ReferenceIndex | None = None) -> Report:
+        """Score ``text`` and return its report. Never raises on any string.
+
+        Args:
+            text: Markdown source.
+            query: the writer's focus query, if any (the first of the questions).
+            lang: ``"en"`` or ``"zh"`` to override language detection.
+            file: file name to put in the report.
+            questions: the writer's questions for the answer preview; by default
+                questions are mined from the title and headings.
+            reference: a reference folder's index to rank the draft's passages against.
+        """
+        if not isinstance(text, str):
+            raise TypeError("text must be a str")
+        override = language.normalise(lang)
+        if len(text) > MAX_SCORED_CHARS:
+            return _too_long(text, override or language.detect(text[:20_000]), file, query)
+        view = self.view(text, query=query, lang=override)
+        blocks = [it.block for it in view.items]
+        analyses = [it.a for it in view.items]
+        view.answers = self._answer_preview(view, (questions or Questions()).with_focus(query),
+                                            reference)
 
         dimensions: list[DimensionResult] = []
         findings: list[tuple[Mark, str, str]] = []
@@ -217,12 +253,12 @@ class Engine:
         finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
         if not view.size:
             # Nothing a reader could read: no score at all rather than a made-up one.
-            return Report(doc_lang, None, tuple(DimensionResult(d.id, None, d.checks)
-                                                for d in dimensions),
+            return Report(view.lang, None, tuple(DimensionResult(d.id, None, d.checks)
+                                                 for d in dimensions),
                           block_results, finding_list, file, query, state="empty",
                           confidence=0.0)
-        return Report(doc_lang, round(overall), tuple(dimensions), block_results,
-                      finding_list, file, query)
+        return Report(view.lang, round(overall), tuple(dimensions), block_results,
+                      finding_list, file, query, answers=view.answers)
 
 
 _DIMENSIONS_OF_KIND: dict[str, tuple[str, ...]] = {
@@ -298,7 +334,8 @@ def _place_findings(
 
 
 def score(text: str, *, query: str | None = None, lang: str | None = None,
-          settings: Settings | None = None) -> Report:
+          settings: Settings | None = None, questions: Questions | None = None,
+          reference: ReferenceIndex | None = None) -> Report:
     """Score one Markdown text from scratch.
 
     Args:
@@ -306,8 +343,11 @@ def score(text: str, *, query: str | None = None, lang: str | None = None,
         query: the writer's focus query, if any.
         lang: ``"en"`` or ``"zh"`` to override language detection.
         settings: scoring settings (weights, message language …).
+        questions: the writer's questions (see :meth:`Engine.score`).
+        reference: a reference folder's index to rank against.
 
     Returns:
         The report: overall score, five dimensions, per-block results, findings.
     """
-    return Engine(settings).score(text, query=query, lang=lang)
+    return Engine(settings).score(text, query=query, lang=lang, questions=questions,
+                                  reference=reference)
