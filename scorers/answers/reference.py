@@ -224,3 +224,20 @@ def index_folder(folder: str | Path, *, progress: Progress | None = None,
             progress(done, len(files))
     _save_cache(cache_path, entries)
     return ReferenceIndex(str(folder), entries)
+
+
+def index_to_pipe(folder: str, conn) -> None:
+    """Index ``folder`` and send the progress and the index through ``conn``.
+
+    The app runs this in a separate process, so that indexing hundreds of pages never
+    competes with typing for the interpreter. Messages: ``("progress", done, total)``,
+    then ``("done", ReferenceIndex)`` or ``("error", message)``.
+    """
+    try:
+        index = index_folder(folder, progress=lambda done, total: conn.send(
+            ("progress", done, total)))
+        conn.send(("done", index))
+    except Exception as error:  # reported to the app, which shows it
+        conn.send(("error", f"{type(error).__name__}: {error}"))
+    finally:
+        conn.close()
