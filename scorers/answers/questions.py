@@ -153,6 +153,9 @@ def _lower_first(text: str, body: str = "") -> str:
 _GUIDE_WORDS = re.compile(
     r"(?:指南|攻略|教程|详解|全解析|入门|简介|介绍|全攻略|完全手册|手册)$|"
     r"\s*(?:\ba\s+)?(?:(?:beginner|buyer)'?s'?\s+)?(?:guide|explained|101|handbook|primer)$", re.I)
+_ONLY_NUMBERING = re.compile(
+    r"^(?:(?:part|chapter|section|step|lesson|appendix)\s*[\w.]+|第\s*[一二三四五六七八九十百零\d]+\s*"
+    r"[部分章节步篇条讲]+|[\d.]+|[ivxlc]+)\s*[.:：、]?$", re.I)
 _TEMPLATE = re.compile(r"\{\{|\{%|<[A-Za-z/]")
 _TITLE_PARTS = re.compile(r"\s*(?:[:：|｜]|\s[-–—]\s)\s*")
 
@@ -166,6 +169,7 @@ def subject_of(title: str, lang: str) -> str:
 
 
 _COMMON_STARTS = frozenset("""
+owning buying using choosing running building writing
 the a an our your their its this these those best top key common main new how why what
 benefits cost costs price prices pricing risks types kinds features pros cons uses tips
 steps ways reasons limits limitations advantages disadvantages differences history future
@@ -183,6 +187,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
             of a word or two ("Cost" → "What is the cost of solar panels?").
         body: the article's text, to tell an ordinary capitalised word from a name.
     """
+    if _ONLY_NUMBERING.match(heading.strip()):
+        return None  # "Part 2", "第 3 部分": a place in the article, not a topic
     text = _clean(heading, lang)
     if not text or _generic(text) or _TEMPLATE.search(text):
         return None
@@ -210,6 +216,9 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
     if versus:
         return (f"What is the difference between {_lower_first(versus.group(1), body)} and "
                 f"{versus.group(2)}?")
+    first = text.split()[0]
+    if first.lower().endswith("ing") and len(first) > 5:
+        return f"What should you know about {_lower_first(text, body)}?"
     words = re.findall(r"[A-Za-z]+", text)
     plural = bool(words) and len(words[-1]) > 3 and words[-1].endswith("s") \
         and not words[-1].endswith(("ss", "us", "is"))
