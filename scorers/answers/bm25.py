@@ -81,6 +81,10 @@ class DraftIndex:
     def df(self, term: str) -> int:
         return len(self._postings.get(term, ()))
 
+    def terms(self, key: Key) -> PassageTerms:
+        """The indexed terms of the passage ``key``."""
+        return self._terms[key]
+
     def length(self, key: Key) -> float:
         return self._terms[key].length
 

@@ -165,6 +165,7 @@ class ClaimCache:
 
     def __init__(self, limit: int = 20_000) -> None:
         self._cache: dict[tuple[str, str, str], tuple[SentenceClaim, ...]] = {}
+        self._quotable: dict[tuple[str, str, str], tuple[int, ...]] = {}
         self.limit = limit
 
     def claims(self, it: Item) -> tuple[SentenceClaim, ...]:
@@ -175,6 +176,19 @@ class ClaimCache:
                 self._cache.clear()
             prose = strip_markup(it.block.text, it.block.kind).prose
             found = self._cache[key] = sentence_claims(prose, it.a)
+        return found
+
+    def quotable(self, it: Item) -> tuple[int, ...]:
+        """Block-relative starts of the sentences that are quotable claims: a claim that
+        stands on its own and is no question."""
+        key = (it.block.kind, it.block.text, it.a.lang)
+        found = self._quotable.get(key)
+        if found is None:
+            if len(self._quotable) >= self.limit:
+                self._quotable.clear()
+            found = self._quotable[key] = tuple(
+                c.start for c in self.claims(it)
+                if c.claim is not None and c.stands_alone and not c.question)
         return found
 
     def sentences(self, it: Item) -> list[QuoteSentence]:

@@ -17,7 +17,7 @@ from ..document import DocumentView
 from ..results import params
 from .bm25 import DraftIndex, term_weights
 from .claims import FIGURE
-from .passages import ClaimCache, Passage, QuoteSentence, cut, passage_sentences
+from .passages import ClaimCache, Key, Passage, QuoteSentence, cut, passage_sentences
 from .questions import Question, Questions, select
 from .quote import CLAIM_VALUE, best_quote, term_share
 from .reference import ReferenceIndex
@@ -51,6 +51,8 @@ class AnswerIndex:
     def __init__(self) -> None:
         self.draft = DraftIndex()
         self.claims = ClaimCache()
+        # Each passage's sentences, kept by the passage's key like its postings.
+        self._sentences: dict[tuple[Key, int], list[QuoteSentence]] = {}
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
                 reference: ReferenceIndex | None = None) -> Answers:
@@ -64,6 +66,9 @@ class AnswerIndex:
         """
         passages = cut(view.items)
         self.draft.sync(passages)
+        if len(self._sentences) > 2 * len(passages) + 100:
+            keys = {p.key for p in passages}
+            self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
         answers = [self._answer(view, q, tokenize(q.text), passages, corpus_ref)
@@ -82,10 +87,8 @@ class AnswerIndex:
         bins = [0] * STRIP_BINS
         quotable = early = 0
         for it in view.prose:
-            for claim in self.claims.claims(it):
-                if claim.claim is None or not claim.stands_alone or claim.question:
-                    continue
-                where = (it.start + claim.start) / length
+            for start in self.claims.quotable(it):
+                where = (it.start + start) / length
                 bins[min(STRIP_BINS - 1, int(where * STRIP_BINS))] += 1
                 quotable += 1
                 early += where < EARLY
@@ -133,7 +136,7 @@ class AnswerIndex:
                                   beaten_by=_first_reference(hits), missing=tuple(weights),
                                   advice="answers.advice.missing",
                                   params=params(query=question.text, terms=_join(weights, view)))
-        found = best_draft.draft.terms().tf
+        found = self.draft.terms(best_draft.draft.key).tf
         missing = tuple(t for t in weights if t not in found)
         coverage = round(100 * (TERMS_WEIGHT * term_share(set(found), weights)
                                 + QUOTE_WEIGHT * best_hit.quote_score))
@@ -153,9 +156,14 @@ class AnswerIndex:
              kind: str, reference: ReferenceIndex | None) -> Hit:
         if cand.draft is not None:
             passage = cand.draft
-            sentences = passage_sentences(passage, self.claims)
+            # Sentences carry document offsets: a passage that moved is read again.
+            where = (passage.key, passage.start)
+            sentences = self._sentences.get(where)
+            if sentences is None:
+                sentences = self._sentences[where] = passage_sentences(passage, self.claims)
             quote, value = best_quote(sentences, weights, kind)
-            found = sum(1 for t in weights if t in passage.terms().tf)
+            tf = self.draft.terms(passage.key).tf
+            found = sum(1 for t in weights if t in tf)
             text = view.text
             return Hit(DRAFT, passage.start, passage.end, passage.line, rank, cand.score,
                        quote_score=value, heading=" › ".join(passage.heading_path),
