@@ -306,3 +306,14 @@ def test_cli_against_a_missing_folder_says_so(tmp_path):
     path.write_text("# T\n\nText.\n", encoding="utf-8")
     status, _, err = cli("--against", str(tmp_path / "nope"), str(path))
     assert status == 2 and "not a folder" in err
+
+
+def test_the_html_report_shows_the_answer_preview():
+    from editor.export import report_html
+
+    report = score(article(PARAGRAPHS), questions=only(QUESTION))
+    page = report_html(report, "ev", "en")
+    assert "<h2>Answer preview</h2>" in page
+    assert QUESTION in page and "A lithium-ion battery in an electric car lasts" in page
+    zh_page = report_html(score(zh_article(), questions=only("光伏板能用多少年？")), "光伏", "zh")
+    assert "答案预览" in zh_page and "光伏板能用多少年？" in zh_page
