@@ -158,7 +158,7 @@ class QuestionCard(QFrame):
             self.text.setText(answer.query)
             self.text.setCursorPosition(0)
         self.text.setToolTip(answer.query)
-        tr = self._preview.tr
+        tr = self.tr
         if answer.coverage is None:
             self.coverage.setText("–")
             self.coverage.setStyleSheet("")
