@@ -158,7 +158,6 @@ class QuestionCard(QFrame):
             self.text.setText(answer.query)
             self.text.setCursorPosition(0)
         self.text.setToolTip(answer.query)
-        tr = self.tr
         if answer.coverage is None:
             self.coverage.setText("–")
             self.coverage.setStyleSheet("")
@@ -167,24 +166,25 @@ class QuestionCard(QFrame):
             self.coverage.setText(str(answer.coverage))
             self.coverage.setStyleSheet(f"color: white; background: {colour}; "
                                         "border-radius: 3px; padding: 0 4px;")
-        self.coverage.setToolTip(tr("Coverage: how well the article answers this question "
+        self.coverage.setToolTip(self.tr("Coverage: how well the article answers this question "
                                     "(0–100)"))
-        parts = [tr("From a heading")] if answer.origin == "mined" else []
+        parts = [self.tr("From a heading")] if answer.origin == "mined" else []
         best = answer.best
         if best is not None:
             if answer.beaten_by is not None or best.rank > 1:
-                where = tr("Rank %1 of all passages").replace("%1", str(best.rank))
+                where = self.tr("Rank %1 of all passages").replace("%1", str(best.rank))
                 if best.rank > 10:
-                    where += " — " + tr("outside the top 10 an engine reads")
+                    where += " — " + self.tr("outside the top 10 an engine reads")
                 parts.append(where)
-            parts.append(tr("Line %1").replace("%1", str(best.line)))
-            self.quote.setText(f"“{best.quote}”" if best.quote else tr("(no sentence to quote)"))
-            self.quote.setToolTip(tr("Click to select this sentence in the editor"))
+            parts.append(self.tr("Line %1").replace("%1", str(best.line)))
+            self.quote.setText(f"“{best.quote}”" if best.quote
+                               else self.tr("(no sentence to quote)"))
+            self.quote.setToolTip(self.tr("Click to select this sentence in the editor"))
             self.quote.show()
         else:
             self.quote.hide()
         if answer.worst:
-            parts.insert(0, tr("Worst covered"))
+            parts.insert(0, self.tr("Worst covered"))
         self.meta.setText(" · ".join(parts))
         self.advice.setText("→ " + answer.advice_text(ui_lang))
         fail = STATUS_COLOURS["fail"]

@@ -1,98 +1,54 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
-    <message>
-        <location filename="../../editor/answer_preview.py" line="170" />
-        <source>Coverage: how well the article answers this question (0–100)</source>
-        <extracomment>Where the early part of an article ends on the strip.</extracomment>
-        <translation>覆盖度：文章对这个问题的回答程度（0–100）</translation>
-    </message>
-    <message>
-        <location filename="../../editor/answer_preview.py" line="172" />
-        <source>From a heading</source>
-        <translation>来自标题</translation>
-    </message>
-    <message>
-        <location filename="../../editor/answer_preview.py" line="176" />
-        <source>Rank %1 of all passages</source>
-        <translation>在所有段落中排第 %1 名</translation>
-    </message>
-    <message>
-        <location filename="../../editor/answer_preview.py" line="178" />
-        <source>outside the top 10 an engine reads</source>
-        <translation>在引擎会读的前 10 名之外</translation>
-    </message>
-    <message>
-        <location filename="../../editor/answer_preview.py" line="180" />
-        <source>Line %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <location filename="../../editor/answer_preview.py" line="181" />
-        <source>(no sentence to quote)</source>
-        <translation>（没有可引用的句子）</translation>
-    </message>
-    <message>
-        <location filename="../../editor/answer_preview.py" line="182" />
-        <source>Click to select this sentence in the editor</source>
-        <translation>点击在编辑器中选中这句话</translation>
-    </message>
-    <message>
-        <location filename="../../editor/answer_preview.py" line="187" />
-        <source>Worst covered</source>
-        <translation>覆盖最差</translation>
-    </message>
-</context>
-<context>
     <name>AnswerPreview</name>
     <message>
-        <location filename="../../editor/answer_preview.py" line="300" />
+        <location filename="../../editor/answer_preview.py" line="299" />
         <source>Answer preview</source>
         <translation>答案预览</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="302" />
+        <location filename="../../editor/answer_preview.py" line="301" />
         <source>For each question, the passage an answer engine would retrieve and the sentence it would most likely quote.</source>
         <translation>每个问题下，答案引擎会检索到的段落，以及它最可能引用的句子。</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="304" />
+        <location filename="../../editor/answer_preview.py" line="303" />
         <source>Add a question this article should answer…</source>
         <translation>添加一个本文应当回答的问题…</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="305" />
+        <location filename="../../editor/answer_preview.py" line="304" />
         <source>Compare with a folder of pages…</source>
         <translation>与一个文件夹中的页面比较…</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="306" />
+        <location filename="../../editor/answer_preview.py" line="305" />
         <source>Compared with: %1</source>
         <translation>比较对象：%1</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="307" />
+        <location filename="../../editor/answer_preview.py" line="306" />
         <source>Stop comparing with this folder</source>
         <translation>停止与此文件夹比较</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="328" />
+        <location filename="../../editor/answer_preview.py" line="327" />
         <source>Worst covered (%1/100): “%2”</source>
         <translation>覆盖最差（%1/100）：“%2”</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="339" />
+        <location filename="../../editor/answer_preview.py" line="338" />
         <source>%1 quotable claims; %2% of them in the first 30% of the article</source>
         <translation>%1 处可引用的论断，其中 %2% 位于文章前 30%</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="342" />
+        <location filename="../../editor/answer_preview.py" line="341" />
         <source>No quotable claims yet: a figure, a definition or a name in a sentence that stands alone.</source>
         <translation>还没有可引用的论断：能独立成立、含数字、定义或名称的句子。</translation>
     </message>
     <message>
-        <location filename="../../editor/answer_preview.py" line="360" />
+        <location filename="../../editor/answer_preview.py" line="359" />
         <source>Indexing %1 of %2 pages…</source>
         <translation>正在索引第 %1 / %2 个页面…</translation>
     </message>
@@ -637,6 +593,50 @@
         <source>remote image not loaded</source>
         <extracomment>UI-thread time one slice of a large change may take, in seconds.</extracomment>
         <translation>未加载远程图片</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionCard</name>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="169" />
+        <source>Coverage: how well the article answers this question (0–100)</source>
+        <extracomment>Where the early part of an article ends on the strip.</extracomment>
+        <translation>覆盖度：文章对这个问题的回答程度（0–100）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="171" />
+        <source>From a heading</source>
+        <translation>来自标题</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="175" />
+        <source>Rank %1 of all passages</source>
+        <translation>在所有段落中排第 %1 名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="177" />
+        <source>outside the top 10 an engine reads</source>
+        <translation>在引擎会读的前 10 名之外</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="179" />
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="180" />
+        <source>(no sentence to quote)</source>
+        <translation>（没有可引用的句子）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="181" />
+        <source>Click to select this sentence in the editor</source>
+        <translation>点击在编辑器中选中这句话</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="186" />
+        <source>Worst covered</source>
+        <translation>覆盖最差</translation>
     </message>
 </context>
 <context>
