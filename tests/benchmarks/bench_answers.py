@@ -30,12 +30,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from scorers import Engine, nlp  # noqa: E402
-from scorers.answers import index_folder  # noqa: E402
-from scorers.answers.bm25 import DraftIndex, term_weights  # noqa: E402
-from scorers.answers.passages import cut  # noqa: E402
-from tests.benchmarks.bench_scoring import QUESTIONS  # noqa: E402
-from tests.benchmarks.docgen import generate  # noqa: E402
+from scorers import Engine, nlp
+from scorers.answers import index_folder
+from scorers.answers.bm25 import DraftIndex, term_weights
+from scorers.answers.passages import cut
+from tests.benchmarks.bench_scoring import QUESTIONS
+from tests.benchmarks.docgen import generate
 
 
 def _ms(func) -> float:
@@ -141,7 +141,7 @@ def _lateness(app, seconds: float, busy) -> list[float]:
 
 def _pct(values: list[float], p: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+    return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))]
 
 
 def stalls(folder: Path) -> None:
