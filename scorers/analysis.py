@@ -18,6 +18,7 @@ from typing import Any
 
 from . import attribution, claims, patterns, phrases, sentences
 from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
+from .index_terms import index_terms
 from .inline import Markup, strip_markup
 from .language import CJK_CHAR, cjk_count, latin_word_count
 from .thresholds import ZH_CHARS_PER_WORD
@@ -99,6 +100,10 @@ class BlockAnalysis:
     terms: dict[str, int] = field(default_factory=dict)
     term_list: tuple[str, ...] = ()  # every content term, repeats kept, for fast counting
     surface: dict[str, tuple[str, int]] = field(default_factory=dict)  # term -> (spelling, n)
+    # What a search engine would index (scorers.index_terms), with each term's offset in
+    # the block: the answer preview ranks passages by these.
+    index_terms: tuple[str, ...] = ()
+    index_offsets: tuple[int, ...] = ()
     plain: str = ""  # prose with white space collapsed (headings: the heading text)
     content: Span = (0, 0)  # span of the prose inside the block
     question: bool = False
@@ -283,6 +288,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
                           [("CODE", start, end) for start, end in markup.code],
                           key=lambda e: e[1])
     content_starts = _tokens(doc, lang, out)
+    terms, offsets = index_terms(doc, lang)
+    out.index_terms, out.index_offsets = tuple(terms), tuple(offsets)
     out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
 
     if block.kind == HEADING:

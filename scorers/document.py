@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain
+from typing import Any
 
 from .analysis import BlockAnalysis, Sentence
 from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
@@ -83,6 +84,8 @@ class DocumentView:
         self.query = query
         self.query_terms = query_terms
         self.t: LangThresholds = for_lang(lang)
+        #: The answer preview (scorers.answers.Answers), set by the engine before the checks run.
+        self.answers: Any = None
 
     # Units -----------------------------------------------------------------
     @property

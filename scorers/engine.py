@@ -23,12 +23,15 @@ from collections.abc import Iterable
 
 from . import language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
+from .answers import AnswerIndex, Answers, Questions, ReferenceIndex
+from .answers.questions import searchable
 from .blocks import Block, segment
 from .checks import sources as sources_checks
 from .checks.base import Check
 from .dimensions import DIMENSIONS
 from .document import DocumentView, Item
 from .gates import gates
+from .index_terms import index_terms
 from .inline import Markup, strip_markup
 from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from .settings import Settings
@@ -78,6 +81,7 @@ class Engine:
         self._fresh_markup: dict[tuple[str, str], Markup] = {}
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
+        self._answers = AnswerIndex()
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -164,6 +168,23 @@ class Engine:
         prose = prose[:MAX_NLP_CHARS]
         return _LONG_RUN.sub(_break_long_runs, prose) if lang == "en" else prose
 
+    def _answer_preview(self, view: DocumentView, questions: Questions,
+                        reference: ReferenceIndex | None) -> Answers | None:
+        if not view.size:
+            return None
+        try:
+            return self._answers.compute(view, questions, self.question_terms, reference)
+        except Exception:  # the preview must never take the scores down with it
+            traceback.print_exc()
+            return None
+
+    def question_terms(self, question: str) -> tuple[str, ...]:
+        """The index terms of a question, tokenised in its own language."""
+        lang = language.detect(question)
+        text = searchable(question[:2000])
+        doc = nlp.pipeline(lang, self.settings.trained_pipeline).make_doc(text)
+        return tuple(dict.fromkeys(index_terms(doc, lang)[0]))
+
     def _query_terms(self, query: str | None, lang: str) -> tuple[str, ...]:
         if not query or not query.strip():
             return ()
@@ -193,14 +214,18 @@ class Engine:
         return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
 
     def score(self, text: str, *, query: str | None = None, lang: str | None = None,
-              file: str | None = None) -> Report:
+              file: str | None = None, questions: Questions | None = None,
+              reference: ReferenceIndex | None = None) -> Report:
         """Score ``text`` and return its report. Never raises on any string.
 
         Args:
             text: Markdown source.
-            query: the writer's focus query, if any.
+            query: the writer's focus query, if any (the first of the questions).
             lang: ``"en"`` or ``"zh"`` to override language detection.
             file: file name to put in the report.
+            questions: the writer's questions for the answer preview; by default
+                questions are mined from the title and headings.
+            reference: a reference folder's index to rank the draft's passages against.
         """
         if not isinstance(text, str):
             raise TypeError("text must be a str")
@@ -208,9 +233,10 @@ class Engine:
         if len(text) > MAX_SCORED_CHARS:
             return _too_long(text, override or language.detect(text[:20_000]), file, query)
         view = self.view(text, query=query, lang=override)
-        doc_lang = view.lang
         blocks = [it.block for it in view.items]
         analyses = [it.a for it in view.items]
+        view.answers = self._answer_preview(view, (questions or Questions()).with_focus(query),
+                                            reference)
 
         dimensions: list[DimensionResult] = []
         findings: list[tuple[Mark, str, str]] = []
@@ -228,8 +254,8 @@ class Engine:
         finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
         if not view.size:
             # Nothing a reader could read: no score at all rather than a made-up one.
-            return Report(doc_lang, None, tuple(DimensionResult(d.id, None, d.checks)
-                                                for d in dimensions),
+            return Report(view.lang, None, tuple(DimensionResult(d.id, None, d.checks)
+                                                 for d in dimensions),
                           block_results, finding_list, file, query, state="empty",
                           confidence=0.0)
         total_weight = sum(self.settings.weight(d.id) for d in dimensions)
@@ -242,8 +268,9 @@ class Engine:
             cap = min(g.cap for g in found_gates) - GATE_STACKING * (len(found_gates) - 1)
             overall = min(overall, cap)
         state = "short" if view.confidence < 1 else "scored"
-        return Report(doc_lang, round(overall), tuple(dimensions), block_results,
-                      finding_list, file, query, found_gates, state, view.confidence)
+        return Report(view.lang, round(overall), tuple(dimensions), block_results,
+                      finding_list, file, query, found_gates, state, view.confidence,
+                      answers=view.answers)
 
 
 #: How much lower the cap goes for each gate beyond the first.
@@ -354,7 +381,8 @@ def _place_findings(
 
 
 def score(text: str, *, query: str | None = None, lang: str | None = None,
-          settings: Settings | None = None) -> Report:
+          settings: Settings | None = None, questions: Questions | None = None,
+          reference: ReferenceIndex | None = None) -> Report:
     """Score one Markdown text from scratch.
 
     Args:
@@ -362,8 +390,11 @@ def score(text: str, *, query: str | None = None, lang: str | None = None,
         query: the writer's focus query, if any.
         lang: ``"en"`` or ``"zh"`` to override language detection.
         settings: scoring settings (weights, message language …).
+        questions: the writer's questions (see :meth:`Engine.score`).
+        reference: a reference folder's index to rank against.
 
     Returns:
         The report: overall score, five dimensions, per-block results, findings.
     """
-    return Engine(settings).score(text, query=query, lang=lang)
+    return Engine(settings).score(text, query=query, lang=lang, questions=questions,
+                                  reference=reference)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .about_texts import ABOUT
+from .answer_texts import ANSWER_TEXTS
 
 UI_LANGUAGES = ("en", "zh")
 
@@ -356,19 +357,11 @@ CATALOG: dict[str, dict[str, str]] = {
     "extract.pronouns.none": {"en": "Too short to count pronouns.", "zh": "篇幅太短，暂不统计代词。"},
     "extract.pronouns": {"en": "Pronouns make up {share}% of words (aim for at most {ok}%).",
                          "zh": "代词占 {share}%（建议不超过 {ok}%）。"},
-    "extract.query.none": {"en": "No focus query set.", "zh": "未设置目标查询。"},
-    "extract.query": {
-        "en": "Focus query \"{query}\": {body}% of its terms in the text, {headings}% in headings, "
-              "{opening}% in the opening.",
-        "zh": "目标查询“{query}”：正文覆盖 {body}%，标题覆盖 {headings}%，开头覆盖 {opening}%。"},
-    "extract.query.missing": {"en": "The text never mentions: {terms}.",
-                              "zh": "正文没有提到：{terms}。"},
-    "extract.query.fix": {"en": "Answer the focus query in the opening, in its own words.",
-                          "zh": "在开头用查询中的原词直接回答目标查询。"},
 }
 
 
 CATALOG.update(ABOUT)
+CATALOG.update(ANSWER_TEXTS)
 
 
 def _pick(table: dict[str, str], lang: str) -> str:
@@ -385,10 +378,19 @@ def render(key: str, lang: str = "en", **values: Any) -> str:
         return key
     if "unit" in values and values["unit"] in _UNITS:
         values = dict(values, unit=_pick(_UNITS[values["unit"]], lang))
+    # A tuple of message keys renders as their texts, joined.
+    values = {name: _render_keys(value, lang) for name, value in values.items()}
     try:
         return _pick(table, lang).format(**values)
     except (KeyError, IndexError, ValueError):
         return _pick(table, lang)
+
+
+def _render_keys(value: Any, lang: str) -> Any:
+    if isinstance(value, tuple) and value and all(isinstance(v, str) and v in CATALOG
+                                                  for v in value):
+        return ("；" if lang == "zh" else "; ").join(_pick(CATALOG[v], lang) for v in value)
+    return value
 
 
 def dimension_label(dimension_id: str, lang: str = "en") -> str:

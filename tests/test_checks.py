@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorers import score
+from scorers.answers import Questions
 from tests.helpers import check, check_of, marked
 
 EN_LONG_BARE = (
@@ -302,9 +303,11 @@ def test_keyword_stuffing_is_penalised():
     assert dict(result.params)["term"] == "coffee"
 
 
-def test_query_coverage_only_with_a_query():
+def test_query_coverage_only_with_questions():
     text = "# Solar panel lifespan\n\nSolar panels last about 25 years, says NREL."
-    assert check_of(text, "extractability", "query_coverage").score is None
+    no_questions = Questions(mine=False)
+    assert check_of(text, "extractability", "query_coverage", questions=no_questions).score \
+        is None
     covered = check_of(text, "extractability", "query_coverage", query="solar panel lifespan")
     missed = check_of(text, "extractability", "query_coverage", query="wind turbine noise")
     assert covered.score > missed.score

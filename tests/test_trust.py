@@ -238,8 +238,11 @@ def test_html_comments_are_never_scored_or_marked():
 
 def test_mdx_expressions_and_heading_ids_are_not_words():
     text = "# Title {#title}\n\n## Setup {/*setup*/}\n\nInstall the tool {props.version} today."
+    view = Engine().view(text)
+    assert [it.a.plain for it in view.headings] == ["Title", "Setup"]
+    assert "props" not in " ".join(view.term_counts) and "version" not in view.term_counts
     report = score(text)
-    assert not [f for f in report.findings if "{" in text[f.start:f.end]]
+    assert not [f for f in report.findings if f.scope == "word" and "{" in text[f.start:f.end]]
 
 
 # Evidence --------------------------------------------------------------------------

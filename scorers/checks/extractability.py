@@ -14,6 +14,7 @@ from ..claims import answers_heading
 from ..document import DocumentView, Item, Section
 from ..patterns import QUESTION
 from ..results import CheckResult, Mark
+from ..thresholds import PASS_SCORE
 from .base import Check, at_least, at_most, mark, not_applicable, pct, result, too_short
 
 
@@ -218,25 +219,24 @@ def pronouns(doc: DocumentView) -> CheckResult:
 
 
 def query_coverage(doc: DocumentView) -> CheckResult:
-    """When a focus query is set: its terms appear in the text, the headings and the opening."""
-    terms = doc.query_terms
-    if not doc.query or not terms:
+    """The worst-covered of the writer's questions (and those mined from the headings):
+    an article is judged on its weakest answer, not its average (IF-GEO)."""
+    answers = doc.answers
+    judged = [q for q in answers.questions if q.coverage is not None] if answers else []
+    worst = answers.worst if judged else None
+    if worst is None:
         return not_applicable("query_coverage", "extract.query.none")
-    body = doc.text.lower()
-    heads = " ".join([doc.title] + [it.a.plain for it in doc.headings]).lower()
-    opening = " ".join(it.a.plain for it in doc.opening).lower()
-    in_body = sum(t in body for t in terms) / len(terms)
-    in_heads = sum(t in heads for t in terms) / len(terms)
-    in_opening = sum(t in opening for t in terms) / len(terms)
-    score = 100 * (0.5 * in_body + 0.25 * in_heads + 0.25 * in_opening)
-    missing = [t for t in terms if t not in body]
-    marks = []
-    if missing:
-        marks.append(mark((0, 0), "info", "extract.query.missing", "extract.query.fix",
-                          "document", terms=", ".join(missing)))
-    return result("query_coverage", score, round(in_body, 2), "1.0", "extract.query", marks,
-                  query=doc.query, body=pct(in_body), headings=pct(in_heads),
-                  opening=pct(in_opening))
+    values = dict(worst.params) | {"query": worst.query, "coverage": worst.coverage}
+    best = worst.best
+    if best is not None and best.quote_end > best.quote_start:
+        where, scope = (best.quote_start, best.quote_end), "sentence"
+    else:
+        where, scope = (0, 0), "document"
+    severity = "info" if worst.coverage >= PASS_SCORE else "warn"
+    marks = [mark(where, severity, "extract.query.mark", worst.advice, scope, **values)]
+    return result("query_coverage", float(worst.coverage), float(worst.coverage), "≥ 80",
+                  "extract.query", marks, n=len(judged), query=worst.query,
+                  coverage=worst.coverage)
 
 
 CHECKS = (
