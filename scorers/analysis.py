@@ -85,6 +85,7 @@ class BlockAnalysis:
     quotations: list[Span] = field(default_factory=list)  # quoted, with a named speaker
     pronoun_quotes: list[Span] = field(default_factory=list)  # "…," she said
     anonymous_quotes: list[Span] = field(default_factory=list)
+    bare_quotes: list[Span] = field(default_factory=list)  # quoted, no verb of saying
     signed_quote: bool = False  # a block quote signed "— Name"
     vague: list[Span] = field(default_factory=list)
     fillers: list[Span] = field(default_factory=list)
@@ -238,8 +239,8 @@ def _sources(prose: str, lang: str, block: Block, out: BlockAnalysis) -> None:
     found = attribution.attributions(prose, lang, out.entities, out.links)
     out.attributions = [a.span for a in found]
     out.sources_named = [a.name for a in found]
-    out.quotations, out.pronoun_quotes, out.anonymous_quotes = attribution.quotations(
-        prose, lang, out.entities, found)
+    (out.quotations, out.pronoun_quotes, out.anonymous_quotes,
+     out.bare_quotes) = attribution.quotations(prose, lang, out.entities, found)
     if block.kind == QUOTE and not out.quotations and attribution.dash_attributed(prose):
         out.signed_quote = True
     out.own_measurement = bool(patterns.OWN_MEASUREMENT[lang].search(prose))

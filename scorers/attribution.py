@@ -11,7 +11,7 @@ quote without quotation marks (a summary, an epigraph) is not a quotation at all
 
 Example:
     >>> text = '"It saved us two weeks," said Maria Lopez of NREL.'
-    >>> named, by_pronoun, anonymous = quotations(text, "en", [("ENTITY", 30, 41)], [])
+    >>> named, by_pronoun, anonymous, bare = quotations(text, "en", [("ENTITY", 30, 41)], [])
     >>> [text[s:e] for s, e in named]
     ['"It saved us two weeks,"']
 """
@@ -64,6 +64,10 @@ def _named_en(source: str) -> bool:
 
 
 _ZH_LATIN_NAME = re.compile(r"[A-Z][A-Za-z.&'-]*(?:\s+[A-Z][A-Za-z.&'-]*)*\s*$")
+#: Words that may stand between a speaker and the verb: "Percy Liang 近日宣布".
+_ZH_ADVERBS = re.compile(
+    r"(?:近日|日前|昨日|昨天|今天|今日|此前|曾经|曾|也|还|公开|正式|再次|进一步|"
+    r"在[^，。！？；]{1,12}[上中时])+\s*$")
 _ZH_NOT_SPEECH = re.compile(
     r"(?:来|多|再|要|可以|不必|继续|所以|应该|换句话|总的来|一般来|比如|也就是|就是|简单来|"
     r"听|据|俗话|有人|不用|别|没|我|我们|你|你们|大家)\s*$")
@@ -75,7 +79,7 @@ def _zh_name_before(text: str, verb_start: int) -> str | None:
     ("中国气象局发布") or a personal name (a common surname and one or two characters)."""
     left = text[max(0, verb_start - 24):verb_start]
     cut = max(left.rfind(p) for p in "，。！？；、,.!?;:：\n（()）")
-    left = left[cut + 1:].rstrip()
+    left = _ZH_ADVERBS.sub("", left[cut + 1:].rstrip()).rstrip()
     if not left or _ZH_NOT_SPEECH.search(left) or left.endswith(_ZH_PRONOUN_SPEAKERS):
         return None
     latin = _ZH_LATIN_NAME.search(left)
@@ -149,9 +153,10 @@ def _sentence_like(quoted: str, lang: str) -> bool:
 
 def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
                found_attributions: list[Attribution],
-               ) -> tuple[list[Span], list[Span], list[Span]]:
+               ) -> tuple[list[Span], list[Span], list[Span], list[Span]]:
     """Quoted sentences with a named speaker, with a pronoun for a speaker ("he said",
-    named only if someone was named just before), and with no speaker at all.
+    named only if someone was named just before), with a verb but no speaker, and
+    with no verb of saying at all.
 
     Args:
         text: the block's prose.
@@ -162,6 +167,7 @@ def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
     named: list[Span] = []
     by_pronoun: list[Span] = []
     anonymous: list[Span] = []
+    bare: list[Span] = []
     verbs = SPEECH_VERBS[lang]
     for match in _QUOTED.finditer(text):
         quoted = match.group(0)
@@ -178,14 +184,17 @@ def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
             _EN_PRONOUN_SPEAKERS.search(around[:verb.start()]) is not None or
             any(p in around[max(0, verb.start() - 3):verb.start()] for p in _ZH_PRONOUN_SPEAKERS))
         if verb is None:
-            continue  # quoted words nobody is said to have said: a title, a term, a survey item
+            # Quoted words nobody is said to have said: a title, a term, a survey item —
+            # or, in a block quote, the words of a speaker named just before it.
+            bare.append((start, end))
+            continue
         if _entity_near(entities, *window):
             named.append((start, end))
         elif pronoun:
             by_pronoun.append((start, end))
         else:
             anonymous.append((start, end))
-    return named, by_pronoun, anonymous
+    return named, by_pronoun, anonymous, bare
 
 
 def dash_attributed(text: str) -> bool:

@@ -83,7 +83,7 @@ def quotations(doc: DocumentView) -> CheckResult:
                          for span in it.a.pronoun_quotes)
         if it.block.kind == QUOTE and _named_speaker_before(items, index):
             # "Percy Liang said:" and then the quotation as a block quote.
-            named += len(it.a.anonymous_quotes)
+            named += len(it.a.anonymous_quotes) + len(it.a.bare_quotes)
         else:
             marks.extend(mark(it.span(span), "warn", "sources.quotes.nospeaker",
                               "sources.quotes.name", "sentence")
