@@ -25,8 +25,9 @@ min_length                 300       600       enough text to be a source; a thi
 min_terms                  100       125       distinct content words for full confidence: a
                                                text with fewer has its scores shrunk towards a
                                                neutral 50 (repeating words adds none)
-long_sentence              25        50        a sentence longer than this is long
-very_long_sentence         35        75        … and this is very long (weak)
+long_sentence              25        40        a sentence longer than this is long (Chinese: the
+                                               p75–p90 of sentence lengths in real articles)
+very_long_sentence         35        60        … and this is very long (weak)
 long_sentence_share_ok     0.20      0.20      share of long sentences with no penalty
 long_sentence_share_bad    0.60      0.60      share at which the check scores 0
 hedged_share_ok            0.05      0.05      share of hedged claims with no penalty
@@ -44,8 +45,9 @@ reading_ease_bad           20        —         … and with none
 avg_sentence_good          —         35        Chinese: mean sentence length (information)
 avg_sentence_bad           —         80        … and with none
 passive_share_ok           0.10      0.15      share of passive sentences (information)
-filler_per_100_ok          1.0       1.0       filler words per 100 words with no penalty
-filler_per_100_bad         5.0       5.0       … at which the check scores 0
+filler_per_100_ok          1.0       0.3       filler words per 100 words with no penalty (the
+                                               Chinese list is short, so each one counts more)
+filler_per_100_bad         5.0       2.0       … at which the check scores 0
 stuffing_share             0.03      0.05      one term above this share of all words is stuffing
                                                (twice that for a word of the title: the subject)
 stuffing_share_bad         0.08      0.10      … at which the check scores 0 and the score is
@@ -126,10 +128,10 @@ EN = LangThresholds(
 
 ZH = LangThresholds(
     fact_density_target=0.35, entities_per_100=2.0, fact_free_paragraph=80, paragraph_max=300,
-    section_max=600, min_length=600, long_sentence=50, very_long_sentence=75,
+    section_max=600, min_length=600, long_sentence=40, very_long_sentence=60,
     long_sentence_share_ok=0.20, long_sentence_share_bad=0.60, reading_ease_good=60,
     reading_ease_bad=20, avg_sentence_good=35, avg_sentence_bad=80, passive_share_ok=0.15,
-    filler_per_100_ok=1.0, filler_per_100_bad=5.0, stuffing_share=0.05, stuffing_share_bad=0.10,
+    filler_per_100_ok=0.3, filler_per_100_bad=2.0, stuffing_share=0.05, stuffing_share_bad=0.10,
     stuffing_min_count=6, sources_per_500=1.0, pronoun_share_ok=0.04, opening_sentence_max=70,
     weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125,
 )
