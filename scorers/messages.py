@@ -61,8 +61,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "gate.placeholder.fix": {"en": "Replace them with links to the real sources, or remove them.",
                              "zh": "换成真实来源的链接，或删除。"},
     "gate.duplicates": {
-        "en": "{n} paragraphs repeat earlier ones word for word; the score is capped while they "
-              "stand.",
+        "en": "Paragraphs that repeat earlier ones word for word: {n}. The score is capped while "
+              "they stand.",
         "zh": "有 {n} 个段落与前文逐字重复；在修正前总分受限。"},
     "gate.duplicates.fix": {"en": "Delete the repeats or rewrite them to add something new.",
                             "zh": "删掉重复段落，或改写成有新内容的段落。"},
@@ -93,7 +93,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "facts.entities.short": {"en": "Too short to count named entities.",
                              "zh": "篇幅太短，暂不统计专有名词。"},
     "facts.entities": {
-        "en": "{n} named organisations, products or people: {rate} per {per} {unit} "
+        "en": "Named organisations, products or people: {n}, or {rate} per {per} {unit} "
               "(aim for {target}).",
         "zh": "共 {n} 个机构、产品或人名：每 {per} {unit} {rate} 个（目标 {target} 个）。"},
     "facts.fact_free.none_long": {"en": "No long paragraph lacks a fact.",
@@ -118,7 +118,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "structure.title.extra": {"en": "A second H1 title.", "zh": "多余的 H1 标题。"},
     "structure.title.demote": {"en": "Make this a subheading (##).", "zh": "把它改为二级标题（##）。"},
     "structure.levels.few": {"en": "Fewer than two headings.", "zh": "标题少于两个。"},
-    "structure.levels": {"en": "{n} heading levels skipped.", "zh": "有 {n} 处标题跳级。"},
+    "structure.levels": {"en": "Heading levels skipped: {n}.", "zh": "有 {n} 处标题跳级。"},
     "structure.levels.skip": {"en": "This H{level} follows an H{previous}: a level is skipped.",
                               "zh": "此 H{level} 紧跟 H{previous}，跳过了一级。"},
     "structure.levels.fix": {"en": "Use the next level down, or add the missing level above it.",
@@ -144,7 +144,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "structure.lists.short": {"en": "Too short to need lists or tables.",
                               "zh": "篇幅较短，无需列表或表格。"},
     "structure.lists": {
-        "en": "{lists} lists and {tables} tables; {inline} enumerations written inline.",
+        "en": "Lists: {lists}; tables: {tables}; enumerations written inline: {inline}.",
         "zh": "{lists} 个列表、{tables} 个表格；{inline} 处枚举写在了正文里。"},
     "structure.lists.inline": {"en": "An enumeration written as running text.",
                                "zh": "正文中的枚举（一是……二是……）。"},
@@ -156,7 +156,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "structure.summary.add": {
         "en": "Open with a one- or two-sentence summary that states the conclusion.",
         "zh": "在开头用一两句话写明结论（摘要/速读）。"},
-    "structure.faq.ok": {"en": "A FAQ with {n} question headings.",
+    "structure.faq.ok": {"en": "A FAQ; question headings in it: {n}.",
                          "zh": "有常见问题部分，含 {n} 个问题标题。"},
     "structure.faq.partial": {"en": "Questions as headings, but no complete FAQ ({n} questions).",
                               "zh": "有问题式标题，但常见问题部分不完整（{n} 个问题）。"},
@@ -174,7 +174,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "sources.citations.short": {"en": "Too short to judge sourcing.",
                                 "zh": "篇幅太短，暂不评估来源。"},
     "sources.citations": {
-        "en": "{n} distinct real sources, worth {value} of the {needed} this article needs "
+        "en": "Distinct real sources: {n}, worth {value} of the {needed} this article needs "
               "({placeholder} placeholder links, {own} to its own site, {generic} with an anchor "
               "like \"here\").",
         "zh": "{n} 个真实且不同的来源，折合 {value} 个，本文约需 {needed} 个（占位链接 {placeholder} 个，"
@@ -186,7 +186,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Link the real page the figure comes from, with an anchor that names it.",
         "zh": "链接到数据真正的出处页面，并用能说明来源的锚文本。"},
     "sources.quotes.short": {"en": "Too short to expect a quotation.", "zh": "篇幅太短，暂不要求引语。"},
-    "sources.quotes.ok": {"en": "{n} quotations with their speaker.",
+    "sources.quotes.ok": {"en": "Quotations with their speaker named: {n}.",
                           "zh": "有 {n} 处注明说话人的直接引语。"},
     "sources.quotes.anonymous": {"en": "Quotations without a named speaker.",
                                  "zh": "引语没有注明说话人。"},
@@ -217,7 +217,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "sources.unsourced.fix": {
         "en": "Say where the figures come from: a link, a footnote or \"according to …\".",
         "zh": "注明数据来源：链接、脚注或“据……”。"},
-    "sources.vague": {"en": "{n} vague appeals to authority.", "zh": "有 {n} 处含糊的权威表述。"},
+    "sources.vague": {"en": "Vague appeals to authority: {n}.", "zh": "有 {n} 处含糊的权威表述。"},
     "sources.vague.mark": {"en": "\"{phrase}\" with no citation.", "zh": "“{phrase}”没有注明出处。"},
     "sources.vague.fix": {"en": "Name the study or expert and link to it.",
                           "zh": "写明是哪项研究或哪位专家，并附上链接。"},
@@ -251,7 +251,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "clarity.passive.fix": {"en": "Say who does what: put the actor first.",
                             "zh": "说清谁做了什么：把施动者放在前面。"},
     "clarity.fillers.none": {"en": "Too short to count filler words.", "zh": "篇幅太短，暂不统计冗词。"},
-    "clarity.fillers": {"en": "{n} filler or hedge words: {rate} per 100 (aim for at most {ok}).",
+    "clarity.fillers": {"en": "Filler words: {n}, or {rate} per 100 (aim for at most {ok}).",
                         "zh": "{n} 个冗词或模糊词：每 100 词 {rate} 个（建议不超过 {ok}）。"},
     "clarity.fillers.mark": {"en": "Filler: \"{word}\".", "zh": "冗词：“{word}”。"},
     "clarity.fillers.fix": {"en": "Delete it, or replace it with a specific fact.",
@@ -275,7 +275,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "en": "Show it instead: the figure, the comparison or the source that makes it true.",
         "zh": "用事实说话：给出能证明它的数字、对比或出处。"},
     "clarity.de.none": {"en": "Not a Chinese article.", "zh": "不是中文文章。"},
-    "clarity.de": {"en": "{n} stacked 的-chains.", "zh": "有 {n} 处“的”字堆叠。"},
+    "clarity.de": {"en": "Stacked 的-chains: {n}.", "zh": "有 {n} 处“的”字堆叠。"},
     "clarity.de.mark": {"en": "Three or more 的 in one phrase.", "zh": "一个短语里有三个以上“的”。"},
     "clarity.de.fix": {"en": "Break the phrase up or drop a 的.", "zh": "拆开短语或删去一个“的”。"},
 
