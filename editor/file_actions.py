@@ -181,6 +181,7 @@ class FileActionsMixin:
         self.work_is_safe()
         if moved:
             self.watch_current_file()
+            self.answers.saved_as(self.document.path)
         self.add_recent(self.document.path)
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved"), 3000)

@@ -4,18 +4,17 @@ and their checks, the findings with their fixes, and a legend of the bands.
 It only displays a report it is given. An empty document gets a welcome instead of
 a score. Clicking a finding emits ``findingActivated``; the window moves the
 cursor there. Other parts of the app add their own section with one line:
-``panel.add_section(title, widget)``.
+``panel.add_section(title, widget)`` — the Answer preview is one.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QScrollArea,
     QSplitter,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from scorers import DIMENSION_IDS, Report, messages
 from scorers.about import describe
 from scorers.bands import BANDS
 
+from .answer_preview import AnswerPreview
 from .findings_view import FindingsView
 from .panel_widgets import (
     BandLegend,
@@ -45,12 +45,10 @@ class GeoPanel(QWidget):
 
     Signals:
         findingActivated(Finding): the writer clicked a finding.
-        queryChanged(str): the focus query was edited (debounced).
         openSampleRequested(): the welcome's button was clicked.
     """
 
     findingActivated = Signal(object)
-    queryChanged = Signal(str)
     openSampleRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -89,17 +87,6 @@ class GeoPanel(QWidget):
         self.welcome.openSample.connect(self.openSampleRequested.emit)
         self.welcome.hide()
 
-        self.query_label = QLabel()
-        self.query = QLineEdit()
-        self.query.setClearButtonEnabled(True)
-        self.query_label.setBuddy(self.query)
-        self._query_timer = QTimer(self)
-        self._query_timer.setSingleShot(True)
-        self._query_timer.setInterval(500)
-        self._query_timer.timeout.connect(lambda: self.queryChanged.emit(self.query.text()))
-        self.query.textEdited.connect(lambda _t: self._query_timer.start())
-        self.query.returnPressed.connect(self._query_timer.timeout.emit)
-
         # The scrolling part: dimensions, any added sections, the legend.
         self.sections: dict[str, DimensionSection] = {}
         content = QWidget()
@@ -121,6 +108,8 @@ class GeoPanel(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.answer_preview = AnswerPreview()
+        self.answer_section = self.add_section(self.tr("Answer preview"), self.answer_preview)
 
         self.findings = FindingsView()
         self.findings.findingActivated.connect(self.findingActivated.emit)
@@ -145,8 +134,6 @@ class GeoPanel(QWidget):
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         layout.addWidget(line)
-        layout.addWidget(self.query_label)
-        layout.addWidget(self.query)
         layout.addWidget(self.welcome, 1)
         layout.addWidget(split, 1)
         layout.addWidget(self.note)
@@ -185,8 +172,9 @@ class GeoPanel(QWidget):
 
     def retranslate(self) -> None:
         self._about = {d.id: d for d in describe(self.ui_lang)}
-        self.query_label.setText(self.tr("Focus query"))
-        self.query.setPlaceholderText(self.tr("The question this article should answer"))
+        self.answer_preview.ui_lang = self.ui_lang
+        if hasattr(self, "answer_section"):
+            self.answer_section.set_title(self.tr("Answer preview"))
         self.note.setText(messages.render("heuristics_note", self.ui_lang))
         self.findings.ui_lang = self.ui_lang
         self._show_legend()
@@ -223,6 +211,8 @@ class GeoPanel(QWidget):
     def show_report(self, report: Report) -> None:
         """Display ``report``; opened sections stay open."""
         self.report = report
+        self.answer_preview.ui_lang = self.ui_lang
+        self.answer_preview.show_answers(report.answers)
         empty = report.overall is None
         self.welcome.setVisible(empty)
         self.head.setVisible(not empty)

@@ -34,6 +34,10 @@ _TEXTS = {
     "line": {"en": "Line {n}", "zh": "第 {n} 行"},
     "article": {"en": "Whole article", "zh": "全文"},
     "untitled": {"en": "Untitled", "zh": "未命名"},
+    "answers": {"en": "Answer preview", "zh": "答案预览"},
+    "coverage": {"en": "coverage", "zh": "覆盖度"},
+    "worst": {"en": "(worst covered)", "zh": "（覆盖最差）"},
+    "rank": {"en": "Line {line}, rank {rank}: ", "zh": "第 {line} 行，排名 {rank}："},
 }
 
 STATUS_LABELS = {
@@ -63,6 +67,25 @@ _CSS = ("table.report { width: 100%; table-layout: fixed; } "
 def _t(key: str, lang: str, **values: object) -> str:
     table = _TEXTS[key]
     return (table.get(lang) or table["en"]).format(**values)
+
+
+def _answers(answers: list[dict], lang: str) -> str:
+    """The Answer preview: per question its coverage, the quote, its line and rank."""
+    if not answers:
+        return ""
+    items = []
+    for answer in answers:
+        draft = next((p for p in answer["passages"] if p["source"] == "draft"), None)
+        coverage = "–" if answer["coverage"] is None else answer["coverage"]
+        where = ""
+        if draft is not None:
+            where = (f"<br>{escape(_t('rank', lang, line=draft['line'], rank=draft['rank']))}"
+                     f"<q>{escape(draft['quote']['text'])}</q>")
+        worst = f" <strong>{escape(_t('worst', lang))}</strong>" if answer["worst"] else ""
+        items.append(f"<li><strong>{escape(answer['query'])}</strong> — "
+                     f"{escape(_t('coverage', lang))} {coverage}{worst}{where}"
+                     f"<br><em>{escape(answer['advice'])}</em></li>")
+    return f"<h2>{escape(_t('answers', lang))}</h2>\n<ul>{''.join(items)}</ul>"
 
 
 def status_label(status: str, lang: str) -> str:
@@ -120,6 +143,9 @@ def report_html(report: Report, title: str, ui_lang: str = "en",
                        f'<td class="evidence">{escape(evidence.tier_label(lang))} '
                        f"({evidence.tier}){source}</td></tr>")
         out.append("</table>")
+    answers = _answers(report.to_dict(lang).get("answers") or [], lang)
+    if answers:
+        out.append(answers)
     out.append(f"<h2>{escape(_t('findings', lang))}</h2>")
     if not report.findings:
         out.append(f"<p>{escape(_t('none', lang))}</p>")

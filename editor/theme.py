@@ -153,3 +153,10 @@ def apply_theme(app: QApplication, theme: str) -> str:
     app.setPalette(QPalette(_SYSTEM["palette"]))
     window = app.palette().color(QPalette.ColorRole.Window)
     return "dark" if window.lightness() < 128 else "light"
+
+
+# The light theme's colours under their old names, for widgets that do not follow the
+# theme yet (the Answer preview's cards).
+DIMENSION_COLOURS = LIGHT.dimensions
+STATUS_COLOURS = LIGHT.status
+BAND_COLOURS = LIGHT.bands

@@ -12,10 +12,13 @@ import json
 import sys
 import unicodedata
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TextIO
 
 from . import messages
+from .answers import Questions, format_answers, index_folder
 from .engine import Engine
+from .explain import format_explain
 from .results import Report
 from .settings import Settings
 from .textio import TextFileError, read_text
@@ -41,13 +44,20 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("files", nargs="+", metavar="FILE", help="Markdown files to score")
     parser.add_argument("--json", action="store_true", help="print JSON, one object per file")
     parser.add_argument("--lang", choices=("en", "zh"), help="article language (default: detect)")
-    parser.add_argument("--query", help="the focus query the article should answer")
+    parser.add_argument("--query", action="append", default=[], metavar="Q",
+                        help="a question the article should answer (repeat for more); "
+                             "questions are also mined from the title and headings")
+    parser.add_argument("--against", metavar="DIR",
+                        help="rank the article's passages against the pages (Markdown, HTML, "
+                             "text) in DIR")
     parser.add_argument("--ui-lang", choices=("en", "zh"), default="en",
                         help="language of messages (default: en)")
     parser.add_argument("--min-score", type=int, metavar="N",
                         help="exit with status 1 when any file scores below N")
     parser.add_argument("--top", type=int, default=8, metavar="N",
                         help="findings to list per file in the table (default: 8)")
+    parser.add_argument("--explain", action="store_true",
+                        help="list every check with its result, target and evidence tier")
     return parser
 
 
@@ -87,6 +97,13 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
     except SystemExit as exit_:
         return int(exit_.code or 0)
     engine = Engine(Settings(ui_lang=args.ui_lang))
+    reference = None
+    if args.against:
+        if not Path(args.against).is_dir():
+            print(f"geo-writer-score: {args.against}: not a folder", file=err)
+            return 2
+        reference = index_folder(args.against)
+    questions = Questions(tuple(args.query))
     status = 0
     for path in args.files:
         try:
@@ -95,11 +112,18 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
             print(f"geo-writer-score: {path}: {error}", file=err)
             status = 2
             continue
-        report = engine.score(decoded.text, query=args.query, lang=args.lang, file=path)
+        report = engine.score(decoded.text, query=args.query[0] if args.query else None,
+                              lang=args.lang, file=path, questions=questions,
+                              reference=reference)
         if args.json:
             print(json.dumps(report.to_dict(args.ui_lang), ensure_ascii=False), file=out)
         else:
             print(format_table(report, args.ui_lang, args.top), file=out)
+            answers = format_answers(report, args.ui_lang)
+            if answers:
+                print(answers, file=out)
+            if args.explain:
+                print(format_explain(report, args.ui_lang), file=out)
             print(file=out)
         if args.min_score is not None and report.overall is not None \
                 and report.overall < args.min_score and status == 0:

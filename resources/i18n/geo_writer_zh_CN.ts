@@ -3,9 +3,75 @@
 <context>
     <name>AboutScoresDialog</name>
     <message>
-        <location filename="../../editor/about_scores.py" line="73" />
+        <location filename="../../editor/about_scores.py" line="74" />
         <source>About the scores</source>
         <translation>关于评分</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerPreview</name>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="300" />
+        <source>Answer preview</source>
+        <translation>答案预览</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="302" />
+        <source>For each question, the passage an answer engine would retrieve and the sentence it would most likely quote.</source>
+        <translation>每个问题下，答案引擎会检索到的段落，以及它最可能引用的句子。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="304" />
+        <source>Add a question this article should answer…</source>
+        <translation>添加一个本文应当回答的问题…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="305" />
+        <source>Compare with a folder of pages…</source>
+        <translation>与一个文件夹中的页面比较…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="306" />
+        <source>Compared with: %1</source>
+        <translation>比较对象：%1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="307" />
+        <source>Stop comparing with this folder</source>
+        <translation>停止与此文件夹比较</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="328" />
+        <source>Worst covered (%1/100): “%2”</source>
+        <translation>覆盖最差（%1/100）：“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="339" />
+        <source>%1 quotable claims; %2% of them in the first 30% of the article</source>
+        <translation>%1 处可引用的论断，其中 %2% 位于文章前 30%</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="342" />
+        <source>No quotable claims yet: a figure, a definition or a name in a sentence that stands alone.</source>
+        <translation>还没有可引用的论断：能独立成立、含数字、定义或名称的句子。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="360" />
+        <source>Indexing %1 of %2 pages…</source>
+        <translation>正在索引第 %1 / %2 个页面…</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerPreviewController</name>
+    <message>
+        <location filename="../../editor/answer_controller.py" line="49" />
+        <source>Reference pages to compare with</source>
+        <translation>用于比较的参考页面</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_controller.py" line="65" />
+        <source>%1 pages, %2 passages indexed</source>
+        <translation>已索引 %1 个页面、%2 个段落</translation>
     </message>
 </context>
 <context>
@@ -72,7 +138,7 @@
     <message>
         <location filename="../../editor/file_actions.py" line="76" />
         <location filename="../../editor/file_actions.py" line="166" />
-        <location filename="../../editor/file_actions.py" line="261" />
+        <location filename="../../editor/file_actions.py" line="262" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -122,38 +188,38 @@
         <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="186" />
+        <location filename="../../editor/file_actions.py" line="187" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="220" />
+        <location filename="../../editor/file_actions.py" line="221" />
         <source>Could not export “%1”</source>
         <translation>无法导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="222" />
+        <location filename="../../editor/file_actions.py" line="223" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="230" />
+        <location filename="../../editor/file_actions.py" line="231" />
         <source>Export HTML</source>
         <translation>导出 HTML</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="235" />
+        <location filename="../../editor/file_actions.py" line="236" />
         <source>Export Markdown</source>
         <translation>导出 Markdown</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="254" />
-        <location filename="../../editor/file_actions.py" line="263" />
+        <location filename="../../editor/file_actions.py" line="255" />
+        <location filename="../../editor/file_actions.py" line="264" />
         <source>Export GEO report</source>
         <translation>导出 GEO 报告</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="273" />
+        <location filename="../../editor/file_actions.py" line="274" />
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
@@ -211,87 +277,83 @@
 <context>
     <name>GeoPanel</name>
     <message>
-        <location filename="../../editor/panel.py" line="185" />
-        <source>Focus query</source>
-        <translation>目标查询</translation>
+        <location filename="../../editor/panel.py" line="112" />
+        <location filename="../../editor/panel.py" line="177" />
+        <source>Answer preview</source>
+        <translation>答案预览</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="186" />
-        <source>The question this article should answer</source>
-        <translation>这篇文章要回答的问题</translation>
-    </message>
-    <message>
-        <location filename="../../editor/panel.py" line="193" />
+        <location filename="../../editor/panel.py" line="184" />
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="209" />
+        <location filename="../../editor/panel.py" line="200" />
         <source>Score bands</source>
         <translation>分数段</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="236" />
+        <location filename="../../editor/panel.py" line="230" />
         <source>Whole article</source>
         <translation>全文</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="244" />
+        <location filename="../../editor/panel.py" line="238" />
         <source>Nothing to score yet.</source>
         <translation>还没有可评分的内容。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="253" />
+        <location filename="../../editor/panel.py" line="247" />
         <source>1 weak paragraph</source>
         <translation>1 个薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="255" />
+        <location filename="../../editor/panel.py" line="249" />
         <source>%1 weak paragraphs</source>
         <translation>%1 个薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="259" />
+        <location filename="../../editor/panel.py" line="253" />
         <source>Too short to judge with confidence (%1%): the scores are pulled towards the middle until the article is longer.</source>
         <translation>篇幅太短，评分把握度只有 %1%：在文章写长之前，各项得分会向中间值收拢。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="266" />
+        <location filename="../../editor/panel.py" line="260" />
         <source>%1 The score is capped at %2.</source>
         <translation>%1总分上限为 %2。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="269" />
+        <location filename="../../editor/panel.py" line="263" />
         <source>What caps the score</source>
         <translation>限制总分的问题</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="286" />
+        <location filename="../../editor/panel.py" line="280" />
         <source>Welcome to GEO Writer</source>
         <translation>欢迎使用 GEO Writer</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="287" />
+        <location filename="../../editor/panel.py" line="281" />
         <source>As you write, GEO Writer scores your article on five dimensions that make AI answer engines quote and cite a page:</source>
         <translation>在你写作时，GEO Writer 会从五个维度为文章打分，这些维度决定 AI 答案引擎是否引用你的文章：</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="290" />
+        <location filename="../../editor/panel.py" line="284" />
         <source>To start, write a title line (# Your title), a one- or two-sentence summary that states the answer, then your sections under ## headings. The scores appear as you type; Help → About the scores explains every check.</source>
         <translation>开始写作：先写一行标题（# 你的标题），再用一两句话写明结论作为摘要，然后在 ## 小标题下展开各节。得分会随输入实时出现；“帮助 → 关于评分”解释每一项检查。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="294" />
+        <location filename="../../editor/panel.py" line="288" />
         <source>Open the sample article</source>
         <translation>打开示例文章</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="257" />
+        <location filename="../../editor/panel.py" line="251" />
         <source>No weak paragraphs</source>
         <translation>没有薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="235" />
+        <location filename="../../editor/panel.py" line="229" />
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -299,12 +361,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/main_window.py" line="151" />
+        <location filename="../../editor/main_window.py" line="153" />
         <source>bold text</source>
         <translation>粗体文字</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="152" />
+        <location filename="../../editor/main_window.py" line="154" />
         <source>italic text</source>
         <translation>斜体文字</translation>
     </message>
@@ -319,17 +381,17 @@
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="364" />
+        <location filename="../../editor/main_window.py" line="369" />
         <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
         <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="350" />
+        <location filename="../../editor/main_window.py" line="355" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="367" />
+        <location filename="../../editor/main_window.py" line="372" />
         <source>About GEO Writer</source>
         <translation>关于 GEO Writer</translation>
     </message>
@@ -337,7 +399,7 @@
 <context>
     <name>MarkLayer</name>
     <message>
-        <location filename="../../editor/mark_layer.py" line="97" />
+        <location filename="../../editor/mark_layer.py" line="104" />
         <source>… and %1 more (see the GEO panel)</source>
         <extracomment>Narrow scopes first: they are drawn last (on top) and listed first in a tooltip.</extracomment>
         <translation>……另有 %1 条（见 GEO 面板）</translation>
@@ -428,13 +490,13 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../editor/preview.py" line="111" />
+        <location filename="../../editor/preview.py" line="130" />
         <source>remote image not loaded</source>
-        <extracomment>UI-thread time one slice of a large change may take, in seconds.</extracomment>
+        <extracomment>UI-thread time one slice of a large change may take, in seconds. The widest the text runs, in pixels: about 75 characters, as the export's 46em.</extracomment>
         <translation>未加载远程图片</translation>
     </message>
     <message>
-        <location filename="../../editor/preview.py" line="143" />
+        <location filename="../../editor/preview.py" line="162" />
         <source>image not found: %1</source>
         <translation>找不到图片：%1</translation>
     </message>
@@ -467,6 +529,50 @@
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="169" />
+        <source>Coverage: how well the article answers this question (0–100)</source>
+        <extracomment>Where the early part of an article ends on the strip.</extracomment>
+        <translation>覆盖度：文章对这个问题的回答程度（0–100）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="171" />
+        <source>From a heading</source>
+        <translation>来自标题</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="175" />
+        <source>Rank %1 of all passages</source>
+        <translation>在所有段落中排第 %1 名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="177" />
+        <source>outside the top 10 an engine reads</source>
+        <translation>在引擎会读的前 10 名之外</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="179" />
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="181" />
+        <source>(no sentence to quote)</source>
+        <translation>（没有可引用的句子）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="182" />
+        <source>Click to select this sentence in the editor</source>
+        <translation>点击在编辑器中选中这句话</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="187" />
+        <source>Worst covered</source>
+        <translation>覆盖最差</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message>
         <location filename="../../editor/safety.py" line="36" />
@@ -484,70 +590,84 @@
         <translation>%1 —— 自动保存于 %2</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="50" />
+        <location filename="../../editor/safety.py" line="52" />
         <source>GEO Writer did not close normally. These documents had unsaved changes:</source>
         <translation>GEO Writer 上次没有正常关闭。以下文档有未保存的修改：</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="54" />
+        <location filename="../../editor/safety.py" line="56" />
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="56" />
+        <location filename="../../editor/safety.py" line="58" />
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
 </context>
 <context>
+    <name>ReferenceIndexer</name>
+    <message>
+        <location filename="../../editor/reference_indexer.py" line="74" />
+        <source>The folder “%1” cannot be read.</source>
+        <extracomment>Wait this long after the last change on disk before indexing again. Watch at most this many files one by one (folders are always watched).</extracomment>
+        <translation>无法读取文件夹“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/reference_indexer.py" line="105" />
+        <source>Indexing stopped before it finished.</source>
+        <translation>索引在完成前中断了。</translation>
+    </message>
+</context>
+<context>
     <name>SafetyMixin</name>
     <message>
-        <location filename="../../editor/safety.py" line="99" />
+        <location filename="../../editor/safety.py" line="101" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="186" />
+        <location filename="../../editor/safety.py" line="188" />
         <source>Reloaded “%1”: it was changed by another program.</source>
         <translation>已重新载入“%1”：它被其他程序修改过。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="194" />
+        <location filename="../../editor/safety.py" line="196" />
         <source>File deleted</source>
         <translation>文件已被删除</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="195" />
+        <location filename="../../editor/safety.py" line="197" />
         <source>“%1” was deleted or moved by another program.</source>
         <translation>“%1”已被其他程序删除或移动。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="197" />
+        <location filename="../../editor/safety.py" line="199" />
         <source>Your text is still here; save it to keep it.</source>
         <translation>你的文字仍在这里；保存即可保留。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="204" />
+        <location filename="../../editor/safety.py" line="206" />
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="205" />
+        <location filename="../../editor/safety.py" line="207" />
         <source>“%1” was changed by another program.</source>
         <translation>“%1”已被其他程序修改。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="206" />
+        <location filename="../../editor/safety.py" line="208" />
         <source>Reload it and lose your version here, or keep your version (saving will overwrite the other one)?</source>
         <translation>重新载入（将丢失此处的版本），还是保留你的版本（保存时会覆盖另一个版本）？</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="208" />
+        <location filename="../../editor/safety.py" line="210" />
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="209" />
+        <location filename="../../editor/safety.py" line="211" />
         <source>Keep mine</source>
         <translation>保留我的版本</translation>
     </message>
