@@ -109,6 +109,7 @@ class GeoPanel(QWidget):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.answer_preview = AnswerPreview()
+        self.answer_preview.title.hide()  # the section's header names it
         self.answer_section = self.add_section(self.tr("Answer preview"), self.answer_preview)
 
         self.findings = FindingsView()
