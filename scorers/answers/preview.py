@@ -52,7 +52,7 @@ class AnswerIndex:
         self.draft = DraftIndex()
         self.claims = ClaimCache()
         # Each passage's sentences, kept by the passage's key like its postings.
-        self._sentences: dict[tuple[Key, int], list[QuoteSentence]] = {}
+        self._sentences: dict[tuple[Key, tuple[int, ...]], list[QuoteSentence]] = {}
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
                 reference: ReferenceIndex | None = None) -> Answers:
@@ -156,8 +156,10 @@ class AnswerIndex:
              kind: str, reference: ReferenceIndex | None) -> Hit:
         if cand.draft is not None:
             passage = cand.draft
-            # Sentences carry document offsets: a passage that moved is read again.
-            where = (passage.key, passage.start)
+            # Sentences carry document offsets: a passage any block of which moved is read
+            # again. Its first block's start is not enough: a blank line typed between two
+            # of its paragraphs moves the second one alone.
+            where = (passage.key, tuple(it.start for it in passage.items))
             sentences = self._sentences.get(where)
             if sentences is None:
                 sentences = self._sentences[where] = passage_sentences(passage, self.claims)
