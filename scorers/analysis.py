@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import attribution, claims, patterns, phrases, sentences
 from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
-from .index_terms import index_terms
 from .inline import Markup, strip_markup
-from .language import CJK_CHAR, cjk_count, latin_word_count
+from .language import cjk_count, latin_word_count
 from .thresholds import ZH_CHARS_PER_WORD
+from .tokens import read_tokens
 
 Span = tuple[int, int]
 
@@ -133,53 +132,10 @@ def count_syllables(word: str) -> int:
     return max(1, len(_VOWEL_GROUPS.findall(word)))
 
 
-def _fold(term: str) -> str:
-    # A light plural fold so "model" and "models" count as one key term.
-    if len(term) > 4 and term.endswith("s") and not term.endswith(("ss", "us", "is")):
-        return term[:-1]
-    return term
-
-
 def _unit_length(text: str, lang: str) -> int:
     if lang == "zh":
         return cjk_count(text) + latin_word_count(text)
     return latin_word_count(text) + len(_BARE_NUMBER.findall(text))
-
-
-def _tokens(doc: Any, lang: str, out: BlockAnalysis) -> list[int]:
-    """Count words and terms; return the start offsets of content words."""
-    terms: Counter[str] = Counter()
-    spellings: Counter[tuple[str, str]] = Counter()
-    pronouns = patterns.PRONOUNS[lang]
-    words = 0
-    pronoun_count = 0
-    content_starts: list[int] = []
-    for token in doc:
-        if token.is_space or token.is_punct:
-            continue
-        words += 1
-        low = token.lower_
-        if low in pronouns:
-            pronoun_count += 1
-        if token.is_stop or token.like_num:
-            continue
-        content_starts.append(token.idx)
-        if lang == "zh":
-            if len(low) >= 2 and (CJK_CHAR.match(low) or low.isalpha()):
-                terms[low] += 1
-                spellings[(low, token.text)] += 1
-        elif len(low) >= 3 and (token.is_alpha or any(ch.isalpha() for ch in low)):
-            term = _fold(low) if token.is_alpha else low
-            terms[term] += 1
-            spellings[(term, token.text)] += 1
-    out.words = words
-    out.pronouns = pronoun_count
-    out.terms = dict(terms)
-    out.term_list = tuple(terms.elements())
-    # Keep how the writer spells each term ("AI", "GPT-4", "coffee"): its most common form.
-    out.surface = {term: (spelling, count) for (term, spelling), count
-                   in sorted(spellings.items(), key=lambda kv: kv[1])}
-    return content_starts
 
 
 def _count_in(starts: list[int], start: int, end: int) -> int:
@@ -288,9 +244,11 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.entities = sorted(list(doc._.geo_entities or ()) +
                           [("CODE", start, end) for start, end in markup.code],
                           key=lambda e: e[1])
-    content_starts = _tokens(doc, lang, out)
-    terms, offsets = index_terms(doc, lang)
-    out.index_terms, out.index_offsets = tuple(terms), tuple(offsets)
+    tokens = read_tokens(doc, lang)
+    content_starts = tokens.content_starts
+    out.words, out.pronouns = tokens.words, tokens.pronouns
+    out.terms, out.term_list, out.surface = tokens.terms, tokens.term_list, tokens.surface
+    out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
     out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
 
     if block.kind == HEADING:
