@@ -59,6 +59,89 @@ class Case:
     base: str | None = None  # the case an engine scores before this one (incremental)
 
 
+#: Every kind of block and inline markup the engine reads.
+MARKUP = """\
+---
+title: "Heat pumps: a buyer's guide"
+url: https://example.org/heat-pumps
+updated: 2025-03-01
+---
+
+# Heat pumps
+
+> **TL;DR:** a heat pump moves heat; it delivers ~3 kWh of heat per kWh used.
+
+Heat pumps are *efficient*: the [Energy Saving Trust](https://energysavingtrust.org.uk/a "EST")
+measured 300% efficiency in 2024[^1], according to its [field trial][trial]. See
+<https://www.gov.uk/heat-pumps> and www.nrel.gov/docs/fy24 for more; `COP` is the ratio,
+and ![a diagram](img/pump.png) shows it. <span class="x">Inline HTML</span> and {props.title}
+and \\*escaped\\* stars, __bold__, ~~struck~~ text, `a very long piece of inline code here`.
+
+## How much do they cost?
+
+1. First, an air-source pump costs £7,000–£13,000.
+2. Second, ground-source ones cost 2x more; third, grants of £7,500 exist.
+   - Nested: the Boiler Upgrade Scheme (BUS) pays it.
+
+| Model | COP | Price |
+|---|---:|---|
+| Vaillant aroTHERM plus 7 kW | 4.1 | £9,200 |
+| Mitsubishi Ecodan 8.5 kW | 3.9 | £8,700 |
+
+```python
+print("code 2024 100%")
+```
+
+    indented code 5%
+
+<div>
+An HTML block with 12 numbers.
+</div>
+
+Setext heading
+--------------
+
+"These pumps saved us 40%," said Maria Lopez, an analyst at NREL. “它们很好，”王敏表示。
+
+[trial]: https://energysavingtrust.org.uk/trial-2024
+[^1]: Energy Saving Trust, *Field trial report*, 2024. https://est.org.uk/report.pdf
+
+***
+"""
+
+#: Characters that ``re.IGNORECASE`` matches in ways plain lower-casing does not (the
+#: long s, the dotless and dotted i, the Kelvin sign), curly quotes, emoji, other scripts.
+CASELESS = """\
+# ſtunning İnnovative Revolutıonary results: a ſurvey
+
+Studıes ſhow this is the BEST, truly Powerful and very ſimple tool. It might ſeem
+that we thınk so; İt is really  important to note that the team MAY be right. The
+temperature was 300 K (Kelvin) and 5 µs; Ünïcödé café naïve “quoted words here,” ſaid
+Maria. ΣΊΣΥΦΟΣ measured 12 ΜΒ in 2024. Publıshed: 2024-05-01. Firſt, one; ſecond, two;
+third, three. Dr. Chen ſaid “the uplift was 18%” according to NREL.
+
+## Why does ıt matter?
+
+Great queſtion! Let’s dive in: Experts ſay it may work. 非常好，可能是最好的。据说研究表明它很强大。
+"""
+
+#: Hostile input (tests/test_pathological.py).
+PATHOLOGICAL = {
+    "long_line": "# Long\n\n" + ("word 12% " * 12_000)[:100_000],
+    "table_5000_rows": "| a | b | c |\n|---|---|---|\n" + "".join(
+        f"| {i} | {i * 3}% | v{i}.0 |\n" for i in range(5_000)),
+    "nested_quotes": "".join("> " * d + f"level {d}\n" for d in range(1, 1_001)),
+    "nested_lists": "".join("  " * d + f"- item {d}\n" for d in range(1_000)),
+    "control_characters": "# T\x00\x01\x02\n\n" + "text\x07\x1b[31m red \x0c page\x7f" * 200,
+    "lone_surrogates": "# \ud800 T\n\nBroken \udfff pair \ud83d and more words 2024.",
+    "mixed_scripts": "# Ünïcödé 标题 عنوان заголовок\n\n" + (
+        "Mixed 混合 текст نص 2024年 5% ✓ 💡 " * 500),
+    "unclosed_markup": "```\n" + "[link](" * 3_000 + "`" * 3_000 + "<div " * 3_000,
+    "only_punctuation": "。" * 50_000 + "!" * 50_000,
+    "crlf": "# Title\r\n\r\nA line 2024.\r\nNext line 5%.\r\n\r\n- item\r\n- item two\r\n",
+}
+
+
 def _insert(text: str, where: float, what: str) -> str:
     pos = int(len(text) * where)
     return text[:pos] + what + text[pos:]
@@ -87,6 +170,15 @@ def cases() -> Iterator[Case]:
         yield Case(f"calibration.{path.parent.name}.{path.stem}", path.read_text("utf-8"))
     yield Case("empty", "")
     yield Case("blank", "\n\n   \n")
+    yield Case("markup", MARKUP)
+    yield Case("caseless", CASELESS)
+    yield Case("caseless.zh", CASELESS, {"lang": "zh"})
+    # Runs of 200+ characters without a space are broken up for spaCy (the figures and
+    # names inside them are found on the broken text).
+    yield Case("long_run", "# Runs\n\nThe run " + "GPT4o-" * 40 + " and " + "NASA1x" * 40
+               + " ends. In 2024 it grew 5%.\n\nA paragraph " + "1b-xXX" * 40 + " only.\n")
+    for name, text in PATHOLOGICAL.items():
+        yield Case(f"pathological.{name}", text)
 
     en, zh = texts.EN_ARTICLE, texts.ZH_ARTICLE
     yield Case("texts.EN_ARTICLE.query", en, {"query": "How accurate is the weather model?"})
