@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import attribution, claims, patterns, phrases, sentences
+from . import attribution, claims, nlp, patterns, phrases, sentences
 from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
 from .inline import Markup, strip_markup
 from .language import cjk_count, latin_word_count
@@ -216,7 +216,8 @@ def _puffery(prose: str, lang: str, out: BlockAnalysis) -> None:
 
 
 def analyse(block: Block, lang: str, doc: Any | None,
-            markup: Markup | None = None) -> BlockAnalysis:
+            markup: Markup | None = None, *, use_ner: bool = False,
+            doc_text: str | None = None) -> BlockAnalysis:
     """Analyse ``block`` as ``lang`` text.
 
     Args:
@@ -224,6 +225,11 @@ def analyse(block: Block, lang: str, doc: Any | None,
         lang: ``"en"`` or ``"zh"``.
         doc: the spaCy Doc of the block's prose, or None for kinds without prose.
         markup: the block's :func:`strip_markup` result, when the caller has it already.
+        use_ner: the Doc comes from a trained pipeline with named entities
+            (:func:`scorers.nlp.uses_ner`).
+        doc_text: the text the Doc was made from, when it is not the prose itself (very
+            long runs without a space broken up for spaCy): facts and names are found
+            in what the Doc holds.
     """
     if markup is None:
         markup = strip_markup(block.text, block.kind)
@@ -240,8 +246,9 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.length = _unit_length(prose, lang)
     out.size = (cjk_count(prose) / ZH_CHARS_PER_WORD + latin_word_count(prose)
                 if lang == "zh" else float(out.length))
-    out.facts = list(doc._.geo_facts or ())
-    out.entities = sorted(list(doc._.geo_entities or ()) +
+    seen = prose if doc_text is None else doc_text
+    out.facts = nlp.facts(lang, seen)
+    out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
                           [("CODE", start, end) for start, end in markup.code],
                           key=lambda e: e[1])
     tokens = read_tokens(doc, lang)

@@ -142,14 +142,17 @@ class Engine:
                 continue
             with_nlp = [i for i in indexes if blocks[i].kind in NLP_KINDS]
             docs = {}
+            use_ner = False
+            inputs = {i: self._nlp_input(self._markup(blocks[i]).prose, lang) for i in with_nlp}
             if with_nlp:
                 pipeline = nlp.pipeline(lang, self.settings.trained_pipeline)
                 pipeline.max_length = max(pipeline.max_length, MAX_NLP_CHARS + 1)
-                texts = (self._nlp_input(self._markup(blocks[i]).prose, lang)
-                         for i in with_nlp)
-                docs = dict(zip(with_nlp, pipeline.pipe(texts, batch_size=256), strict=True))
+                use_ner = nlp.uses_ner(pipeline)
+                docs = dict(zip(with_nlp, pipeline.pipe(inputs.values(), batch_size=256),
+                                strict=True))
             for i in indexes:
-                analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]))
+                analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]),
+                                   use_ner=use_ner, doc_text=inputs.get(i))
                 self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis
                 results[i] = analysis
         self._trim_cache(blocks, langs)
