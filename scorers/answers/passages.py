@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 from ..blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from ..document import Item
-from ..inline import strip_markup
 from .claims import SentenceClaim, sentence_claims
 
 #: A passage closes once it holds this many English-word equivalents …
@@ -174,8 +173,7 @@ class ClaimCache:
         if found is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            prose = strip_markup(it.block.text, it.block.kind).prose
-            found = self._cache[key] = sentence_claims(prose, it.a)
+            found = self._cache[key] = sentence_claims(it.a)
         return found
 
     def quotable(self, it: Item) -> tuple[int, ...]:
