@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import attribution, caseless, claims, nlp, patterns, phrases
+from . import attribution, claims, fastre, nlp, patterns, phrases
 from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
 from .inline import Markup, strip_markup
 from .language import cjk_count, latin_word_count
@@ -101,18 +101,19 @@ def _table(prose: str, out: BlockAnalysis) -> None:
     # with a figure in any cell is data bound to its column, the densest evidence there is.
     rows = [line for line in prose.split("\n") if line.strip()][1:]
     out.table_rows = len(rows)
-    out.table_fact_rows = sum(1 for row in rows if patterns.ANY_NUMBER.search(row))
+    out.table_fact_rows = sum(1 for row in rows if _ANY_NUMBER.search(row))
 
 
-_OWN_MEASUREMENT = caseless.table(patterns.OWN_MEASUREMENT)
-_PUFFERY = caseless.table(phrases.PUFFERY)
-_VAGUE_AUTHORITY = caseless.table(patterns.VAGUE_AUTHORITY)
-_FILLERS = caseless.table(patterns.FILLERS)
-_INLINE_ENUMERATION = caseless.table(patterns.INLINE_ENUMERATION)
-_SUMMARY_MARKER = caseless.Caseless(patterns.SUMMARY_MARKER)
-_PUBLICATION_DATE = caseless.Caseless(patterns.PUBLICATION_DATE)
-_QUESTION = caseless.Caseless(patterns.QUESTION)
-_FAQ_HEADING = caseless.Caseless(patterns.FAQ_HEADING)
+_OWN_MEASUREMENT = fastre.table(patterns.OWN_MEASUREMENT)
+_PUFFERY = fastre.table(phrases.PUFFERY)
+_VAGUE_AUTHORITY = fastre.table(patterns.VAGUE_AUTHORITY)
+_FILLERS = fastre.table(patterns.FILLERS)
+_INLINE_ENUMERATION = fastre.table(patterns.INLINE_ENUMERATION)
+_SUMMARY_MARKER = fastre.Fast(patterns.SUMMARY_MARKER)
+_PUBLICATION_DATE = fastre.Fast(patterns.PUBLICATION_DATE)
+_QUESTION = fastre.Fast(patterns.QUESTION)
+_FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
+_ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
 _DIGIT = re.compile(r"\d")
 
 
@@ -172,7 +173,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.size = (cjk_count(prose) / ZH_CHARS_PER_WORD + latin_word_count(prose)
                 if lang == "zh" else float(out.length))
     seen = prose if doc_text is None else doc_text
-    out.facts = nlp.facts(lang, seen)
+    low = fastre.fold(prose)
+    out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen))
     out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
                           [("CODE", start, end) for start, end in markup.code],
                           key=lambda e: e[1])
@@ -184,7 +186,7 @@ def analyse(block: Block, lang: str, doc: Any | None,
         out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
 
     if block.kind == HEADING:
-        plain_low = caseless.fold(out.plain)
+        plain_low = fastre.fold(out.plain)
         out.question = _QUESTION.search(out.plain, plain_low) is not None
         out.faq_marker = _FAQ_HEADING.search(out.plain, plain_low) is not None
         out.summary_marker = _SUMMARY_MARKER.search(out.plain, plain_low) is not None
@@ -193,7 +195,6 @@ def analyse(block: Block, lang: str, doc: Any | None,
         _table(prose, out)
         return out
 
-    low = caseless.fold(prose)
     reading = read_sentences(prose, low, lang, out.facts, out.entities, tokens.content_starts)
     out.sentences, out.hedges, out.passives = reading.sentences, reading.hedges, reading.passives
     if lang == "en":

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import caseless
+from . import fastre
 from .language import CJK_CHAR
 from .phrases import SPEAKER_TITLES, SPEECH_VERBS, UNNAMED_SOURCES, ZH_SOURCE_FRAME
 
@@ -38,9 +38,9 @@ _SURNAMES = frozenset(
     "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
     "龚邵万钱严覃武戴莫孔向汤")
 _ZH_PRONOUN_SPEAKERS = ("他", "她", "他们", "她们", "对方")
-_EN_PRONOUN_SPEAKERS = caseless.Caseless(re.compile(r"\b(?:he|she|they)\s*$", re.I))
-_ACCORDING_FAST = caseless.Caseless(_ACCORDING)
-_SPEECH_VERBS = caseless.table(SPEECH_VERBS)
+_EN_PRONOUN_SPEAKERS = fastre.Fast(re.compile(r"\b(?:he|she|they)\s*$", re.I))
+_ACCORDING_FAST = fastre.Fast(_ACCORDING)
+_SPEECH_VERBS = fastre.table(SPEECH_VERBS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +106,7 @@ def _zh_name_before(text: str, verb_start: int) -> str | None:
 def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
                  links: list[tuple[int, int, str]], low: str | None = None) -> list[Attribution]:
     """Verbs of saying or reporting with a named source next to them (``low``: ``text``
-    folded, :func:`scorers.caseless.fold`, when the caller has it)."""
+    folded, :func:`scorers.fastre.fold`, when the caller has it)."""
     found: list[Attribution] = []
     if lang == "zh":
         for match in ZH_SOURCE_FRAME.finditer(text):
@@ -171,7 +171,7 @@ def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
         lang: ``"en"`` or ``"zh"``.
         entities: named entities in ``text``.
         found_attributions: the block's attributions.
-        low: ``text`` folded (:func:`scorers.caseless.fold`), when the caller has it.
+        low: ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it.
     """
     named: list[Span] = []
     by_pronoun: list[Span] = []

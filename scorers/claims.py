@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from . import caseless
+from . import fastre
 from .phrases import (
     BACK_REFERENCES,
     CONNECTIVE_OPENERS,
@@ -43,12 +43,12 @@ _DEFINITION = {
 }
 
 
-_NON_ANSWERS = caseless.table(NON_ANSWERS)
-_DEFINITIONS = caseless.table(_DEFINITION)
-_YES_NO = caseless.table(YES_NO)
-_DUMMY_IT = caseless.Caseless(DUMMY_IT)
-_BACK_REFERENCES = caseless.table(BACK_REFERENCES)
-_CONNECTIVE_OPENERS = caseless.table(CONNECTIVE_OPENERS)
+_NON_ANSWERS = fastre.table(NON_ANSWERS)
+_DEFINITIONS = fastre.table(_DEFINITION)
+_YES_NO = fastre.table(YES_NO)
+_DUMMY_IT = fastre.Fast(DUMMY_IT)
+_BACK_REFERENCES = fastre.table(BACK_REFERENCES)
+_CONNECTIVE_OPENERS = fastre.table(CONNECTIVE_OPENERS)
 
 
 def _strip(text: str, low: str | None) -> tuple[str, str | None]:
@@ -58,7 +58,7 @@ def _strip(text: str, low: str | None) -> tuple[str, str | None]:
 
 def non_answer(text: str, lang: str, low: str | None = None) -> bool:
     """True for sentences that put the answer off ("Great question", "让我们来看看").
-    ``low`` is ``text`` folded (:func:`scorers.caseless.fold`), when the caller has it."""
+    ``low`` is ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it."""
     return _NON_ANSWERS[lang].search(*_strip(text, low)) is not None
 
 
@@ -72,7 +72,7 @@ def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
         facts: bound figures in the sentence.
         entities: named entities in the sentence.
         question: the sentence is a question.
-        low: ``text`` folded (:func:`scorers.caseless.fold`), when the caller has it.
+        low: ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it.
 
     Returns:
         ``"figure"``, ``"definition"``, ``"yes_no"``, ``"named"`` or None.
@@ -97,7 +97,7 @@ def back_reference(head: str, lang: str, low: str | None = None) -> tuple[int, s
     Args:
         head: the first characters of the passage's prose (leading spaces allowed).
         lang: ``"en"`` or ``"zh"``.
-        low: ``head`` folded (:func:`scorers.caseless.fold`), when the caller has it.
+        low: ``head`` folded (:func:`scorers.fastre.fold`), when the caller has it.
 
     Returns:
         ``(length, kind)`` of the opening word — kind ``"pronoun"`` (This, They, 它 …)

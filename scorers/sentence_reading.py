@@ -4,7 +4,7 @@ hedges, claim and opening — and the block's English syllables.
 Part of the block analysis (:mod:`scorers.analysis`), kept apart because it is
 its hottest loop: a 20,000-word article has about 2,000 sentences. Figures,
 numbers and content words are counted by bisecting the block's sorted offsets;
-the IGNORECASE phrase lists run over the folded text (:mod:`scorers.caseless`).
+the IGNORECASE phrase lists run over the folded text (:mod:`scorers.fastre`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import bisect
 import re
 from dataclasses import dataclass
 
-from . import caseless, claims, patterns, phrases
+from . import claims, fastre, patterns, phrases
 from . import sentences as splitter
 from .language import cjk_count, latin_word_count
 
@@ -21,11 +21,13 @@ Span = tuple[int, int]
 
 _VOWEL_GROUPS = re.compile(r"[aeiouy]+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
-_BARE_NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*")
+_BARE_NUMBER = fastre.Fast(re.compile(r"(?<![\w.])\d[\d.,]*")).fast
+_ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
+_QUOTE_MARKS = fastre.Fast(patterns.QUOTE_MARKS)
 
-_PASSIVE = caseless.table(patterns.PASSIVE)
-_HEDGES = caseless.table(phrases.HEDGES)
-_QUESTION = caseless.Caseless(patterns.QUESTION)
+_PASSIVE = fastre.table(patterns.PASSIVE)
+_HEDGES = fastre.table(phrases.HEDGES)
+_QUESTION = fastre.Fast(patterns.QUESTION)
 
 #: Syllables of each English word seen; a long session's vocabulary is forgotten past this.
 _SYLLABLES: dict[str, int] = {}
@@ -119,17 +121,17 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
 
     Args:
         prose: the block's prose.
-        low: ``prose`` folded (:func:`scorers.caseless.fold`), or None.
+        low: ``prose`` folded (:func:`scorers.fastre.fold`), or None.
         lang: ``"en"`` or ``"zh"``.
         facts: the block's facts, entities: its named things (``(label, start, end)``).
         content_starts: offsets of its content words, in order.
     """
     fact_starts = sorted(start for _, start, _ in facts)
-    number_starts = [m.start() for m in patterns.ANY_NUMBER.finditer(prose)]
+    number_starts = [m.start() for m in _ANY_NUMBER.finditer(prose)]
     entity_starts = sorted(start for _, start, _ in entities)
     passive_re = _PASSIVE[lang]
     hedge_re = _HEDGES[lang]
-    quoted = [m.span() for m in patterns.QUOTE_MARKS.finditer(prose)]
+    quoted = [m.span() for m in _QUOTE_MARKS.finditer(prose)]
     out = SentenceReading([], [], [])
     for start, end in splitter.split(prose, lang):
         text = prose[start:end]

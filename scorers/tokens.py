@@ -140,9 +140,12 @@ def read_tokens(doc: Any, lang: str) -> TokenFacts:
             index.append(term)
             index_offsets.append(idx)
     counts = Counter(term_seq)
-    spellings = Counter(spelling_seq)
-    # Keep how the writer spells each term ("AI", "GPT-4", "coffee"): its most common form.
-    surface = {term: (spelling, count) for (term, spelling), count
-               in sorted(spellings.items(), key=lambda kv: kv[1])}
+    # Keep how the writer spells each term ("AI", "GPT-4", "coffee"): its most common form,
+    # the latest-seen of equally common ones. (Only looked up, so its order is free.)
+    surface: dict[str, tuple[str, int]] = {}
+    for (term, spelling), count in Counter(spelling_seq).items():
+        best = surface.get(term)
+        if best is None or count >= best[1]:
+            surface[term] = (spelling, count)
     return TokenFacts(words, pronouns, content_starts, dict(counts), tuple(counts.elements()),
                       surface, tuple(index), tuple(index_offsets))

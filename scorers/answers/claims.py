@@ -51,9 +51,20 @@ def sentence_claims(analysis: BlockAnalysis) -> tuple[SentenceClaim, ...]:
         claim = sentence.claim
         if claim == "yes_no":
             claim = NAMED  # a verdict: quotable, and ranked with the named things
-        if index == 0:
-            alone = analysis.opener is None or analysis.opener_kind != "pronoun"
-        else:
-            alone = sentence.opens_with != "pronoun"
-        out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, sentence.question))
+        out.append(SentenceClaim(sentence.start, sentence.end, claim,
+                                 _stands_alone(analysis, index), sentence.question))
     return tuple(out)
+
+
+def _stands_alone(analysis: BlockAnalysis, index: int) -> bool:
+    if index == 0:
+        return analysis.opener is None or analysis.opener_kind != "pronoun"
+    return analysis.sentences[index].opens_with != "pronoun"
+
+
+def quotable_starts(analysis: BlockAnalysis) -> tuple[int, ...]:
+    """Block-relative starts of the sentences :func:`sentence_claims` finds quotable: a
+    claim that stands on its own and is no question."""
+    return tuple(sentence.start for index, sentence in enumerate(analysis.sentences)
+                 if sentence.claim is not None and not sentence.question
+                 and _stands_alone(analysis, index))

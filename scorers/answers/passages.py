@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ..blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from ..document import Item
-from .claims import SentenceClaim, sentence_claims
+from .claims import SentenceClaim, quotable_starts, sentence_claims
 
 #: A passage closes once it holds this many English-word equivalents …
 TARGET_SIZE = 100.0
@@ -184,9 +184,7 @@ class ClaimCache:
         if found is None:
             if len(self._quotable) >= self.limit:
                 self._quotable.clear()
-            found = self._quotable[key] = tuple(
-                c.start for c in self.claims(it)
-                if c.claim is not None and c.stands_alone and not c.question)
+            found = self._quotable[key] = quotable_starts(it.a)
         return found
 
     def sentences(self, it: Item) -> list[QuoteSentence]:
