@@ -125,7 +125,7 @@ def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAna
      out.bare_quotes) = attribution.quotations(prose, lang, out.entities, found, low)
     if block.kind == QUOTE and not out.quotations and attribution.dash_attributed(prose):
         out.signed_quote = True
-    out.own_measurement = _OWN_MEASUREMENT[lang].search(prose, low) is not None
+    out.own_measurement = _OWN_MEASUREMENT[lang].found(prose, low)
 
 
 def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None:
@@ -187,9 +187,9 @@ def analyse(block: Block, lang: str, doc: Any | None,
 
     if block.kind == HEADING:
         plain_low = fastre.fold(out.plain)
-        out.question = _QUESTION.search(out.plain, plain_low) is not None
-        out.faq_marker = _FAQ_HEADING.search(out.plain, plain_low) is not None
-        out.summary_marker = _SUMMARY_MARKER.search(out.plain, plain_low) is not None
+        out.question = _QUESTION.found(out.plain, plain_low)
+        out.faq_marker = _FAQ_HEADING.found(out.plain, plain_low)
+        out.summary_marker = _SUMMARY_MARKER.found(out.plain, plain_low)
         return out
     if block.kind == TABLE:
         _table(prose, out)
@@ -207,9 +207,9 @@ def analyse(block: Block, lang: str, doc: Any | None,
         out.de_chains = [m.span() for m in patterns.DE_CHAIN.finditer(prose)]
     head = prose[out.content[0]:out.content[0] + 200]
     head_low = None if low is None else low[out.content[0]:out.content[0] + 200]
-    out.summary_marker = _SUMMARY_MARKER.search(
-        head[:40], None if head_low is None else head_low[:40]) is not None
-    out.publication_date = _PUBLICATION_DATE.search(prose, low) is not None
+    out.summary_marker = _SUMMARY_MARKER.found(head[:40],
+                                               None if head_low is None else head_low[:40])
+    out.publication_date = _PUBLICATION_DATE.found(prose, low)
     if block.kind in (PARAGRAPH, LIST_ITEM):
         enum = _INLINE_ENUMERATION[lang].search(prose, low)
         if enum:

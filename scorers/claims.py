@@ -59,7 +59,7 @@ def _strip(text: str, low: str | None) -> tuple[str, str | None]:
 def non_answer(text: str, lang: str, low: str | None = None) -> bool:
     """True for sentences that put the answer off ("Great question", "让我们来看看").
     ``low`` is ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it."""
-    return _NON_ANSWERS[lang].search(*_strip(text, low)) is not None
+    return _NON_ANSWERS[lang].found(*_strip(text, low))
 
 
 def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
@@ -82,9 +82,9 @@ def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
         return None
     if facts:
         return "figure"
-    if _DEFINITIONS[lang].match(stripped, stripped_low):
+    if _DEFINITIONS[lang].starts(stripped, stripped_low):
         return "definition"
-    if _YES_NO[lang].match(stripped, stripped_low):
+    if _YES_NO[lang].starts(stripped, stripped_low):
         return "yes_no"
     if entities:
         return "named"
@@ -106,7 +106,7 @@ def back_reference(head: str, lang: str, low: str | None = None) -> tuple[int, s
     text = head.lstrip()
     offset = len(head) - len(text)
     text_low = None if low is None else low.lstrip()
-    if lang == "en" and _DUMMY_IT.match(text, text_low):
+    if lang == "en" and _DUMMY_IT.starts(text, text_low):
         return None
     match = _BACK_REFERENCES[lang].match(text, text_low)
     if match:

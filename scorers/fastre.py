@@ -179,26 +179,34 @@ def _single_atom(source: str, i: int) -> int | None:
     return i + 1
 
 
+_COUNT = re.compile(r"\{(\d+)(?:(,)(\d*))?\}")
+
+
 def _first_before_lookbehind(alternative: str) -> str:
-    """``(?<!X)(?<=Y)a+rest`` → ``a(?<!(?:X)a)(?<=(?:Y)a)a*rest`` (same matches)."""
+    """``(?<!X)a{2,5}rest`` → ``a(?<!(?:X)a)a{1,4}rest``: the same matches, but a pattern
+    that opens on one character (``re`` can skip ahead to it)."""
     i = 0
     behind: list[tuple[str, str]] = []
     while alternative.startswith(("(?<!", "(?<="), i):
         end = _group_end(alternative, i)
         behind.append((alternative[i:i + 4], alternative[i + 4:end - 1]))
         i = end
-    if not behind:
-        return alternative
     atom_end = _single_atom(alternative, i)
     if atom_end is None:
         return alternative
     atom = alternative[i:atom_end]
     rest = alternative[atom_end:]
-    after = rest[:1]
-    if after == "+" and rest[1:2] not in ("+", "?"):
+    count = _COUNT.match(rest)
+    if rest[:1] == "+" and rest[1:2] not in ("+", "?"):
         rest = atom + "*" + rest[1:]
-    elif after in ("*", "?", "{", "+"):
+    elif count and int(count.group(1)) >= 1 and rest[count.end():count.end() + 1] not in ("+", "?"):
+        low, comma, high = int(count.group(1)), count.group(2), count.group(3)
+        more = f"{{{low - 1}{comma or ''}{'' if not high else int(high) - 1}}}"
+        rest = atom + more + rest[count.end():]
+    elif rest[:1] in ("*", "?", "{", "+"):
         return alternative  # an atom that may match nothing (or lazily): leave it
+    elif not behind:
+        return alternative
     checks = "".join(f"{kind}(?:{inner}){atom})" for kind, inner in behind)
     return atom + checks + rest
 
@@ -227,6 +235,27 @@ def speed_up(source: str) -> str:
     return "|".join(_one_boundary(parts))
 
 
+def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
+    bounded: list[str] = []
+    literal: list[str] = []
+    rest: list[str] = []
+    for part in alternatives(speed_up(source)):
+        if part.startswith("\\b(?:") and _group_end(part, 2) == len(part):
+            bounded.extend(alternatives(part[5:-1]))  # \b(?:a|b) from speed_up
+        elif part.startswith("\\b") and len(part) > 2:
+            bounded.append(part[2:])
+        elif part[:1] and part[:1] not in _SPECIAL and part[:1] != ".":
+            literal.append(part)
+        else:
+            rest.append(part)
+    sources = rest
+    if literal:
+        sources = ["|".join(literal), *sources]
+    if bounded:
+        sources = ["\\b(?:" + "|".join(bounded) + ")", *sources]
+    return tuple(re.compile(part, flags) for part in sources)
+
+
 class Fast:
     """A pattern and its fast twin (see the module). Methods take the text and its fold
     (:func:`fold`; None when there is none or the caller has none) and return match
@@ -240,6 +269,32 @@ class Fast:
         # Without a fold an IGNORECASE pattern still gets the other rewrites.
         self.cased = re.compile(speed_up(pattern.pattern), pattern.flags) \
             if self.caseless else self.fast
+
+        # For "is there a match?" the order of the alternatives is free: those behind a
+        # boundary share one, those that open on a literal share one (re then skips to a
+        # possible first character), and each of the rest runs alone.
+        self._any = _any_parts(source, pattern.flags & ~re.IGNORECASE)
+        self._any_cased = _any_parts(pattern.pattern, pattern.flags) \
+            if self.caseless else self._any
+
+    def found(self, text: str, low: str | None = None, pos: int = 0,
+              endpos: int = sys.maxsize) -> bool:
+        """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""
+        parts, subject = self._pick_any(text, low)
+        return any(part.search(subject, pos, endpos) is not None for part in parts)
+
+    def starts(self, text: str, low: str | None = None, pos: int = 0,
+               endpos: int = sys.maxsize) -> bool:
+        """Whether the pattern matches at ``pos`` (as ``match``)."""
+        parts, subject = self._pick_any(text, low)
+        return any(part.match(subject, pos, endpos) is not None for part in parts)
+
+    def _pick_any(self, text: str, low: str | None) -> tuple[tuple[re.Pattern[str], ...], str]:
+        if not self.caseless:
+            return self._any, text
+        if low is None:
+            return self._any_cased, text
+        return self._any, low
 
     def _pick(self, text: str, low: str | None) -> tuple[re.Pattern[str], str]:
         if not self.caseless:

@@ -138,7 +138,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         folded = None if low is None else low[start:end]
         stripped = text.strip()
         stripped_low = None if folded is None else folded.strip()
-        question = _QUESTION.search(stripped, stripped_low) is not None
+        question = _QUESTION.found(stripped, stripped_low)
         inside_quote = any(q_start <= start and end <= q_end + 2 for q_start, q_end in quoted)
         count = _count_in(fact_starts, start, end)
         hedges: tuple[Span, ...] = ()
@@ -147,7 +147,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
                            for m in hedge_re.finditer(text, folded)
                            if not any(q_s <= start + m.start() < q_e for q_s, q_e in quoted))
             out.hedges.extend(hedges)
-        passive = passive_re.search(text, folded) is not None
+        passive = passive_re.found(text, folded)
         claim = claims.claim_kind(text, lang, facts=count,
                                   entities=_count_in(entity_starts, start, end),
                                   question=question, low=folded)

@@ -76,6 +76,8 @@ def test_the_rewrites():
     assert speed_up(r"\ba|\bb|c|\bd") == r"\b(?:a|b)|c|\bd"
     assert speed_up(r"(?<![\w.])\d+(?:[.,]\d+)*") == r"\d(?<!(?:[\w.])\d)\d*(?:[.,]\d+)*"
     assert speed_up(r"(?<!a|b)(?<=c )研究") == r"研(?<!(?:a|b)研)(?<=(?:c )研)究"
+    assert speed_up(r"\d{4}-\d|\d{1,2}x|(?<!\w)a{2,}") == \
+        r"\d\d{3}-\d|\d\d{0,1}x|a(?<!(?:\w)a)a{1,}"
     # An atom that may match nothing keeps its look-behind where it is.
     assert speed_up(r"(?<!x)\d*y|(?<!x)(?:ab)") == r"(?<!x)\d*y|(?<!x)(?:ab)"
 
@@ -114,6 +116,8 @@ def test_the_fast_twin_finds_what_the_pattern_finds(name):
             assert (found and found.regs) == (expected and expected.regs)
             found, expected = fast.match(text, low, pos), pattern.match(text, pos)
             assert (found and found.regs) == (expected and expected.regs)
+            assert fast.found(text, low, pos, endpos) == bool(pattern.search(text, pos, endpos))
+            assert fast.starts(text, low, pos, endpos) == bool(pattern.match(text, pos, endpos))
 
     check()
 
@@ -130,3 +134,6 @@ def test_the_fast_twins_find_what_the_patterns_find_in_real_articles():
             for low in (fold(text), None):
                 assert [m.regs for m in fast.finditer(text, low)] == \
                     [m.regs for m in pattern.finditer(text)], name
+                for line in text.splitlines():
+                    assert fast.found(line, low and fold(line)) == bool(pattern.search(line))
+                    assert fast.starts(line, low and fold(line)) == bool(pattern.match(line))
