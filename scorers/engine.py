@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import functools
 import re
 import traceback
 from collections.abc import Iterable
@@ -340,6 +341,13 @@ def _line_of(block: Block, offset: int) -> int:
     return block.line + len(_LINE_END.findall(block.text, 0, max(0, offset - block.start)))
 
 
+@functools.cache
+def _unmarked(kind: str, lang: str) -> tuple[tuple[tuple[str, int], ...], bool]:
+    """The scores of a block of ``kind`` without findings, and whether that is weak."""
+    scores = tuple((d, 100) for d in _DIMENSIONS_OF_KIND[kind])
+    return scores, any(score < for_lang(lang).weak_block_score for _, score in scores)
+
+
 def _place_findings(
     marks: Iterable[tuple[Mark, str, str]], blocks: list[Block], analyses: list[BlockAnalysis],
     text_length: int,
@@ -367,8 +375,13 @@ def _place_findings(
         applicable = _DIMENSIONS_OF_KIND.get(block.kind)
         if not applicable or not analysis.plain:
             continue
+        mine = per_block.get(index)
+        if mine is None:  # most blocks: nothing found, every dimension at 100
+            scores, weak = _unmarked(block.kind, analysis.lang)
+            results.append(BlockResult(block.start, block.end, block.line, block.kind,
+                                       analysis.lang, scores, weak))
+            continue
         penalties = dict.fromkeys(applicable, 0)
-        mine = per_block.get(index, [])
         for fi in mine:
             finding = findings[fi]
             if finding.dimension in penalties:

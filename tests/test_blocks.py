@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import markdown
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from scorers import blocks
 from scorers.blocks import segment
 
 
@@ -93,3 +97,31 @@ def test_block_boundaries_agree_with_the_preview_renderer(text):
                "table": "table", "rule": "hr"}
     assert [mapping[k] for k in ours] == ["h" if r[0] == "h" and r != "hr" else r
                                           for r in rendered]
+
+
+_PIECES = st.sampled_from([
+    "# ", "## ", "\n", "\n\n", "- ", "* ", "+ ", "1. ", "2) ", "> ", "```", "~~~", "    ", "\t",
+    "|", "|---|", "---", "===", "***", "___", "<div>", "</div>", "<!--", "-->", "[^1]: ", "[a]: ",
+    "text ", "Word", "词", "٣. ", "\u3000", "\r\n", "\r", "=", "-", " ", "<script>", "{#id}",
+])
+
+
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=4)), max_size=40).map("".join))
+def test_the_shortcuts_for_plain_lines_change_no_block(text):
+    # Lines that open on a letter skip the construct tests, and lines are split with
+    # str.split when there is no \r: the blocks are those of the full tests.
+    fast = segment(text)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(blocks, "_plain", lambda line: False)
+        patch.setattr(blocks, "_lines", lambda text: [
+            (start, text[start:end]) for start, end in _regex_lines(text)])
+        assert segment(text) == fast
+
+
+def _regex_lines(text):
+    pos = 0
+    for match in re.finditer(r"\r\n|\r|\n", text):
+        yield pos, match.start()
+        pos = match.end()
+    if pos < len(text):
+        yield pos, len(text)
