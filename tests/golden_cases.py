@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:
 from scorers import Engine  # noqa: E402
 from scorers.answers import Questions  # noqa: E402
 from tests import texts, texts_trust  # noqa: E402
+from tests.article_fuzz import article  # noqa: E402
 from tests.benchmarks.bench_scoring import QUESTIONS  # noqa: E402
 from tests.benchmarks.docgen import generate  # noqa: E402
 
@@ -179,6 +180,14 @@ def cases() -> Iterator[Case]:
                + " ends. In 2024 it grew 5%.\n\nA paragraph " + "1b-xXX" * 40 + " only.\n")
     for name, text in PATHOLOGICAL.items():
         yield Case(f"pathological.{name}", text)
+    for seed in range(60):
+        text = article(seed)
+        options = {"questions": Questions(("How much does it cost?", "热泵要多少钱？"))} \
+            if seed % 2 else {}
+        yield Case(f"fuzz.{seed}", text, options)
+        if seed % 5 == 0:
+            yield Case(f"fuzz.{seed}.typed", _insert(text, 0.4, "x\n\n"), options,
+                       base=f"fuzz.{seed}")
 
     en, zh = texts.EN_ARTICLE, texts.ZH_ARTICLE
     yield Case("texts.EN_ARTICLE.query", en, {"query": "How accurate is the weather model?"})
