@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import attribution, claims, fastre, nlp, patterns, phrases
-from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
+from .blocks import HEADING, LIST_ITEM, PARAGRAPH, PROSE_KINDS, QUOTE, TABLE, Block
 from .inline import Markup, strip_markup
 from .language import cjk_count, latin_word_count
 from .sentence_reading import Sentence, read_sentences, syllables, unit_length
@@ -82,6 +82,11 @@ class BlockAnalysis:
     table_fact_rows: int = 0
     syllables: int = 0
     latin_words: int = 0
+
+    #: Prose with words in it (a paragraph, list item or quote): what the checks judge.
+    is_prose: bool = False
+    #: Figures the checks derive from this block alone (:mod:`scorers.memo`).
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def has_source(self) -> bool:
@@ -170,6 +175,7 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.content = _content_span(prose)
     out.plain = " ".join(prose.split())
     out.length = unit_length(prose, lang)
+    out.is_prose = block.kind in PROSE_KINDS and out.length > 0
     out.size = (cjk_count(prose) / ZH_CHARS_PER_WORD + latin_word_count(prose)
                 if lang == "zh" else float(out.length))
     seen = prose if doc_text is None else doc_text

@@ -6,16 +6,19 @@ cheap aggregation (sums and counters), never text analysis.
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain
+from itertools import chain, compress
+from operator import attrgetter, methodcaller
 from typing import Any
 
 from .analysis import BlockAnalysis, Sentence
 from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
 from .links import classify
+from .memo import remembered
 from .sourcing import SourceTally, own_hosts, tally_sources
 from .thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
@@ -36,6 +39,45 @@ GENERIC_TERMS = frozenset(
 _LINK_DEFINITION = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s|$)")
 _FOOTNOTE_LABEL = re.compile(r"\[\^([^\]\s]+)\]")
 _URL_LIKE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/|#|www\.|\.)", re.I)
+
+
+_IS_PROSE = attrgetter("a.is_prose")
+_KIND = attrgetter("a.kind")
+_SIZE = attrgetter("a.size")
+_WORDS = attrgetter("a.words")
+_TERM_LIST = attrgetter("a.term_list")
+_LINKS = attrgetter("a.links")
+_FOOTNOTES = attrgetter("a.footnotes")
+_SOURCES_NAMED = attrgetter("a.sources_named")
+_SURFACE = attrgetter("a.surface")
+
+
+def top_local_term(it: Item) -> tuple[str, int] | None:
+    """A block's most frequent content term and its count (the greatest of equals)."""
+    if not it.a.words or not it.a.terms:
+        return None
+    return max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
+
+
+def _duplicate_key(it: Item) -> str | None:
+    return it.a.plain.lower() if it.a.length >= for_lang(it.a.lang).duplicate_min else None
+
+
+def key_terms(counts: Counter[str], size: int = 3) -> list[str]:
+    """The ``size`` most frequent terms seen twice or more (ties in alphabetical order)
+    that are no number and no generic word."""
+    want = 16
+    while True:
+        # Every term at least as frequent as the ``want``-th most frequent one: the
+        # ranking of all terms starts with them, in the same order.
+        floor = max(2, min(heapq.nlargest(want, counts.values()), default=2))
+        ranked = sorted(((term, n) for term, n in counts.items() if n >= floor),
+                        key=lambda kv: (-kv[1], kv[0]))
+        found = [term for term, _ in ranked if not _NOT_TERM.match(term)
+                 and term not in GENERIC_TERMS][:size]
+        if len(found) == size or floor == 2 or want >= len(counts):
+            return found
+        want *= 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,21 +147,26 @@ class DocumentView:
     @cached_property
     def all_prose(self) -> list[Item]:
         """Every block of prose, keyword-stuffed ones included."""
-        return [it for it in self.items if it.block.is_prose and it.a.length > 0]
+        return list(compress(self.items, map(_IS_PROSE, self.items)))
 
     @cached_property
     def prose(self) -> list[Item]:
         """The prose the checks judge. Keyword-stuffed paragraphs are left out: a pile of
         short keyword sentences must not earn points for short sentences or figures."""
+        if not self.stuffed:
+            return self.all_prose
         stuffed = {id(it) for it in self.stuffed}
         return [it for it in self.all_prose if id(it) not in stuffed]
 
     @cached_property
     def top_term(self) -> tuple[str, int, float]:
         """The most frequent content term, its count and its share of all words."""
-        if not self.term_counts or not self.words:
+        counts = self.term_counts
+        if not counts or not self.words:
             return ("", 0, 0.0)
-        term, count = max(self.term_counts.items(), key=lambda kv: (kv[1], kv[0]))
+        # The highest count, and of the terms with it the greatest.
+        count = max(counts.values())
+        term = max(term for term, n in counts.items() if n == count)
         return (term, count, count / self.words)
 
     def stuffing_limits(self, term: str) -> tuple[float, float]:
@@ -139,12 +186,18 @@ class DocumentView:
         t = self.t
         over_used = count >= t.stuffing_min_count and share > self.stuffing_limits(term)[0]
         bad = self.stuffing_limits(term)[1]
+        tops = remembered(self.all_prose, "top_local_term", top_local_term)
+        # A paragraph is packed only if its own top term occurs four times or more.
+        candidates = zip(self.all_prose, tops, strict=True) if over_used else (
+            (it, top) for it, top in zip(self.all_prose, tops, strict=True)
+            if top is not None and top[1] >= 4)
+        title = self.title.lower()
         out = []
-        for it in self.all_prose:
-            if not it.a.words or not it.a.terms:
+        for it, top in candidates:
+            if top is None:
                 continue
-            local, local_count = max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
-            limit = t.stuffing_paragraph_share * (1.75 if local in self.title.lower() else 1)
+            local, local_count = top
+            limit = t.stuffing_paragraph_share * (1.75 if local in title else 1)
             packed = local_count >= 4 and local_count / it.a.words >= limit
             heavy = over_used and it.a.terms.get(term, 0) >= 3 and \
                 it.a.terms[term] / it.a.words > bad
@@ -153,28 +206,30 @@ class DocumentView:
         return out
 
     @cached_property
+    def kinds(self) -> list[str]:
+        """The kind of each block, in order."""
+        return list(map(_KIND, self.items))
+
+    @cached_property
     def paragraphs(self) -> list[Item]:
         """Prose that reads as paragraphs of the writer's own (quotes excluded)."""
-        return [it for it in self.prose if it.block.kind in (PARAGRAPH, LIST_ITEM)]
+        return [it for it in self.prose if it.a.kind in (PARAGRAPH, LIST_ITEM)]
 
     @cached_property
     def headings(self) -> list[Item]:
-        return [it for it in self.items if it.block.kind == HEADING and it.a.plain]
+        return [it for it, kind in zip(self.items, self.kinds, strict=True)
+                if kind == HEADING and it.a.plain]
 
     @cached_property
     def tables(self) -> list[Item]:
-        return [it for it in self.items if it.block.kind == TABLE]
+        return [it for it, kind in zip(self.items, self.kinds, strict=True) if kind == TABLE]
 
     @cached_property
     def lists(self) -> int:
         """Number of lists (runs of consecutive list items)."""
-        count = 0
-        previous = None
-        for it in self.items:
-            if it.block.kind == LIST_ITEM and previous != LIST_ITEM:
-                count += 1
-            previous = it.block.kind
-        return count
+        kinds = self.kinds
+        return sum(1 for previous, kind in zip([None, *kinds], kinds, strict=False)
+                   if kind == LIST_ITEM and previous != LIST_ITEM)
 
     @cached_property
     def front_matter(self) -> dict[str, str]:
@@ -219,11 +274,11 @@ class DocumentView:
     @cached_property
     def size(self) -> float:
         """Words of text (prose, headings, tables) in English-word equivalents."""
-        return sum(it.a.size for it in self.items)
+        return sum(map(_SIZE, self.items))
 
     @cached_property
     def prose_size(self) -> float:
-        return sum(it.a.size for it in self.prose)
+        return sum(map(_SIZE, self.prose))
 
     @cached_property
     def length(self) -> float:
@@ -232,32 +287,31 @@ class DocumentView:
 
     @cached_property
     def words(self) -> int:
-        return sum(it.a.words for it in self.items)
+        return sum(map(_WORDS, self.items))
 
     @cached_property
     def term_counts(self) -> Counter[str]:
         # Counting a flat stream runs in C; merging per-block dicts would loop in Python.
-        return Counter(chain.from_iterable(it.a.term_list for it in self.items))
+        return Counter(chain.from_iterable(map(_TERM_LIST, self.items)))
 
     @cached_property
     def key_terms(self) -> list[str]:
         """The key-term cluster: the three most frequent content terms seen twice or more."""
-        ranked = sorted(self.term_counts.items(), key=lambda kv: (-kv[1], kv[0]))
-        return [term for term, count in ranked if count >= 2 and not _NOT_TERM.match(term)
-                and term not in GENERIC_TERMS][:3]
+        return key_terms(self.term_counts)
 
     # Sources, claims and repeats ------------------------------------------------
     @cached_property
     def link_targets(self) -> list[tuple[str, str, Item]]:
         """``(url, anchor, item)`` of every link in the prose, reference links resolved."""
         definitions: dict[str, str] = {}
-        for it in self.items:
+        linked = list(compress(self.items, map(_LINKS, self.items)))
+        for it in linked:  # a link definition holds its link
             if it.block.kind == DEFINITION:
                 match = _LINK_DEFINITION.match(it.block.text)
                 if match:
                     definitions[match.group(1).strip().lower()] = match.group(2)
         out = []
-        for it in self.items:
+        for it in linked:
             if not (it.block.is_prose or it.block.kind == TABLE):
                 continue
             for (_, _, target), anchor in zip(it.a.links, it.a.anchors, strict=False):
@@ -270,7 +324,7 @@ class DocumentView:
     def footnote_links(self) -> dict[str, list[str]]:
         """Footnote label → the links in its definition."""
         notes: dict[str, list[str]] = {}
-        for it in self.items:
+        for it in compress(self.items, map(_FOOTNOTES, self.items)):  # a note holds its label
             if it.block.kind == DEFINITION and it.block.text.lstrip().startswith("[^"):
                 label = _FOOTNOTE_LABEL.match(it.block.text.lstrip())
                 if label:
@@ -286,7 +340,7 @@ class DocumentView:
         """The article's sources, counted as :mod:`scorers.sourcing` explains."""
         links = [(url, anchor) for url, anchor, _ in self.link_targets]
         bare_notes: list[str] = []
-        for it in self.items:
+        for it in compress(self.items, map(_FOOTNOTES, self.items)):
             if not it.block.is_prose:
                 continue
             for start, end in it.a.footnotes:
@@ -296,7 +350,7 @@ class DocumentView:
                     links.extend((url, label) for url in urls)
                 else:
                     bare_notes.append(label)
-        named = [name for it in self.prose for name in it.a.sources_named
+        named = [name for name in chain.from_iterable(map(_SOURCES_NAMED, self.prose))
                  if not name.isdigit()]
         return tally_sources(links, bare_notes, named, self.own_hosts)
 
@@ -332,10 +386,10 @@ class DocumentView:
         """Prose paragraphs that repeat an earlier one word for word (long enough to matter)."""
         seen: set[str] = set()
         repeated: list[Item] = []
-        for it in self.all_prose:
-            if it.a.length < for_lang(it.a.lang).duplicate_min:
+        keys = remembered(self.all_prose, "duplicate_key", _duplicate_key)
+        for it, key in zip(self.all_prose, keys, strict=True):
+            if key is None:
                 continue
-            key = it.a.plain.lower()
             if key in seen:
                 repeated.append(it)
             seen.add(key)
@@ -354,8 +408,10 @@ class DocumentView:
     def surface(self, term: str) -> str:
         """How the writer spells ``term`` most often ("AI", not "ai"; "coffee", not "Coffee")."""
         counts: Counter[str] = Counter()
-        for it in self.items:
-            spelling = it.a.surface.get(term)
-            if spelling:
-                counts[spelling[0]] += spelling[1]
+        for spelling in filter(None, map(methodcaller("get", term), self._surfaces)):
+            counts[spelling[0]] += spelling[1]
         return counts.most_common(1)[0][0] if counts else term
+
+    @cached_property
+    def _surfaces(self) -> list[dict[str, tuple[str, int]]]:
+        return list(map(_SURFACE, self.items))

@@ -11,9 +11,11 @@ from __future__ import annotations
 import datetime
 import math
 import re
+from operator import attrgetter
 
 from ..blocks import QUOTE
 from ..document import DocumentView, Item
+from ..memo import remembered
 from ..results import CheckResult, Mark
 from .base import Check, doc_mark, mark, not_applicable, result, too_short
 
@@ -117,6 +119,13 @@ def publication_date(doc: DocumentView) -> CheckResult:
     return result("publication_date", 100.0, 1, "1", "sources.date.ok")
 
 
+_OWN_MEASUREMENT = attrgetter("a.own_measurement")
+
+
+def _references_heading(it: Item) -> bool:
+    return bool(_REFERENCES_HEADING.search(it.a.plain))
+
+
 def _claim_figures(it: Item) -> int:
     text = it.block.text
     return sum(1 for label, start, _ in it.a.facts
@@ -127,16 +136,16 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
     """Paragraphs citing figures need a source in or next to them (the article's own
     measurements are its evidence, not an unsourced claim)."""
     items = doc.prose
-    references = any(_REFERENCES_HEADING.search(it.a.plain) for it in doc.headings)
+    references = any(remembered(doc.headings, "references_heading", _references_heading))
     # A section that says it reports the writer's own measurements ("we measured", 实测)
     # presents its figures as evidence of its own.
     own = {id(it) for section in doc.sections
            if any(other.a.own_measurement for other in section.items)
-           for it in section.items}
+           for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
     with_figures = 0
     marks: list[Mark] = []
-    for index, it in enumerate(items):
-        figures = _claim_figures(it)
+    counts = remembered(items, "claim_figures", _claim_figures)
+    for index, (it, figures) in enumerate(zip(items, counts, strict=True)):
         if figures < 2 or it.block.kind == QUOTE or id(it) in own:
             continue
         with_figures += 1

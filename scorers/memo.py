@@ -1,0 +1,38 @@
+"""Figures derived from one block, remembered on its analysis.
+
+The engine reuses a block's analysis for as long as the block's kind, text and
+language stay the same. Whatever the checks derive from a block alone — its
+most frequent term, which of its figures need a source, its number-salad
+sentences — is therefore computed once and kept in the analysis's ``memo``,
+and a keystroke elsewhere costs a dictionary lookup for it instead of the work.
+
+A remembered value may depend on the block's kind, text and language only: never
+on where the block stands (offsets, line numbers) or on the rest of the document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from operator import attrgetter, methodcaller
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
+
+_MISSING = object()
+_MEMO = attrgetter("a.memo")
+
+
+class HasAnalysis(Protocol):
+    a: Any
+
+
+def remembered(items: Sequence[HasAnalysis], key: str,
+               compute: Callable[[Any], T]) -> list[T]:
+    """``compute(item)`` for each item, remembered in its analysis under ``key``."""
+    memos = list(map(_MEMO, items))
+    values = list(map(methodcaller("get", key, _MISSING), memos))
+    if _MISSING in values:
+        for index, value in enumerate(values):
+            if value is _MISSING:
+                values[index] = memos[index][key] = compute(items[index])
+    return values
