@@ -24,6 +24,7 @@ import dataclasses
 import datetime
 import json
 import lzma
+import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -236,8 +237,23 @@ def _raw(value: Any) -> Any:
 
 
 def normalise(data: Any) -> Any:
-    """``data`` as it reads back from JSON (tuples become lists …)."""
-    return json.loads(json.dumps(data, ensure_ascii=False))
+    """``data`` as it reads back from JSON (tuples become lists …), with the source line
+    of a crashed check left out of its error (``ZeroDivisionError: … (filler_words:…)``):
+    the engine's code moves, and a crash stays the same crash."""
+    return _without_lines(json.loads(json.dumps(data, ensure_ascii=False)))
+
+
+_CRASH_LINE = re.compile(r"(\w+(?:Error|Exception): [^\n]*?\((\w+)):\d+\)")
+
+
+def _without_lines(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_lines(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_without_lines(v) for v in value]
+    if isinstance(value, str) and ("Error" in value or "Exception" in value):
+        return _CRASH_LINE.sub(r"\1:…)", value)
+    return value
 
 
 class FrozenDate(datetime.date):
