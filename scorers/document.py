@@ -9,11 +9,12 @@ from __future__ import annotations
 import heapq
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain, compress
 from operator import attrgetter, methodcaller
-from typing import Any
+from typing import Any, TypeVar
 
 from .analysis import BlockAnalysis, Sentence
 from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
@@ -40,6 +41,8 @@ _LINK_DEFINITION = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s|$)
 _FOOTNOTE_LABEL = re.compile(r"\[\^([^\]\s]+)\]")
 _URL_LIKE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/|#|www\.|\.)", re.I)
 
+
+T = TypeVar("T")
 
 _IS_PROSE = attrgetter("a.is_prose")
 _KIND = attrgetter("a.kind")
@@ -128,6 +131,15 @@ class DocumentView:
         self.t: LangThresholds = for_lang(lang)
         #: The answer preview (scorers.answers.Answers), set by the engine before the checks run.
         self.answers: Any = None
+        self._per_block: dict[str, list[Any]] = {}
+
+    def per_prose_block(self, key: str, compute: Callable[[Item], T]) -> list[T]:
+        """``compute(item)`` for each block of :attr:`prose`, remembered on the blocks'
+        analyses (:func:`scorers.memo.remembered`): it may read the block alone."""
+        found = self._per_block.get(key)
+        if found is None:
+            found = self._per_block[key] = remembered(self.prose, key, compute)
+        return found
 
     # Units -----------------------------------------------------------------
     @property
