@@ -62,6 +62,10 @@ def top_local_term(it: Item) -> tuple[str, int] | None:
     return max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
 
 
+def _claims(it: Item) -> int:
+    return sum(1 for s in it.a.sentences if s.claim is not None)
+
+
 def _duplicate_key(it: Item) -> str | None:
     return it.a.plain.lower() if it.a.length >= for_lang(it.a.lang).duplicate_min else None
 
@@ -263,18 +267,14 @@ class DocumentView:
 
     @cached_property
     def sections(self) -> list[Section]:
-        sections: list[Section] = []
-        heading: Item | None = None
-        body: list[Item] = []
-        for it in self.items:
-            if it.block.kind == HEADING:
-                if heading is not None or body:
-                    sections.append(Section(heading, tuple(body)))
-                heading, body = it, []
-            else:
-                body.append(it)
-        if heading is not None or body:
-            sections.append(Section(heading, tuple(body)))
+        items = self.items
+        heads = [index for index, kind in enumerate(self.kinds) if kind == HEADING]
+        ends = [*heads[1:], len(items)] if heads else []
+        sections = [Section(None, tuple(items[:heads[0] if heads else len(items)]))]
+        if not sections[0].items:
+            sections = []
+        sections += [Section(items[head], tuple(items[head + 1:end]))
+                     for head, end in zip(heads, ends, strict=True)]
         return sections
 
     @cached_property
@@ -370,6 +370,32 @@ class DocumentView:
         """Prose blocks holding Markdown links to placeholder or private addresses."""
         return [it for url, anchor, it in self.link_targets
                 if anchor and classify(url, self.own_hosts).kind == "placeholder"]
+
+    @cached_property
+    def claim_count(self) -> int:
+        """How many sentences of the prose make a claim."""
+        return sum(remembered(self.prose, "claims", _claims))
+
+    def claims_within(self, share: float) -> int:
+        """How many claims sit in the first ``share`` of the prose (as :attr:`claim_positions`
+        places them). Positions only grow along the article, so this stops at the first
+        claim beyond ``share``."""
+        total = self.prose_size
+        if not total:
+            return 0
+        count = 0
+        before = 0.0
+        for it in self.prose:
+            size = it.a.size
+            span = max(1, it.a.content[1] - it.a.content[0])
+            for s in it.a.sentences:
+                if s.claim is not None:
+                    inside = (s.start - it.a.content[0]) / span
+                    if min(1.0, (before + inside * size) / total) > share:
+                        return count
+                    count += 1
+            before += size
+        return count
 
     @cached_property
     def claim_positions(self) -> list[float]:
