@@ -62,6 +62,10 @@ def top_local_term(it: Item) -> tuple[str, int] | None:
     return max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
 
 
+def _fact_sentences(it: Item) -> int:
+    return sum(1 for s in it.a.sentences if s.facts)
+
+
 def _claims(it: Item) -> int:
     return sum(1 for s in it.a.sentences if s.claim is not None)
 
@@ -136,6 +140,7 @@ class DocumentView:
         #: The answer preview (scorers.answers.Answers), set by the engine before the checks run.
         self.answers: Any = None
         self._per_block: dict[str, list[Any]] = {}
+        self._spelled: dict[str, str] = {}
 
     def per_prose_block(self, key: str, compute: Callable[[Item], T]) -> list[T]:
         """``compute(item)`` for each block of :attr:`prose`, remembered on the blocks'
@@ -416,6 +421,11 @@ class DocumentView:
         return positions
 
     @cached_property
+    def fact_sentence_count(self) -> int:
+        """How many sentences of the prose carry a fact (:attr:`fact_sentences`)."""
+        return sum(self.per_prose_block("fact_sentences", _fact_sentences))
+
+    @cached_property
     def fact_sentences(self) -> list[tuple[Item, Sentence]]:
         return [(it, s) for it in self.prose for s in it.a.sentences if s.facts]
 
@@ -445,6 +455,12 @@ class DocumentView:
 
     def surface(self, term: str) -> str:
         """How the writer spells ``term`` most often ("AI", not "ai"; "coffee", not "Coffee")."""
+        found = self._spelled.get(term)
+        if found is None:
+            found = self._spelled[term] = self._surface(term)
+        return found
+
+    def _surface(self, term: str) -> str:
         counts: Counter[str] = Counter()
         for spelling in filter(None, map(methodcaller("get", term), self._surfaces)):
             counts[spelling[0]] += spelling[1]

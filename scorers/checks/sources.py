@@ -11,7 +11,8 @@ from __future__ import annotations
 import datetime
 import math
 import re
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, itemgetter
 
 from ..blocks import QUOTE
 from ..document import DocumentView, Item
@@ -62,6 +63,12 @@ def citations(doc: DocumentView) -> CheckResult:
                   generic=tally.generic)
 
 
+def _quotations(it: Item) -> tuple[int, bool]:
+    a = it.a
+    return (len(a.quotations) + a.signed_quote,
+            bool(a.pronoun_quotes or a.anonymous_quotes or a.kind == QUOTE))
+
+
 def _named_speaker_before(items: list[Item], index: int) -> bool:
     return index > 0 and bool(items[index - 1].a.attributions or items[index - 1].a.quotations)
 
@@ -71,10 +78,13 @@ def quotations(doc: DocumentView) -> CheckResult:
     if doc.length < doc.t.min_length / 2:
         return too_short("quotations", "sources.quotes.short")
     items = doc.prose
-    named = 0
+    quoted = doc.per_prose_block("quotations", _quotations)
+    named = sum(map(_FIRST, quoted))  # quotations with their speaker, signed quotes
     marks: list[Mark] = []
-    for index, it in enumerate(items):
-        named += len(it.a.quotations) + it.a.signed_quote
+    # Only blocks with a quotation by a pronoun, without a speaker, or in a block quote
+    # can count more (or be marked), depending on the block before them.
+    for index in compress(range(len(items)), map(_SECOND, quoted)):
+        it = items[index]
         by_pronoun = len(it.a.pronoun_quotes)
         if by_pronoun and (it.a.attributions or it.a.quotations or
                            _named_speaker_before(items, index)):
@@ -120,6 +130,11 @@ def publication_date(doc: DocumentView) -> CheckResult:
 
 
 _OWN_MEASUREMENT = attrgetter("a.own_measurement")
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
+
+def _has_source(it: Item) -> bool:
+    return it.a.has_source
 
 
 def _references_heading(it: Item) -> bool:
@@ -145,12 +160,12 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
     with_figures = 0
     marks: list[Mark] = []
     counts = remembered(items, "claim_figures", _claim_figures)
+    sourced = remembered(items, "has_source", _has_source)
     for index, (it, figures) in enumerate(zip(items, counts, strict=True)):
         if figures < 2 or it.block.kind == QUOTE or id(it) in own:
             continue
         with_figures += 1
-        near = items[max(0, index - 1):index + 2]
-        if any(other.a.has_source for other in near) or (references and it.a.footnotes):
+        if any(sourced[max(0, index - 1):index + 2]) or (references and it.a.footnotes):
             continue
         marks.append(mark(it.content_span, "weak", "sources.unsourced.mark",
                           "sources.unsourced.fix", n=figures))
@@ -181,7 +196,7 @@ def vague_authority(doc: DocumentView) -> CheckResult:
 
 def unsourced_cap(doc: DocumentView) -> int | None:
     """The highest Sources score an article with figures and no followable source gets."""
-    if doc.sources.verifiable == 0 and len(doc.fact_sentences) >= 3:
+    if doc.sources.verifiable == 0 and doc.fact_sentence_count >= 3:
         return doc.t.unsourced_sources_cap
     return None
 
