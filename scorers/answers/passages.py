@@ -13,10 +13,11 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from ..blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from ..document import Item
-from .claims import SentenceClaim, quotable_starts, sentence_claims
+from .claims import SentenceClaim, sentence_claims
 
 #: A passage closes once it holds this many English-word equivalents …
 TARGET_SIZE = 100.0
@@ -30,6 +31,10 @@ MAX_BLOCKS = 8
 HEADING_WEIGHT = 2.0
 
 PASSAGE_KINDS = frozenset({PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
+
+_ANALYSIS = attrgetter("a")
+_KIND = attrgetter("kind")
+_TEXT = attrgetter("block.text")
 
 Key = tuple
 
@@ -120,22 +125,23 @@ def cut(items: list[Item]) -> list[Passage]:
         size = 0.0
         paragraphs = 0
 
-    for it in items:
-        kind = it.block.kind
+    analyses = list(map(_ANALYSIS, items))
+    for it, a, kind in zip(items, analyses, map(_KIND, analyses), strict=True):
         if kind == HEADING:
             flush()
             first = True
-            while stack and stack[-1].a.level >= it.a.level:
+            while stack and stack[-1].a.level >= a.level:
                 stack.pop()
-            if it.a.plain:
+            if a.plain:
                 stack.append(it)
             continue
-        if kind not in PASSAGE_KINDS or not it.a.index_terms:
+        if kind not in PASSAGE_KINDS or not a.index_terms:
             continue
-        if current and size + it.a.size > MAX_SIZE:
+        block_size = a.size
+        if current and size + block_size > MAX_SIZE:
             flush()
         current.append(it)
-        size += it.a.size
+        size += block_size
         if kind != LIST_ITEM:
             paragraphs += 1
         if size >= TARGET_SIZE or paragraphs >= MAX_PARAGRAPHS or len(current) >= MAX_BLOCKS:
@@ -149,8 +155,7 @@ def _key(passages: list[Passage]) -> None:
     # A passage is known again by its text and headings; the same text twice gets a count.
     seen: dict[Key, int] = {}
     for passage in passages:
-        key = (tuple(h.block.text for h in passage.heads),
-               tuple(it.block.text for it in passage.items))
+        key = (tuple(map(_TEXT, passage.heads)), tuple(map(_TEXT, passage.items)))
         n = seen.get(key, 0)
         seen[key] = n + 1
         passage.key = (*key, n)
@@ -164,7 +169,6 @@ class ClaimCache:
 
     def __init__(self, limit: int = 20_000) -> None:
         self._cache: dict[tuple[str, str, str], tuple[SentenceClaim, ...]] = {}
-        self._quotable: dict[tuple[str, str, str], tuple[int, ...]] = {}
         self.limit = limit
 
     def claims(self, it: Item) -> tuple[SentenceClaim, ...]:
@@ -174,17 +178,6 @@ class ClaimCache:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
             found = self._cache[key] = sentence_claims(it.a)
-        return found
-
-    def quotable(self, it: Item) -> tuple[int, ...]:
-        """Block-relative starts of the sentences that are quotable claims: a claim that
-        stands on its own and is no question."""
-        key = (it.block.kind, it.block.text, it.a.lang)
-        found = self._quotable.get(key)
-        if found is None:
-            if len(self._quotable) >= self.limit:
-                self._quotable.clear()
-            found = self._quotable[key] = quotable_starts(it.a)
         return found
 
     def sentences(self, it: Item) -> list[QuoteSentence]:
