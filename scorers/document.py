@@ -130,7 +130,8 @@ class DocumentView:
     """
 
     def __init__(self, text: str, items: list[Item], lang: str, query: str | None = None,
-                 query_terms: tuple[str, ...] = ()) -> None:
+                 query_terms: tuple[str, ...] = (), *,
+                 term_counts: Counter[str] | None = None) -> None:
         self.text = text
         self.items = items
         self.lang = lang
@@ -141,6 +142,8 @@ class DocumentView:
         self.answers: Any = None
         self._per_block: dict[str, list[Any]] = {}
         self._spelled: dict[str, str] = {}
+        if term_counts is not None:  # counted by the engine (scorers.term_tally)
+            self.__dict__["term_counts"] = term_counts
 
     def per_prose_block(self, key: str, compute: Callable[[Item], T]) -> list[T]:
         """``compute(item)`` for each block of :attr:`prose`, remembered on the blocks'

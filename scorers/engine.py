@@ -36,6 +36,7 @@ from .index_terms import index_terms
 from .inline import Markup, strip_markup
 from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from .settings import Settings
+from .term_tally import TermTally
 from .thresholds import for_lang
 
 #: Penalty a mark costs the block it falls in, per severity.
@@ -83,6 +84,7 @@ class Engine:
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
         self._answers = AnswerIndex()
+        self._terms = TermTally()
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -215,7 +217,8 @@ class Engine:
         finally:
             self._fresh_markup.clear()
         items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
-        return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+        return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang),
+                            term_counts=self._terms.count(analyses))
 
     def score(self, text: str, *, query: str | None = None, lang: str | None = None,
               file: str | None = None, questions: Questions | None = None,
