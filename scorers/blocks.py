@@ -20,6 +20,7 @@ Example:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate
 from operator import add
@@ -142,6 +143,11 @@ def _html_kind(line: str) -> str:
     return "other"
 
 
+#: Decides, at the start of a block on line ``i``, whether to stop scanning there
+#: (:mod:`scorers.resegment`: the rest of the document is known to be unchanged).
+Resync = Callable[[int, list[Block]], bool]
+
+
 def segment(text: str) -> list[Block]:
     """Split ``text`` into blocks in document order.
 
@@ -153,27 +159,39 @@ def segment(text: str) -> list[Block]:
     """
     lines = _lines(text)
     blocks: list[Block] = []
-    n = len(lines)
     i = 0
+    n = len(lines)
+    if n and lines[0][1].strip() in ("---", "+++"):
+        fence = lines[0][1].strip()
+        for j in range(1, n):
+            if lines[j][1].strip() in (fence, "..."):
+                start, end = 0, lines[j][0] + len(lines[j][1])
+                blocks.append(Block(FRONT_MATTER, start, end, text[start:end], 0, 1))
+                i = j + 1
+                break
+    scan(text, lines, blocks, i)
+    return blocks
+
+
+def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
+         resync: Resync | None = None) -> int | None:
+    """Append the blocks of ``lines`` from line ``i`` on (after the front matter) to
+    ``blocks``. With ``resync``, stop at the first block start it accepts and return
+    that line's index; None when the scan reached the end."""
+    n = len(lines)
 
     def add(kind: str, first: int, last: int, level: int = 0) -> None:
         start = lines[first][0]
         end = lines[last][0] + len(lines[last][1])
         blocks.append(Block(kind, start, end, text[start:end], level, first + 1))
 
-    if n and lines[0][1].strip() in ("---", "+++"):
-        fence = lines[0][1].strip()
-        for j in range(1, n):
-            if lines[j][1].strip() in (fence, "..."):
-                add(FRONT_MATTER, 0, j)
-                i = j + 1
-                break
-
     while i < n:
         line = lines[i][1]
         if _blank(line):
             i += 1
             continue
+        if resync is not None and resync(i, blocks):
+            return i
 
         # A line that opens on a letter (most lines of prose) starts no construct but a
         # table or a paragraph: skip the tests for the others.
@@ -307,8 +325,7 @@ def segment(text: str) -> list[Block]:
             j += 1
         add(kind, i, j, level)
         i = j + 1
-
-    return blocks
+    return None
 
 
 def line_starts(text: str) -> list[int]:

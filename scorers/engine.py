@@ -26,7 +26,7 @@ from . import language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
 from .answers import AnswerIndex, Answers, Questions, ReferenceIndex
 from .answers.questions import searchable
-from .blocks import Block, segment
+from .blocks import Block
 from .checks import sources as sources_checks
 from .checks.base import Check
 from .dimensions import DIMENSIONS
@@ -34,6 +34,7 @@ from .document import DocumentView, Item
 from .gates import gates
 from .index_terms import index_terms
 from .inline import Markup, strip_markup
+from .resegment import Segmenter
 from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from .settings import Settings
 from .term_tally import TermTally
@@ -85,6 +86,7 @@ class Engine:
         self.last_analysed = 0
         self._answers = AnswerIndex()
         self._terms = TermTally()
+        self._segmenter = Segmenter()
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -210,7 +212,7 @@ class Engine:
         """Segment and analyse ``text`` (reusing cached blocks): the document as the
         checks see it. ``text`` must be at most :data:`MAX_SCORED_CHARS` long."""
         override = language.normalise(lang)
-        blocks = segment(text)
+        blocks = self._segmenter.segment(text)
         try:
             doc_lang, langs = self._languages(blocks, override)
             analyses = self._analyse(blocks, langs)

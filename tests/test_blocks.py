@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from scorers import blocks
 from scorers.blocks import segment
+from scorers.resegment import Segmenter
 
 
 def kinds(text: str) -> list[str]:
@@ -125,3 +126,26 @@ def _regex_lines(text):
         pos = match.end()
     if pos < len(text):
         yield pos, len(text)
+
+
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=4)), max_size=40).map("".join),
+       st.lists(st.tuples(st.floats(0, 1), st.integers(0, 6),
+                          st.lists(_PIECES, max_size=3).map("".join)), max_size=5))
+def test_segmenting_again_after_edits_gives_the_blocks_of_the_new_text(text, edits):
+    segmenter = Segmenter()
+    assert segmenter.segment(text) == segment(text)
+    for where, deleted, inserted in edits:
+        at = int(where * len(text))
+        text = text[:at] + inserted + text[at + deleted:]
+        assert segmenter.segment(text) == segment(text)
+
+
+def test_segmenting_again_reuses_the_blocks_above_an_edit():
+    text = "".join(f"## Part {n}\n\nParagraph {n} of the text.\n\n" for n in range(200))
+    segmenter = Segmenter()
+    before = segmenter.segment(text)
+    middle = text.index("Paragraph 100")
+    after = segmenter.segment(text[:middle] + "x" + text[middle:])
+    assert after == segment(text[:middle] + "x" + text[middle:])
+    assert all(a is b for a, b in zip(after[:190], before[:190], strict=True))
+    assert all(a.text is b.text for a, b in zip(after[202:], before[202:], strict=True))
