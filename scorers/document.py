@@ -6,13 +6,14 @@ cheap aggregation (sums and counters), never text analysis.
 
 from __future__ import annotations
 
+import bisect
 import heapq
 import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain, compress
+from itertools import accumulate, chain, compress
 from operator import attrgetter, methodcaller
 from typing import Any, TypeVar
 
@@ -68,6 +69,13 @@ def _fact_sentences(it: Item) -> int:
 
 def _claims(it: Item) -> int:
     return sum(1 for s in it.a.sentences if s.claim is not None)
+
+
+def _claim_insides(it: Item) -> tuple[float, ...]:
+    # Where each claim starts inside its block's prose, 0 to 1 (as claim_positions puts it).
+    start, end = it.a.content
+    span = max(1, end - start)
+    return tuple((s.start - start) / span for s in it.a.sentences if s.claim is not None)
 
 
 def _duplicate_key(it: Item) -> str | None:
@@ -385,25 +393,30 @@ class DocumentView:
         return sum(remembered(self.prose, "claims", _claims))
 
     def claims_within(self, share: float) -> int:
-        """How many claims sit in the first ``share`` of the prose (as :attr:`claim_positions`
-        places them). Positions only grow along the article, so this stops at the first
-        claim beyond ``share``."""
+        """How many claims sit in the first ``share`` of the prose, placed as
+        :attr:`claim_positions` places them (the same arithmetic, so the same doubles).
+
+        Positions only grow along the article: a block's claims come after the blocks
+        before it, and each lies inside its block. So the count is found by bisecting
+        the blocks on their first claim, and reading one block's claims."""
         total = self.prose_size
         if not total:
             return 0
-        count = 0
-        before = 0.0
-        for it in self.prose:
-            size = it.a.size
-            span = max(1, it.a.content[1] - it.a.content[0])
-            for s in it.a.sentences:
-                if s.claim is not None:
-                    inside = (s.start - it.a.content[0]) / span
-                    if min(1.0, (before + inside * size) / total) > share:
-                        return count
-                    count += 1
-            before += size
-        return count
+        insides = self.per_prose_block("claim_insides", _claim_insides)
+        sizes = list(map(_SIZE, self.prose))
+        befores = list(accumulate(sizes, initial=0.0))  # the same additions, in order
+
+        def place(k: int, inside: float) -> float:
+            return min(1.0, (befores[k] + inside * sizes[k]) / total)
+
+        claimed = [k for k, found in enumerate(insides) if found]
+        first_beyond = bisect.bisect_left(claimed, True,
+                                          key=lambda k: place(k, insides[k][0]) > share)
+        if not first_beyond:
+            return 0
+        last = claimed[first_beyond - 1]
+        before = sum(map(len, insides[:last]))
+        return before + sum(1 for inside in insides[last] if place(last, inside) <= share)
 
     @cached_property
     def claim_positions(self) -> list[float]:
