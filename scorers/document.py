@@ -139,7 +139,8 @@ class DocumentView:
 
     def __init__(self, text: str, items: list[Item], lang: str, query: str | None = None,
                  query_terms: tuple[str, ...] = (), *,
-                 term_counts: Counter[str] | None = None) -> None:
+                 term_counts: Counter[str] | None = None,
+                 spellings: dict[str, str] | None = None) -> None:
         self.text = text
         self.items = items
         self.lang = lang
@@ -149,7 +150,9 @@ class DocumentView:
         #: The answer preview (scorers.answers.Answers), set by the engine before the checks run.
         self.answers: Any = None
         self._per_block: dict[str, list[Any]] = {}
-        self._spelled: dict[str, str] = {}
+        # The writer's spelling of each term looked up so far; the engine hands over those
+        # of its last document that no edit touched (scorers.term_tally), and keeps ours.
+        self.spellings: dict[str, str] = {} if spellings is None else spellings
         if term_counts is not None:  # counted by the engine (scorers.term_tally)
             self.__dict__["term_counts"] = term_counts
 
@@ -471,9 +474,9 @@ class DocumentView:
 
     def surface(self, term: str) -> str:
         """How the writer spells ``term`` most often ("AI", not "ai"; "coffee", not "Coffee")."""
-        found = self._spelled.get(term)
+        found = self.spellings.get(term)
         if found is None:
-            found = self._spelled[term] = self._surface(term)
+            found = self.spellings[term] = self._surface(term)
         return found
 
     def _surface(self, term: str) -> str:

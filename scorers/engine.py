@@ -87,6 +87,9 @@ class Engine:
         self._answers = AnswerIndex()
         self._terms = TermTally()
         self._segmenter = Segmenter()
+        # The result of each block without findings last time, by the block's identity:
+        # blocks above an edit are the same objects, and their results stay the same.
+        self._unmarked: dict[int, tuple[Block, BlockAnalysis, BlockResult]] = {}
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -220,7 +223,8 @@ class Engine:
             self._fresh_markup.clear()
         items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
         return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang),
-                            term_counts=self._terms.count(analyses))
+                            term_counts=self._terms.count(analyses),
+                            spellings=dict(self._terms.spellings))
 
     def score(self, text: str, *, query: str | None = None, lang: str | None = None,
               file: str | None = None, questions: Questions | None = None,
@@ -260,7 +264,9 @@ class Engine:
             for check in checks:
                 findings.extend((m, dim.id, check.id) for m in check.marks)
 
-        finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
+        finding_list, block_results = _place_findings(findings, blocks, analyses, len(text),
+                                                      self._unmarked)
+        self._terms.spellings = view.spellings  # kept for the next keystroke
         if not view.size:
             # Nothing a reader could read: no score at all rather than a made-up one.
             return Report(view.lang, None, tuple(DimensionResult(d.id, None, d.checks)
@@ -355,7 +361,7 @@ def _unmarked(kind: str, lang: str) -> tuple[tuple[tuple[str, int], ...], bool]:
 
 def _place_findings(
     marks: Iterable[tuple[Mark, str, str]], blocks: list[Block], analyses: list[BlockAnalysis],
-    text_length: int,
+    text_length: int, unmarked: dict[int, tuple[Block, BlockAnalysis, BlockResult]],
 ) -> tuple[tuple[Finding, ...], tuple[BlockResult, ...]]:
     starts = [b.start for b in blocks]
     ordered = sorted(marks, key=lambda m: (m[0].start, m[0].end, m[1], m[2]))
@@ -376,15 +382,23 @@ def _place_findings(
             per_block.setdefault(index, []).append(len(findings) - 1)
 
     results: list[BlockResult] = []
+    kept = dict(unmarked)
+    unmarked.clear()
     for index, (block, analysis) in enumerate(zip(blocks, analyses, strict=True)):
         applicable = _DIMENSIONS_OF_KIND.get(block.kind)
         if not applicable or not analysis.plain:
             continue
         mine = per_block.get(index)
         if mine is None:  # most blocks: nothing found, every dimension at 100
-            scores, weak = _unmarked(block.kind, analysis.lang)
-            results.append(BlockResult(block.start, block.end, block.line, block.kind,
-                                       analysis.lang, scores, weak))
+            last = kept.get(id(block))
+            if last is not None and last[0] is block and last[1] is analysis:
+                result = last[2]
+            else:
+                scores, weak = _unmarked(block.kind, analysis.lang)
+                result = BlockResult(block.start, block.end, block.line, block.kind,
+                                     analysis.lang, scores, weak)
+            unmarked[id(block)] = (block, analysis, result)
+            results.append(result)
             continue
         penalties = dict.fromkeys(applicable, 0)
         for fi in mine:

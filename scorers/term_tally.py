@@ -39,6 +39,9 @@ class TermTally:
     def __init__(self) -> None:
         self._counts: Counter[str] = Counter()
         self._analyses: list[BlockAnalysis] = []
+        #: How the writer spells each term most often (DocumentView.surface), as found in
+        #: the last document; kept for the terms no changed block holds.
+        self.spellings: dict[str, str] = {}
 
     def count(self, analyses: list[BlockAnalysis]) -> Counter[str]:
         """The term counts of ``analyses`` (a fresh Counter the caller may keep)."""
@@ -49,7 +52,13 @@ class TermTally:
         if len(left) + len(came) > len(analyses) // 4:
             # Counting a flat stream runs in C: cheaper than adjusting for many blocks.
             counts = Counter(chain.from_iterable(map(_TERM_LIST, analyses)))
+            self.spellings = {}
         else:
+            # A spelling depends on the blocks that hold the term, in order: those that
+            # left or came (or moved, which is both) may change it.
+            for a in chain(left, came):
+                for term in a.surface:
+                    self.spellings.pop(term, None)
             counts = self._counts
             for a in left:
                 counts.subtract(a.terms)

@@ -161,8 +161,10 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
     marks: list[Mark] = []
     counts = remembered(items, "claim_figures", _claim_figures)
     sourced = remembered(items, "has_source", _has_source)
-    for index, (it, figures) in enumerate(zip(items, counts, strict=True)):
-        if figures < 2 or it.block.kind == QUOTE or id(it) in own:
+    for index in [i for i, figures in enumerate(counts) if figures >= 2]:
+        it = items[index]
+        figures = counts[index]
+        if it.block.kind == QUOTE or id(it) in own:
             continue
         with_figures += 1
         if any(sourced[max(0, index - 1):index + 2]) or (references and it.a.footnotes):
