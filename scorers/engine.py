@@ -21,6 +21,7 @@ import functools
 import re
 import traceback
 from collections.abc import Iterable
+from itertools import count
 
 from . import language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
@@ -87,9 +88,6 @@ class Engine:
         self._answers = AnswerIndex()
         self._terms = TermTally()
         self._segmenter = Segmenter()
-        # The result of each block without findings last time, by the block's identity:
-        # blocks above an edit are the same objects, and their results stay the same.
-        self._unmarked: dict[int, tuple[Block, BlockAnalysis, BlockResult]] = {}
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -264,8 +262,7 @@ class Engine:
             for check in checks:
                 findings.extend((m, dim.id, check.id) for m in check.marks)
 
-        finding_list, block_results = _place_findings(findings, blocks, analyses, len(text),
-                                                      self._unmarked)
+        finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
         self._terms.spellings = view.spellings  # kept for the next keystroke
         if not view.size:
             # Nothing a reader could read: no score at all rather than a made-up one.
@@ -361,7 +358,7 @@ def _unmarked(kind: str, lang: str) -> tuple[tuple[tuple[str, int], ...], bool]:
 
 def _place_findings(
     marks: Iterable[tuple[Mark, str, str]], blocks: list[Block], analyses: list[BlockAnalysis],
-    text_length: int, unmarked: dict[int, tuple[Block, BlockAnalysis, BlockResult]],
+    text_length: int,
 ) -> tuple[tuple[Finding, ...], tuple[BlockResult, ...]]:
     starts = [b.start for b in blocks]
     ordered = sorted(marks, key=lambda m: (m[0].start, m[0].end, m[1], m[2]))
@@ -382,25 +379,22 @@ def _place_findings(
             per_block.setdefault(index, []).append(len(findings) - 1)
 
     results: list[BlockResult] = []
-    kept = dict(unmarked)
-    unmarked.clear()
-    for index, (block, analysis) in enumerate(zip(blocks, analyses, strict=True)):
-        applicable = _DIMENSIONS_OF_KIND.get(block.kind)
-        if not applicable or not analysis.plain:
+    for index, block, analysis in zip(count(), blocks, analyses):
+        if analysis.kind not in _DIMENSIONS_OF_KIND or not analysis.plain:
             continue
         mine = per_block.get(index)
         if mine is None:  # most blocks: nothing found, every dimension at 100
-            last = kept.get(id(block))
-            if last is not None and last[0] is block and last[1] is analysis:
-                result = last[2]
-            else:
+            # Such a result depends on the block alone and where it stands: the last one
+            # is kept with the analysis and reused while the block has not moved.
+            memo = analysis.memo
+            result = memo.get("unmarked_result")
+            if result is None or result.start != block.start or result.line != block.line:
                 scores, weak = _unmarked(block.kind, analysis.lang)
-                result = BlockResult(block.start, block.end, block.line, block.kind,
-                                     analysis.lang, scores, weak)
-            unmarked[id(block)] = (block, analysis, result)
+                result = memo["unmarked_result"] = BlockResult(
+                    block.start, block.end, block.line, block.kind, analysis.lang, scores, weak)
             results.append(result)
             continue
-        penalties = dict.fromkeys(applicable, 0)
+        penalties = dict.fromkeys(_DIMENSIONS_OF_KIND[block.kind], 0)
         for fi in mine:
             finding = findings[fi]
             if finding.dimension in penalties:
