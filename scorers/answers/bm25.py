@@ -45,6 +45,9 @@ class DraftIndex:
         self.total_length = 0.0
         #: Passages added or removed by the last :meth:`sync`.
         self.changed = 0
+        # Scores per question (its weighted terms and the average length), kept until a
+        # passage holding one of its terms comes or goes.
+        self._scored: dict[tuple, dict[Key, float]] = {}
 
     def __len__(self) -> int:
         return len(self._terms)
@@ -53,14 +56,21 @@ class DraftIndex:
         """Make the index hold exactly ``passages``; unchanged ones are not touched."""
         new = {p.key: p for p in passages}
         removed = [key for key in self._terms if key not in new]
+        touched: set[str] = set()
         for key in removed:
+            touched.update(self._terms[key].tf)
             self._remove(key)
         added = 0
         for key, passage in new.items():
             if key not in self._terms:
-                self._add(key, passage.terms())
+                terms = passage.terms()
+                touched.update(terms.tf)
+                self._add(key, terms)
                 added += 1
         self.changed = len(removed) + added
+        if touched:
+            self._scored = {asked: scores for asked, scores in self._scored.items()
+                            if touched.isdisjoint(term for term, _ in asked[0])}
 
     def _add(self, key: Key, terms: PassageTerms) -> None:
         self._terms[key] = terms
@@ -89,8 +99,16 @@ class DraftIndex:
         return self._terms[key].length
 
     def scores(self, weights: Mapping[str, float], avgdl: float) -> dict[Key, float]:
-        """BM25 score of every passage holding at least one of the weighted terms."""
+        """BM25 score of every passage holding at least one of the weighted terms (the
+        caller must not change the dictionary: it is kept for the next call)."""
+        asked = (tuple(weights.items()), avgdl)
+        found = self._scored.get(asked)
+        if found is not None:
+            return found
+        if len(self._scored) > 256:
+            self._scored.clear()
         out: dict[Key, float] = {}
+        self._scored[asked] = out
         norm = K1 * (1 - B)
         slope = K1 * B / avgdl if avgdl else 0.0
         for term, weight in weights.items():

@@ -58,6 +58,7 @@ class AnswerIndex:
         self.claims = ClaimCache()
         # Each passage's sentences, kept by the passage's key like its postings.
         self._sentences: dict[tuple[Key, tuple[int, ...]], list[QuoteSentence]] = {}
+        self._quotes: dict[tuple, tuple[QuoteSentence | None, float]] = {}
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
                 reference: ReferenceIndex | None = None) -> Answers:
@@ -117,8 +118,11 @@ class AnswerIndex:
                                   missing=(), advice="answers.advice.vague",
                                   params=params(query=question.text))
         draft_scores = self.draft.scores(weights, avgdl)
-        candidates = [_Candidate(round(draft_scores[p.key], 9), p) for p in passages
-                      if draft_scores.get(p.key, 0.0) > 0]
+        # Every indexed passage holding a term scores above 0 (idf and tf are positive);
+        # the sort below puts them in one order whatever order they come in.
+        by_key = {p.key: p for p in passages}
+        candidates = [_Candidate(round(score, 9), by_key[key])
+                      for key, score in draft_scores.items() if score > 0]
         candidates.sort(key=lambda c: (-c.score, c.draft.start))
         best_draft = candidates[0] if candidates else None
         ref_scores = reference.corpus.scores(weights, avgdl) if reference is not None \
@@ -173,7 +177,14 @@ class AnswerIndex:
             sentences = self._sentences.get(where)
             if sentences is None:
                 sentences = self._sentences[where] = passage_sentences(passage, self.claims)
-            quote, value = best_quote(sentences, weights, kind)
+            # The same passage, where it stands, for the same question weights: the same quote.
+            asked = (where, kind, tuple(weights.items()))
+            best = self._quotes.get(asked)
+            if best is None:
+                if len(self._quotes) > 4096:
+                    self._quotes.clear()
+                best = self._quotes[asked] = best_quote(sentences, weights, kind)
+            quote, value = best
             tf = self.draft.terms(passage.key).tf
             found = sum(1 for t in weights if t in tf)
             text = view.text
