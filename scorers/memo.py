@@ -13,7 +13,8 @@ on where the block stands (offsets, line numbers) or on the rest of the document
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter, methodcaller
+from itertools import repeat
+from operator import attrgetter, is_, methodcaller
 from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
@@ -31,7 +32,8 @@ def remembered(items: Sequence[HasAnalysis], key: str,
     """``compute(item)`` for each item, remembered in its analysis under ``key``."""
     memos = list(map(_MEMO, items))
     values = list(map(methodcaller("get", key, _MISSING), memos))
-    if _MISSING in values:
+    # By identity: "in" would call each value's __eq__ (Python code, for a dataclass).
+    if any(map(is_, values, repeat(_MISSING))):
         for index, value in enumerate(values):
             if value is _MISSING:
                 values[index] = memos[index][key] = compute(items[index])
