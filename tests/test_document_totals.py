@@ -9,7 +9,8 @@ import pytest
 
 from scorers import Engine
 from scorers.blocks import HEADING, LIST_ITEM
-from scorers.document import GENERIC_TERMS, Section, key_terms
+from scorers.document import Section
+from scorers.key_terms import GENERIC_TERMS, key_terms
 from tests.article_fuzz import article
 from tests.benchmarks.docgen import generate
 
