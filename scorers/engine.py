@@ -18,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import re
 import traceback
+from dataclasses import dataclass
+from operator import itemgetter
 
 from . import language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
@@ -56,6 +58,22 @@ def _break_long_runs(match: re.Match[str]) -> str:
 _QUERY_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#.-]*|[\u4e00-\u9fff]+")
 
 
+@dataclass(slots=True)
+class _Last:
+    """The last document's blocks and what the engine read of each, for reuse."""
+
+    blocks: list[Block]
+    counts: list[tuple[int, int]]
+    langs: list[str]
+    analyses: list[BlockAnalysis]
+    items: list[Item]
+    doc_lang: str
+    override: str | None
+
+
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
+
 class Engine:
     """Scores documents, re-analysing only the blocks that changed since last time.
 
@@ -80,11 +98,13 @@ class Engine:
         self._answers = AnswerIndex()
         self._terms = TermTally()
         self._segmenter = Segmenter()
+        self._last: _Last | None = None
 
     def clear(self) -> None:
         """Forget every cached analysis."""
         self._cache.clear()
         self._counts.clear()
+        self._last = None
 
     # Language ---------------------------------------------------------------
     def _markup(self, block: Block) -> Markup:
@@ -106,13 +126,17 @@ class Engine:
             self._counts[key] = counts
         return counts
 
-    def _languages(self, blocks: list[Block], override: str | None) -> tuple[str, list[str]]:
-        counts = [self._script_counts(b) for b in blocks]
-        cjk = sum(c for c, _ in counts)
-        latin = sum(w for _, w in counts) * 2
+    @staticmethod
+    def _doc_lang(counts: list[tuple[int, int]], override: str | None) -> str:
+        cjk = sum(map(_FIRST, counts))
+        latin = sum(map(_SECOND, counts)) * 2
         detected = "zh" if cjk + latin and cjk / (cjk + latin) >= language.CJK_SHARE_FOR_ZH \
             else "en"
-        doc_lang = override or detected
+        return override or detected
+
+    @staticmethod
+    def _block_langs(counts: list[tuple[int, int]], doc_lang: str,
+                     override: str | None) -> list[str]:
         block_langs = []
         for c, w in counts:
             if c + w == 0:
@@ -123,7 +147,7 @@ class Engine:
             # A forced language applies to every block that has words of that script at all.
             block_langs = [override if (override == "zh" and c) or (override == "en" and w)
                            else lang for (c, w), lang in zip(counts, block_langs, strict=True)]
-        return doc_lang, block_langs
+        return block_langs
 
     # Analysis ---------------------------------------------------------------
     def _analyse(self, blocks: list[Block], langs: list[str]) -> list[BlockAnalysis]:
@@ -134,7 +158,7 @@ class Engine:
             results.append(cached)
             if cached is None:
                 missing[lang].append(index)
-        self.last_analysed = sum(len(v) for v in missing.values())
+        self.last_analysed += sum(len(v) for v in missing.values())
         for lang, indexes in missing.items():
             if not indexes:
                 continue
@@ -153,7 +177,6 @@ class Engine:
                                    use_ner=use_ner, doc_text=inputs.get(i))
                 self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis
                 results[i] = analysis
-        self._trim_cache(blocks, langs)
         return [r for r in results if r is not None]
 
     def _trim_cache(self, blocks: list[Block], langs: list[str]) -> None:
@@ -206,12 +229,35 @@ class Engine:
         checks see it. ``text`` must be at most :data:`MAX_SCORED_CHARS` long."""
         override = language.normalise(lang)
         blocks = self._segmenter.segment(text)
+        last, self._last = self._last, None
+        head, tail = self._segmenter.reused if last is not None else (0, 0)
+        middle = slice(head, len(blocks) - tail)
+        before = slice(len(last.blocks) - tail, len(last.blocks)) if last is not None \
+            else slice(0, 0)
+        self.last_analysed = 0
         try:
-            doc_lang, langs = self._languages(blocks, override)
-            analyses = self._analyse(blocks, langs)
+            # Blocks the segmenter kept (above the edit) or moved (below it) are read as
+            # last time: the same texts give the same script counts, languages and
+            # analyses. Only the blocks in between are looked up.
+            counts = [self._script_counts(b) for b in blocks[middle]]
+            if head or tail:
+                counts = last.counts[:head] + counts + last.counts[before]
+            doc_lang = self._doc_lang(counts, override)
+            if (head or tail) and doc_lang == last.doc_lang and override == last.override:
+                langs = self._block_langs(counts[middle], doc_lang, override)
+                analyses = self._analyse(blocks[middle], langs)
+                langs = last.langs[:head] + langs + last.langs[before]
+                analyses = last.analyses[:head] + analyses + last.analyses[before]
+                items = last.items[:head] + [Item(b, a) for b, a in zip(
+                    blocks[head:], analyses[head:], strict=True)]
+            else:
+                langs = self._block_langs(counts, doc_lang, override)
+                analyses = self._analyse(blocks, langs)
+                items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
         finally:
             self._fresh_markup.clear()
-        items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
+        self._trim_cache(blocks, langs)
+        self._last = _Last(blocks, counts, langs, analyses, items, doc_lang, override)
         return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang),
                             term_counts=self._terms.count(analyses),
                             spellings=dict(self._terms.spellings))

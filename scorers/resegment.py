@@ -68,14 +68,19 @@ class Segmenter:
         self._text: str | None = None
         self._blocks: list[Block] = []
         self._line_count = 0
+        #: After :meth:`segment`: how many leading blocks are last time's very objects,
+        #: and how many trailing ones are last time's last blocks, moved (same texts).
+        self.reused = (0, 0)
 
     def segment(self, text: str) -> list[Block]:
         """The blocks of ``text`` (see :func:`scorers.blocks.segment`)."""
         old = self._text
+        self.reused = (0, 0)
         if old is None or not self._blocks or "\r" in text or "\r" in old:
             blocks = segment(text)
             lines = len(_lines(text))
         elif old == text:
+            self.reused = (len(self._blocks), 0)
             return list(self._blocks)
         else:
             blocks, lines = self._resegment(old, text)
@@ -110,10 +115,13 @@ class Segmenter:
             return (found[-1].kind if found else None) == before
 
         stop = scan(text, lines, blocks, old_blocks[last].line - 1, resync)
+        moved = 0
         if stop is not None:
             index = bisect.bisect_left(old_blocks, stop - line_shift + 1, key=_LINE)
+            moved = len(old_blocks) - index
             blocks.extend(Block(b.kind, b.start + shift, b.end + shift, b.text, b.level,
                                 b.line + line_shift) for b in old_blocks[index:])
+        self.reused = (last, moved)
         return blocks, len(lines)
 
 
