@@ -20,7 +20,7 @@ from .analysis import BlockAnalysis, Sentence
 from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
 from .key_terms import key_terms
 from .links import classify
-from .memo import remembered
+from .memo import memos_of, remembered
 from .sourcing import SourceTally, own_hosts, tally_sources
 from .thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
@@ -132,8 +132,13 @@ class DocumentView:
         analyses (:func:`scorers.memo.remembered`): it may read the block alone."""
         found = self._per_block.get(key)
         if found is None:
-            found = self._per_block[key] = remembered(self.prose, key, compute)
+            found = self._per_block[key] = remembered(self.prose, key, compute,
+                                                      self._prose_memos)
         return found
+
+    @cached_property
+    def _prose_memos(self) -> list[dict[str, Any]]:
+        return memos_of(self.prose)
 
     # Units -----------------------------------------------------------------
     @property
@@ -258,14 +263,19 @@ class DocumentView:
     @cached_property
     def sections(self) -> list[Section]:
         items = self.items
+        return [Section(items[start - 1] if start and self.kinds[start - 1] == HEADING
+                        else None, tuple(items[start:end]))
+                for start, end in self.section_bounds]
+
+    @cached_property
+    def section_bounds(self) -> list[tuple[int, int]]:
+        """Where the blocks under each heading (:attr:`sections`) start and end in
+        :attr:`items`."""
         heads = [index for index, kind in enumerate(self.kinds) if kind == HEADING]
-        ends = [*heads[1:], len(items)] if heads else []
-        sections = [Section(None, tuple(items[:heads[0] if heads else len(items)]))]
-        if not sections[0].items:
-            sections = []
-        sections += [Section(items[head], tuple(items[head + 1:end]))
-                     for head, end in zip(heads, ends, strict=True)]
-        return sections
+        ends = [*heads[1:], len(self.items)] if heads else []
+        bounds = [(head + 1, end) for head, end in zip(heads, ends, strict=True)]
+        first = heads[0] if heads else len(self.items)
+        return [(0, first), *bounds] if first else bounds
 
     @cached_property
     def opening(self) -> list[Item]:

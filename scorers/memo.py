@@ -25,12 +25,33 @@ _MEMO = attrgetter("a.memo")
 
 class HasAnalysis(Protocol):
     a: Any
+    block: Any
 
 
-def remembered(items: Sequence[HasAnalysis], key: str,
-               compute: Callable[[Any], T]) -> list[T]:
-    """``compute(item)`` for each item, remembered in its analysis under ``key``."""
-    memos = list(map(_MEMO, items))
+def placed(item: HasAnalysis, key: str, make: Callable[[], T]) -> T:
+    """``make()``: something about one block that depends on the block alone and where
+    it starts (its marks, with offsets into the document). Kept with the analysis under
+    ``key`` and reused while the block starts at the same place."""
+    start = item.block.start
+    kept = item.a.memo.get(key)
+    if kept is not None and kept[0] == start:
+        return kept[1]
+    value = make()
+    item.a.memo[key] = (start, value)
+    return value
+
+
+def memos_of(items: Sequence[HasAnalysis]) -> list[dict[str, Any]]:
+    """The memo of each item's analysis (to hand to :func:`remembered` for many keys)."""
+    return list(map(_MEMO, items))
+
+
+def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], T],
+               memos: list[dict[str, Any]] | None = None) -> list[T]:
+    """``compute(item)`` for each item, remembered in its analysis under ``key``
+    (``memos``: :func:`memos_of` the items, when the caller has it)."""
+    if memos is None:
+        memos = list(map(_MEMO, items))
     values = list(map(methodcaller("get", key, _MISSING), memos))
     # By identity: "in" would call each value's __eq__ (Python code, for a dataclass).
     if any(map(is_, values, repeat(_MISSING))):

@@ -13,6 +13,7 @@ from itertools import compress
 from operator import attrgetter
 
 from ..document import DocumentView, Item
+from ..memo import placed
 from ..results import CheckResult, Mark
 from ..thresholds import for_lang
 from .base import Check, at_most, mark, not_applicable, pct, result, too_short
@@ -24,6 +25,9 @@ _HEDGED = attrgetter("hedged")
 _UNASKED = attrgetter("unasked")
 _HYPED = attrgetter("hyped")
 _PASSIVES = attrgetter("a.passives")
+_LATIN_WORDS = attrgetter("a.latin_words")
+_SYLLABLES = attrgetter("a.syllables")
+_SENTENCE_LIST = attrgetter("a.sentences")
 _DE_CHAINS = attrgetter("a.de_chains")
 
 
@@ -131,9 +135,9 @@ def readability(doc: DocumentView) -> CheckResult:
     value = 0.0
     if en:
         t = for_lang("en")
-        words = sum(it.a.latin_words for it in en)
-        count = sum(len(it.a.sentences) for it in en)
-        ease = flesch(words, count, sum(it.a.syllables for it in en))
+        words = sum(map(_LATIN_WORDS, en))
+        count = sum(map(len, map(_SENTENCE_LIST, en)))
+        ease = flesch(words, count, sum(map(_SYLLABLES, en)))
         scores.append((at_most(-ease, -t.reading_ease_good, -t.reading_ease_bad), words))
         value = ease
     if zh:
@@ -171,9 +175,11 @@ def passive_voice(doc: DocumentView) -> CheckResult:
 
 def filler_words(doc: DocumentView) -> CheckResult:
     """Filler words ("very", "basically", 非常, 基本上 …) per 100 words."""
-    marks = [mark(it.span((start, end)), "warn", "clarity.fillers.mark", "clarity.fillers.fix",
-                  "word", word=word)
-             for it, block in _with(doc, "fillers") for start, end, word in block.fillers]
+    marks = [m for it, block in _with(doc, "fillers")
+             for m in placed(it, "filler_marks", lambda it=it, block=block: [
+                 mark(it.span((start, end)), "warn", "clarity.fillers.mark",
+                      "clarity.fillers.fix", "word", word=word)
+                 for start, end, word in block.fillers])]
     if doc.length < doc.t.min_length / 3:
         return too_short("fillers", "clarity.fillers.none", marks)
     rate = len(marks) / doc.prose_size * 100

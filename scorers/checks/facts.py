@@ -86,8 +86,8 @@ def named_entities(doc: DocumentView) -> CheckResult:
 
 def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
     """Long prose paragraphs without a single figure, date or name are weak."""
-    long_items = [it for it in doc.paragraphs
-                  if it.a.length >= for_lang(it.a.lang).fact_free_paragraph]
+    long_items = list(compress(doc.paragraphs, remembered(doc.paragraphs, "fact_free_long",
+                                                           _long_paragraph)))
     if not long_items:
         return result("fact_free_paragraphs", 100.0, 0, "0", "facts.fact_free.none_long")
     # The article's own subject is no new name: "Dubbo" in every paragraph of an article
@@ -115,6 +115,10 @@ def number_salad(doc: DocumentView) -> CheckResult:
     share = len(salad) / facts
     return result("number_salad", at_most(share, 0.05, doc.t.salad_share_gate), share, "0",
                   "facts.salad", marks, n=len(salad), total=facts)
+
+
+def _long_paragraph(it: Item) -> bool:
+    return it.a.length >= for_lang(it.a.lang).fact_free_paragraph
 
 
 def _entity_names(it: Item) -> frozenset[str]:

@@ -16,7 +16,7 @@ from operator import attrgetter, itemgetter
 
 from ..blocks import QUOTE
 from ..document import DocumentView, Item
-from ..memo import remembered
+from ..memo import placed, remembered
 from ..results import CheckResult, Mark
 from .base import Check, doc_mark, mark, not_applicable, result, too_short
 
@@ -169,8 +169,8 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
         with_figures += 1
         if any(sourced[max(0, index - 1):index + 2]) or (references and it.a.footnotes):
             continue
-        marks.append(mark(it.content_span, "weak", "sources.unsourced.mark",
-                          "sources.unsourced.fix", n=figures))
+        marks.append(placed(it, "unsourced_mark", lambda it=it, n=figures: mark(
+            it.content_span, "weak", "sources.unsourced.mark", "sources.unsourced.fix", n=n)))
     if not with_figures:
         return not_applicable("unsourced_figures", "sources.unsourced.none")
     share = len(marks) / with_figures
