@@ -10,7 +10,6 @@ analysis stays valid when the block moves because text was typed above it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,7 +17,7 @@ from . import attribution, claims, fastre, nlp, patterns, phrases
 from .blocks import HEADING, LIST_ITEM, PARAGRAPH, PROSE_KINDS, QUOTE, TABLE, Block
 from .inline import Markup, strip_markup
 from .language import cjk_count, latin_word_count
-from .sentence_reading import Sentence, read_sentences, syllables, unit_length
+from .sentence_reading import Sentence, bare_numbers, read_sentences, syllables, unit_length
 from .thresholds import ZH_CHARS_PER_WORD
 from .tokens import read_tokens
 
@@ -77,7 +76,7 @@ class BlockAnalysis:
     faq_marker: bool = False
     definition_first: bool = False
     publication_date: bool = False
-    years: tuple[int, ...] = ()
+    years: tuple[int, ...] = ()  # of a visible publication date (read only with one)
     table_rows: int = 0
     table_fact_rows: int = 0
     syllables: int = 0
@@ -119,7 +118,6 @@ _PUBLICATION_DATE = fastre.Fast(patterns.PUBLICATION_DATE)
 _QUESTION = fastre.Fast(patterns.QUESTION)
 _FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
 _ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
-_DIGIT = re.compile(r"\d")
 
 
 def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAnalysis) -> None:
@@ -148,7 +146,8 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
 
 def analyse(block: Block, lang: str, doc: Any | None,
             markup: Markup | None = None, *, use_ner: bool = False,
-            doc_text: str | None = None) -> BlockAnalysis:
+            doc_text: str | None = None,
+            script_counts: tuple[int, int] | None = None) -> BlockAnalysis:
     """Analyse ``block`` as ``lang`` text.
 
     Args:
@@ -161,6 +160,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
         doc_text: the text the Doc was made from, when it is not the prose itself (very
             long runs without a space broken up for spaCy): facts and names are found
             in what the Doc holds.
+        script_counts: the prose's CJK characters and Latin words, when the caller
+            has counted them.
     """
     if markup is None:
         markup = strip_markup(block.text, block.kind)
@@ -174,10 +175,14 @@ def analyse(block: Block, lang: str, doc: Any | None,
 
     out.content = _content_span(prose)
     out.plain = " ".join(prose.split())
-    out.length = unit_length(prose, lang)
+    if script_counts is None:
+        out.length = unit_length(prose, lang)
+        cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
+    else:  # counted by the engine already (to tell the block's language)
+        cjk, latin = script_counts
+        out.length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
     out.is_prose = block.kind in PROSE_KINDS and out.length > 0
-    out.size = (cjk_count(prose) / ZH_CHARS_PER_WORD + latin_word_count(prose)
-                if lang == "zh" else float(out.length))
+    out.size = cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else float(out.length)
     seen = prose if doc_text is None else doc_text
     low = fastre.fold(prose)
     out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen))
@@ -188,8 +193,6 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.words, out.pronouns = tokens.words, tokens.pronouns
     out.terms, out.term_list, out.surface = tokens.terms, tokens.term_list, tokens.surface
     out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
-    if _DIGIT.search(prose) is not None:
-        out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
 
     if block.kind == HEADING:
         plain_low = fastre.fold(out.plain)
@@ -216,6 +219,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.summary_marker = _SUMMARY_MARKER.found(head[:40],
                                                None if head_low is None else head_low[:40])
     out.publication_date = _PUBLICATION_DATE.found(prose, low)
+    if out.publication_date:
+        out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
     if block.kind in (PARAGRAPH, LIST_ITEM):
         enum = _INLINE_ENUMERATION[lang].search(prose, low)
         if enum:

@@ -174,7 +174,9 @@ class Engine:
                                 strict=True))
             for i in indexes:
                 analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]),
-                                   use_ner=use_ner, doc_text=inputs.get(i))
+                                   use_ner=use_ner, doc_text=inputs.get(i),
+                                   script_counts=self._counts.get((blocks[i].kind,
+                                                                   blocks[i].text)))
                 self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis
                 results[i] = analysis
         return [r for r in results if r is not None]

@@ -182,6 +182,36 @@ def _single_atom(source: str, i: int) -> int | None:
 _COUNT = re.compile(r"\{(\d+)(?:(,)(\d*))?\}")
 
 
+def _split_first(alternative: str) -> tuple[str, str] | None:
+    """``(atom, rest)`` when ``alternative`` always opens on one single-character atom
+    (``a{2,5}x`` → ``a``, ``a{1,4}x``; ``(?:ab|ac)d`` → ``a``, ``(?:b|c)d``), else None."""
+    if alternative.startswith("(?:"):
+        end = _group_end(alternative, 0)
+        if alternative[end:end + 1] in ("*", "+", "?", "{"):
+            return None  # a group that repeats or may be left out
+        split = [_split_first(part) for part in alternatives(alternative[3:end - 1])]
+        pairs = [pair for pair in split if pair is not None]
+        if len(pairs) != len(split) or len({atom for atom, _ in pairs}) != 1:
+            return None
+        rests = "|".join(rest for _, rest in pairs)
+        return pairs[0][0], "(?:" + rests + ")" + alternative[end:]
+    atom_end = _single_atom(alternative, 0)
+    if atom_end is None:
+        return None
+    atom = alternative[:atom_end]
+    rest = alternative[atom_end:]
+    count = _COUNT.match(rest)
+    if rest[:1] == "+" and rest[1:2] not in ("+", "?"):
+        return atom, atom + "*" + rest[1:]
+    if count and int(count.group(1)) >= 1 and rest[count.end():count.end() + 1] not in ("+", "?"):
+        low, comma, high = int(count.group(1)), count.group(2), count.group(3)
+        more = f"{{{low - 1}{comma or ''}{'' if not high else int(high) - 1}}}"
+        return atom, atom + more + rest[count.end():]
+    if rest[:1] in ("*", "?", "{", "+"):
+        return None  # an atom that may match nothing (or lazily)
+    return atom, rest
+
+
 def _first_before_lookbehind(alternative: str) -> str:
     """``(?<!X)a{2,5}rest`` → ``a(?<!(?:X)a)a{1,4}rest``: the same matches, but a pattern
     that opens on one character (``re`` can skip ahead to it)."""
@@ -191,24 +221,38 @@ def _first_before_lookbehind(alternative: str) -> str:
         end = _group_end(alternative, i)
         behind.append((alternative[i:i + 4], alternative[i + 4:end - 1]))
         i = end
-    atom_end = _single_atom(alternative, i)
-    if atom_end is None:
+    split = _split_first(alternative[i:])
+    if split is None:
         return alternative
-    atom = alternative[i:atom_end]
-    rest = alternative[atom_end:]
-    count = _COUNT.match(rest)
-    if rest[:1] == "+" and rest[1:2] not in ("+", "?"):
-        rest = atom + "*" + rest[1:]
-    elif count and int(count.group(1)) >= 1 and rest[count.end():count.end() + 1] not in ("+", "?"):
-        low, comma, high = int(count.group(1)), count.group(2), count.group(3)
-        more = f"{{{low - 1}{comma or ''}{'' if not high else int(high) - 1}}}"
-        rest = atom + more + rest[count.end():]
-    elif rest[:1] in ("*", "?", "{", "+"):
-        return alternative  # an atom that may match nothing (or lazily): leave it
-    elif not behind:
-        return alternative
+    atom, rest = split
     checks = "".join(f"{kind}(?:{inner}){atom})" for kind, inner in behind)
     return atom + checks + rest
+
+
+def _one_atom(parts: list[str]) -> list[str]:
+    """Adjacent alternatives that open on the same one-character atom share it:
+    ``ax|ay|b`` → ``a(?:x|y)|b`` (the same alternatives, in the same order)."""
+    out: list[str] = []
+    run: list[tuple[str, str]] = []
+
+    def close() -> None:
+        if len(run) > 1:
+            out.append(run[0][0] + "(?:" + "|".join(rest for _, rest in run) + ")")
+        elif run:
+            out.append(run[0][0] + run[0][1])
+        run.clear()
+
+    for part in parts:
+        end = _single_atom(part, 0)
+        if end is None or part[end:end + 1] in ("*", "+", "?", "{"):
+            close()
+            out.append(part)
+            continue
+        if run and run[0][0] != part[:end]:
+            close()
+        run.append((part[:end], part[end:]))
+    close()
+    return out
 
 
 def _one_boundary(parts: list[str]) -> list[str]:
@@ -232,7 +276,7 @@ def _one_boundary(parts: list[str]) -> list[str]:
 def speed_up(source: str) -> str:
     """A pattern source rewritten to run faster with the same matches (see the module)."""
     parts = [_first_before_lookbehind(part) for part in alternatives(source)]
-    return "|".join(_one_boundary(parts))
+    return "|".join(_one_atom(_one_boundary(parts)))
 
 
 def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
@@ -280,21 +324,31 @@ class Fast:
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""
-        parts, subject = self._pick_any(text, low)
-        return any(part.search(subject, pos, endpos) is not None for part in parts)
+        # Called for every sentence: the choice of text is written out, not a call.
+        if not self.caseless:
+            parts, subject = self._any, text
+        elif low is None:
+            parts, subject = self._any_cased, text
+        else:
+            parts, subject = self._any, low
+        for part in parts:  # noqa: SIM110 - any() over a generator costs more, per sentence
+            if part.search(subject, pos, endpos) is not None:
+                return True
+        return False
 
     def starts(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches at ``pos`` (as ``match``)."""
-        parts, subject = self._pick_any(text, low)
-        return any(part.match(subject, pos, endpos) is not None for part in parts)
-
-    def _pick_any(self, text: str, low: str | None) -> tuple[tuple[re.Pattern[str], ...], str]:
         if not self.caseless:
-            return self._any, text
-        if low is None:
-            return self._any_cased, text
-        return self._any, low
+            parts, subject = self._any, text
+        elif low is None:
+            parts, subject = self._any_cased, text
+        else:
+            parts, subject = self._any, low
+        for part in parts:  # noqa: SIM110 - any() over a generator costs more, per sentence
+            if part.match(subject, pos, endpos) is not None:
+                return True
+        return False
 
     def _pick(self, text: str, low: str | None) -> tuple[re.Pattern[str], str]:
         if not self.caseless:

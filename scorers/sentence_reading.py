@@ -93,6 +93,11 @@ def syllables(prose: str) -> tuple[int, int]:
     return len(words), total
 
 
+def bare_numbers(text: str) -> int:
+    """Numbers in ``text`` that count as words of English text."""
+    return len(_BARE_NUMBER.findall(text))
+
+
 def unit_length(text: str, lang: str) -> int:
     """Length in the language's unit: English words (and numbers), or Chinese
     characters plus Latin words."""

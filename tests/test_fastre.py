@@ -77,9 +77,13 @@ def test_the_rewrites():
     assert speed_up(r"(?<![\w.])\d+(?:[.,]\d+)*") == r"\d(?<!(?:[\w.])\d)\d*(?:[.,]\d+)*"
     assert speed_up(r"(?<!a|b)(?<=c )研究") == r"研(?<!(?:a|b)研)(?<=(?:c )研)究"
     assert speed_up(r"\d{4}-\d|\d{1,2}x|(?<!\w)a{2,}") == \
-        r"\d\d{3}-\d|\d\d{0,1}x|a(?<!(?:\w)a)a{1,}"
+        r"\d(?:\d{3}-\d|\d{0,1}x)|a(?<!(?:\w)a)a{1,}"
+    # Alternatives that open on the same character share it, inside a group too.
+    assert speed_up(r"ax|ay|b|(?:cq|cr)s|(?<!z)(?:dq|d{2}r)") == \
+        r"a(?:x|y)|b|c(?:q|r)s|d(?<!(?:z)d)(?:q|d{1}r)"
+    assert speed_up(r"(ax|ay)|(?:ax|ay)*") == r"(ax|ay)|(?:ax|ay)*"
     # An atom that may match nothing keeps its look-behind where it is.
-    assert speed_up(r"(?<!x)\d*y|(?<!x)(?:ab)") == r"(?<!x)\d*y|(?<!x)(?:ab)"
+    assert speed_up(r"(?<!x)\d*y|(?<!x)(?:ab)") == r"(?<!x)\d*y|a(?<!(?:x)a)(?:b)"
 
 
 def _words_of(pattern: re.Pattern[str]) -> list[str]:
