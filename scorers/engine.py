@@ -21,7 +21,7 @@ import traceback
 from dataclasses import dataclass
 from operator import itemgetter
 
-from . import language, nlp
+from . import gcpause, language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
 from .answers import AnswerIndex, Answers, Questions, ReferenceIndex
 from .answers.questions import searchable
@@ -280,6 +280,11 @@ class Engine:
         """
         if not isinstance(text, str):
             raise TypeError("text must be a str")
+        with gcpause.paused():
+            return self._score(text, query, lang, file, questions, reference)
+
+    def _score(self, text: str, query: str | None, lang: str | None, file: str | None,
+               questions: Questions | None, reference: ReferenceIndex | None) -> Report:
         override = language.normalise(lang)
         if len(text) > MAX_SCORED_CHARS:
             return _too_long(text, override or language.detect(text[:20_000]), file, query)
