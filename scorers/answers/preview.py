@@ -70,15 +70,18 @@ class AnswerIndex:
             tokenize: a question's index terms (:mod:`scorers.index_terms`).
             reference: a reference folder's index to rank against, if any.
         """
-        passages = cut(view.items)
-        self.draft.sync(passages)
-        if len(self._sentences) > 2 * len(passages) + 100:
-            keys = {p.key for p in passages}
-            self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
+        chosen = select(view, questions)
+        passages: list[Passage] = []
+        if chosen:  # with no question to rank passages for, the index can wait
+            passages = cut(view.items)
+            self.draft.sync(passages)
+            if len(self._sentences) > 2 * len(passages) + 100:
+                keys = {p.key for p in passages}
+                self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
         answers = [self._answer(view, q, tokenize(q.text), passages, corpus_ref)
-                   for q in select(view, questions)]
+                   for q in chosen]
         judged = [a for a in answers if a.coverage is not None]
         if judged:
             worst = min(judged, key=lambda a: a.coverage)
