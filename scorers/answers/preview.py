@@ -7,7 +7,8 @@ so an edit re-indexes only the passages it touched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import heapq
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
 from operator import attrgetter
@@ -80,7 +81,8 @@ class AnswerIndex:
                 self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
-        answers = [self._answer(view, q, tokenize(q.text), passages, corpus_ref)
+        by_key = {p.key: p for p in passages}
+        answers = [self._answer(view, q, tokenize(q.text), by_key, corpus_ref)
                    for q in chosen]
         judged = [a for a in answers if a.coverage is not None]
         if judged:
@@ -110,7 +112,7 @@ class AnswerIndex:
 
     # One question -----------------------------------------------------------------------
     def _answer(self, view: DocumentView, question: Question, terms: tuple[str, ...],
-                passages: Sequence[Passage], reference: ReferenceIndex | None) -> QuestionAnswer:
+                by_key: dict[Key, Passage], reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
         weights, avgdl = term_weights(terms, self.draft,
                                       reference.corpus if reference is not None else None)
@@ -121,12 +123,12 @@ class AnswerIndex:
                                   missing=(), advice="answers.advice.vague",
                                   params=params(query=question.text))
         draft_scores = self.draft.scores(weights, avgdl)
-        # Every indexed passage holding a term scores above 0 (idf and tf are positive);
-        # the sort below puts them in one order whatever order they come in.
-        by_key = {p.key: p for p in passages}
-        candidates = [_Candidate(round(score, 9), by_key[key])
-                      for key, score in draft_scores.items() if score > 0]
-        candidates.sort(key=lambda c: (-c.score, c.draft.start))
+        # Every indexed passage holding a term scores above 0 (idf and tf are positive).
+        # Only the best TOP can be among the hits (reference passages take places, never
+        # give them): those are the TOP first in the order (score down, then position).
+        ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key].start, key)
+                                       for key, score in draft_scores.items() if score > 0))
+        candidates = [_Candidate(-negative, by_key[key]) for negative, _, key in ranked]
         best_draft = candidates[0] if candidates else None
         ref_scores = reference.corpus.scores(weights, avgdl) if reference is not None \
             else np.zeros(0)
