@@ -13,8 +13,7 @@ on where the block stands (offsets, line numbers) or on the rest of the document
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import repeat
-from operator import attrgetter, is_, methodcaller
+from operator import attrgetter, methodcaller
 from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
@@ -53,8 +52,8 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
     if memos is None:
         memos = list(map(_MEMO, items))
     values = list(map(methodcaller("get", key, _MISSING), memos))
-    # By identity: "in" would call each value's __eq__ (Python code, for a dataclass).
-    if any(map(is_, values, repeat(_MISSING))):
+    # Values are never dataclasses, whose __eq__ "in" would call in Python for each.
+    if _MISSING in values:
         for index, value in enumerate(values):
             if value is _MISSING:
                 values[index] = memos[index][key] = compute(items[index])

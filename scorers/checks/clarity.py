@@ -8,9 +8,9 @@ articles do not separate strong technical writing from weak.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from itertools import compress
 from operator import attrgetter
+from typing import NamedTuple
 
 from ..document import DocumentView, Item
 from ..memo import placed
@@ -35,8 +35,7 @@ def _unit(lang: str) -> str:
     return "chars" if lang == "zh" else "words"
 
 
-@dataclass(frozen=True, slots=True)
-class _Block:
+class _Block(NamedTuple):
     """What the clarity checks count in one block of prose (block-relative spans)."""
 
     sentences: int
