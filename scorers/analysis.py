@@ -39,7 +39,7 @@ class BlockAnalysis:
     size: float = 0.0  # in English-word equivalents, for totals across languages
     words: int = 0  # word tokens, the denominator of shares of words
     sentences: list[Sentence] = field(default_factory=list)
-    facts: list[tuple[str, int, int]] = field(default_factory=list)
+    facts: list[tuple[str, int, int]] = field(default_factory=list)  # prose only (not headings)
     entities: list[tuple[str, int, int]] = field(default_factory=list)
     links: list[tuple[int, int, str]] = field(default_factory=list)
     anchors: list[str] = field(default_factory=list)  # the text of each link, in order
@@ -185,7 +185,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.size = cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else float(out.length)
     seen = prose if doc_text is None else doc_text
     low = fastre.fold(prose)
-    out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen))
+    if block.kind not in (HEADING, TABLE):  # the checks read facts of prose alone
+        out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen))
     out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
                           [("CODE", start, end) for start, end in markup.code],
                           key=lambda e: e[1])
