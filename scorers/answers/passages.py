@@ -107,26 +107,55 @@ def passage_terms(items: tuple[Item, ...], heads: tuple[Item, ...]) -> PassageTe
     return PassageTerms(tf, length, frozenset(body))
 
 
-def cut(items: list[Item]) -> list[Passage]:
-    """The passages of a document, in order."""
+@dataclass(slots=True)
+class Cut:
+    """A document's passages, with what it takes to cut the next version faster."""
+
+    items: list[Item]
+    passages: list[Passage]
+    ends: list[int]  # the index in ``items`` of each passage's last block
+
+
+def cut(items: list[Item], previous: Cut | None = None) -> Cut:
+    """The passages of a document, in order.
+
+    With ``previous`` (the last cut of the same document), the passages that lie —
+    with the block after them, which can end a passage — in the start the two
+    versions share (the very same items) are taken over, and the cut goes on from
+    there in the state it was in after them.
+    """
     out: list[Passage] = []
+    ends: list[int] = []
     stack: list[Item] = []
+    begin = 0
+    first = True
+    if previous is not None:
+        same = _same_start(previous.items, items)
+        kept = bisect.bisect_left(previous.ends, same - 1)
+        if kept:
+            out, ends = previous.passages[:kept], previous.ends[:kept]
+            begin = ends[-1] + 1
+            stack = list(out[-1].heads)
+            first = False
+    reused = len(out)
     current: list[Item] = []
+    last = begin
     size = 0.0
     paragraphs = 0
-    first = True
 
     def flush() -> None:
         nonlocal size, paragraphs, first
         if current:
             out.append(Passage(tuple(current), tuple(stack), first))
+            ends.append(last)
             current.clear()
             first = False
         size = 0.0
         paragraphs = 0
 
-    analyses = list(map(_ANALYSIS, items))
-    for it, a, kind in zip(items, analyses, map(_KIND, analyses), strict=True):
+    analyses = list(map(_ANALYSIS, items[begin:]))
+    for index, it, a, kind in zip(range(begin, len(items)), items[begin:], analyses,
+                                  map(_KIND, analyses), strict=True):
         if kind == HEADING:
             flush()
             first = True
@@ -141,20 +170,33 @@ def cut(items: list[Item]) -> list[Passage]:
         if current and size + block_size > MAX_SIZE:
             flush()
         current.append(it)
+        last = index
         size += block_size
         if kind != LIST_ITEM:
             paragraphs += 1
         if size >= TARGET_SIZE or paragraphs >= MAX_PARAGRAPHS or len(current) >= MAX_BLOCKS:
             flush()
     flush()
-    _key(out)
-    return out
+    _key(out, reused)
+    return Cut(items, out, ends)
 
 
-def _key(passages: list[Passage]) -> None:
+def _same_start(old: list[Item], new: list[Item]) -> int:
+    limit = min(len(old), len(new))
+    same = 0
+    while same < limit and old[same] is new[same]:
+        same += 1
+    return same
+
+
+def _key(passages: list[Passage], known: int = 0) -> None:
     # A passage is known again by its text and headings; the same text twice gets a count.
+    # The first ``known`` passages have their keys already (counted the same way).
     seen: dict[Key, int] = {}
-    for passage in passages:
+    for passage in passages[:known]:
+        base = passage.key[:-1]
+        seen[base] = seen.get(base, 0) + 1
+    for passage in passages[known:]:
         key = (tuple(map(_TEXT, passage.heads)), tuple(map(_TEXT, passage.items)))
         n = seen.get(key, 0)
         seen[key] = n + 1

@@ -21,7 +21,7 @@ from ..memo import remembered
 from ..results import params
 from .bm25 import DraftIndex, term_weights
 from .claims import FIGURE, quotable_starts
-from .passages import ClaimCache, Key, Passage, QuoteSentence, cut, passage_sentences
+from .passages import ClaimCache, Cut, Key, Passage, QuoteSentence, cut, passage_sentences
 from .questions import Question, Questions, select
 from .quote import CLAIM_VALUE, best_quote, term_share
 from .reference import ReferenceIndex
@@ -60,6 +60,7 @@ class AnswerIndex:
         # Each passage's sentences, kept by the passage's key like its postings.
         self._sentences: dict[tuple[Key, tuple[int, ...]], list[QuoteSentence]] = {}
         self._quotes: dict[tuple, tuple[QuoteSentence | None, float]] = {}
+        self._cut: Cut | None = None
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
                 reference: ReferenceIndex | None = None) -> Answers:
@@ -74,7 +75,8 @@ class AnswerIndex:
         chosen = select(view, questions)
         passages: list[Passage] = []
         if chosen:  # with no question to rank passages for, the index can wait
-            passages = cut(view.items)
+            self._cut = cut(view.items, self._cut)
+            passages = self._cut.passages
             self.draft.sync(passages)
             if len(self._sentences) > 2 * len(passages) + 100:
                 keys = {p.key for p in passages}
