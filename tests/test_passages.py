@@ -31,3 +31,25 @@ def test_a_cut_carried_on_equals_a_fresh_cut(seed):
         carried = cut(items, previous)
         assert _shape(carried.passages) == _shape(cut(items).passages)
         previous = carried
+
+
+def test_kept_passage_scores_equal_fresh_ones_after_edits():
+    from scorers.answers.bm25 import DraftIndex, term_weights
+
+    rng = random.Random(3)
+    text = generate("en", 2000, 3)
+    engine = Engine()
+    index = DraftIndex()
+    questions = [("survey", "region"), ("lab", "cost", "storage"), ("response", "time")]
+    for _ in range(10):
+        at = rng.randrange(len(text) + 1)
+        text = text[:at] + rng.choice(["x", "survey ", "\n\n", " lab costs", ""]) + \
+            text[at + rng.choice([0, 1, 30]):]
+        passages = cut(engine.view(text).items).passages
+        index.sync(passages)
+        fresh = DraftIndex()
+        fresh.sync(passages)
+        for terms in questions:
+            weights, avgdl = term_weights(terms, index, None)
+            assert (weights, avgdl) == term_weights(terms, fresh, None)
+            assert index.scores(weights, avgdl) == fresh.scores(weights, avgdl)

@@ -83,7 +83,7 @@ class AnswerIndex:
                 self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
-        by_key = {p.key: p for p in passages}
+        by_key = {p.key: (p, p.start) for p in passages}
         answers = [self._answer(view, q, tokenize(q.text), by_key, corpus_ref)
                    for q in chosen]
         judged = [a for a in answers if a.coverage is not None]
@@ -114,7 +114,8 @@ class AnswerIndex:
 
     # One question -----------------------------------------------------------------------
     def _answer(self, view: DocumentView, question: Question, terms: tuple[str, ...],
-                by_key: dict[Key, Passage], reference: ReferenceIndex | None) -> QuestionAnswer:
+                by_key: dict[Key, tuple[Passage, int]],
+                reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
         weights, avgdl = term_weights(terms, self.draft,
                                       reference.corpus if reference is not None else None)
@@ -128,9 +129,9 @@ class AnswerIndex:
         # Every indexed passage holding a term scores above 0 (idf and tf are positive).
         # Only the best TOP can be among the hits (reference passages take places, never
         # give them): those are the TOP first in the order (score down, then position).
-        ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key].start, key)
+        ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key][1], key)
                                        for key, score in draft_scores.items() if score > 0))
-        candidates = [_Candidate(-negative, by_key[key]) for negative, _, key in ranked]
+        candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
         best_draft = candidates[0] if candidates else None
         ref_scores = reference.corpus.scores(weights, avgdl) if reference is not None \
             else np.zeros(0)
