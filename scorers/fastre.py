@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 #: Characters IGNORECASE matches differently from what ``str.lower`` makes of them.
 _UNSAFE = re.compile("[\u0130\u0131\u017f]")
@@ -317,36 +318,35 @@ class Fast:
         # For "is there a match?" the order of the alternatives is free: those behind a
         # boundary share one, those that open on a literal share one (re then skips to a
         # possible first character), and each of the rest runs alone.
-        self._any = _any_parts(source, pattern.flags & ~re.IGNORECASE)
-        self._any_cased = _any_parts(pattern.pattern, pattern.flags) \
-            if self.caseless else self._any
+        parts = _any_parts(source, pattern.flags & ~re.IGNORECASE)
+        cased = _any_parts(pattern.pattern, pattern.flags) if self.caseless else parts
+        self._search = tuple(part.search for part in parts)
+        self._match = tuple(part.match for part in parts)
+        self._search_cased = tuple(part.search for part in cased)
+        self._match_cased = tuple(part.match for part in cased)
 
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""
-        # Called for every sentence: the choice of text is written out, not a call.
-        if not self.caseless:
-            parts, subject = self._any, text
-        elif low is None:
-            parts, subject = self._any_cased, text
-        else:
-            parts, subject = self._any, low
-        for part in parts:  # noqa: SIM110 - any() over a generator costs more, per sentence
-            if part.search(subject, pos, endpos) is not None:
-                return True
-        return False
+        return self._hit(self._search, self._search_cased, text, low, pos, endpos)
 
     def starts(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches at ``pos`` (as ``match``)."""
+        return self._hit(self._match, self._match_cased, text, low, pos, endpos)
+
+    def _hit(self, fast: tuple[Any, ...], cased: tuple[Any, ...], text: str, low: str | None,
+             pos: int, endpos: int) -> bool:
+        # Called for every sentence: bound methods, and a plain loop (any() over a
+        # generator costs more).
         if not self.caseless:
-            parts, subject = self._any, text
+            calls, subject = fast, text
         elif low is None:
-            parts, subject = self._any_cased, text
+            calls, subject = cased, text
         else:
-            parts, subject = self._any, low
-        for part in parts:  # noqa: SIM110 - any() over a generator costs more, per sentence
-            if part.match(subject, pos, endpos) is not None:
+            calls, subject = fast, low
+        for call in calls:  # noqa: SIM110
+            if call(subject, pos, endpos) is not None:
                 return True
         return False
 

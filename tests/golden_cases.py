@@ -40,6 +40,7 @@ from tests import texts, texts_trust  # noqa: E402
 from tests.article_fuzz import article  # noqa: E402
 from tests.benchmarks.bench_scoring import QUESTIONS  # noqa: E402
 from tests.benchmarks.docgen import generate  # noqa: E402
+from tests.test_pathological import CASES  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "reports.json.xz"
 CALIBRATION = Path(__file__).resolve().parent / "calibration"
@@ -127,21 +128,9 @@ third, three. Dr. Chen ſaid “the uplift was 18%” according to NREL.
 Great queſtion! Let’s dive in: Experts ſay it may work. 非常好，可能是最好的。据说研究表明它很强大。
 """
 
-#: Hostile input (tests/test_pathological.py).
-PATHOLOGICAL = {
-    "long_line": "# Long\n\n" + ("word 12% " * 12_000)[:100_000],
-    "table_5000_rows": "| a | b | c |\n|---|---|---|\n" + "".join(
-        f"| {i} | {i * 3}% | v{i}.0 |\n" for i in range(5_000)),
-    "nested_quotes": "".join("> " * d + f"level {d}\n" for d in range(1, 1_001)),
-    "nested_lists": "".join("  " * d + f"- item {d}\n" for d in range(1_000)),
-    "control_characters": "# T\x00\x01\x02\n\n" + "text\x07\x1b[31m red \x0c page\x7f" * 200,
-    "lone_surrogates": "# \ud800 T\n\nBroken \udfff pair \ud83d and more words 2024.",
-    "mixed_scripts": "# Ünïcödé 标题 عنوان заголовок\n\n" + (
-        "Mixed 混合 текст نص 2024年 5% ✓ 💡 " * 500),
-    "unclosed_markup": "```\n" + "[link](" * 3_000 + "`" * 3_000 + "<div " * 3_000,
-    "only_punctuation": "。" * 50_000 + "!" * 50_000,
-    "crlf": "# Title\r\n\r\nA line 2024.\r\nNext line 5%.\r\n\r\n- item\r\n- item two\r\n",
-}
+#: Hostile input (tests/test_pathological.py), and Windows line ends.
+PATHOLOGICAL = {**CASES, "crlf": "# Title\r\n\r\nA line 2024.\r\nNext line 5%.\r\n\r\n- item\r\n"
+                "- item two\r\n"}
 
 
 def _insert(text: str, where: float, what: str) -> str:
