@@ -17,6 +17,8 @@ from operator import attrgetter, methodcaller
 from typing import Any, TypeVar
 
 from .analysis import BlockAnalysis, Sentence
+from .block_figures import BlockFigures
+from .block_figures import read as read_figures
 from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
 from .key_terms import key_terms
 from .links import classify
@@ -51,19 +53,9 @@ def top_local_term(it: Item) -> tuple[str, int] | None:
     return max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
 
 
-def _fact_sentences(it: Item) -> int:
-    return sum(1 for s in it.a.sentences if s.facts)
-
-
-def _claims(it: Item) -> int:
-    return sum(1 for s in it.a.sentences if s.claim is not None)
-
-
-def _claim_insides(it: Item) -> tuple[float, ...]:
-    # Where each claim starts inside its block's prose, 0 to 1 (as claim_positions puts it).
-    start, end = it.a.content
-    span = max(1, end - start)
-    return tuple((s.start - start) / span for s in it.a.sentences if s.claim is not None)
+_CLAIMS = attrgetter("claims")
+_CLAIM_INSIDES = attrgetter("claim_insides")
+_FACT_SENTENCES = attrgetter("fact_sentences")
 
 
 def _duplicate_key(it: Item) -> str | None:
@@ -139,6 +131,11 @@ class DocumentView:
     @cached_property
     def _prose_memos(self) -> list[dict[str, Any]]:
         return memos_of(self.prose)
+
+    @cached_property
+    def figures(self) -> list[BlockFigures]:
+        """What the checks count in each block of :attr:`prose` (scorers.block_figures)."""
+        return self.per_prose_block("figures", read_figures)
 
     # Units -----------------------------------------------------------------
     @property
@@ -374,7 +371,7 @@ class DocumentView:
     @cached_property
     def claim_count(self) -> int:
         """How many sentences of the prose make a claim."""
-        return sum(remembered(self.prose, "claims", _claims))
+        return sum(map(_CLAIMS, self.figures))
 
     def claims_within(self, share: float) -> int:
         """How many claims sit in the first ``share`` of the prose, placed as
@@ -386,7 +383,7 @@ class DocumentView:
         total = self.prose_size
         if not total:
             return 0
-        insides = self.per_prose_block("claim_insides", _claim_insides)
+        insides = list(map(_CLAIM_INSIDES, self.figures))
         sizes = list(map(_SIZE, self.prose))
         befores = list(accumulate(sizes, initial=0.0))  # the same additions, in order
 
@@ -423,7 +420,7 @@ class DocumentView:
     @cached_property
     def fact_sentence_count(self) -> int:
         """How many sentences of the prose carry a fact (:attr:`fact_sentences`)."""
-        return sum(self.per_prose_block("fact_sentences", _fact_sentences))
+        return sum(map(_FACT_SENTENCES, self.figures))
 
     @cached_property
     def fact_sentences(self) -> list[tuple[Item, Sentence]]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import compress
 from operator import attrgetter
-from typing import NamedTuple
 
+from ..block_figures import BlockFigures
 from ..document import DocumentView, Item
 from ..memo import placed
 from ..results import CheckResult, Mark
@@ -35,57 +35,11 @@ def _unit(lang: str) -> str:
     return "chars" if lang == "zh" else "words"
 
 
-class _Block(NamedTuple):
-    """What the clarity checks count in one block of prose (block-relative spans)."""
-
-    sentences: int
-    long_weight: float  # 1 a long sentence, 1.5 a very long one
-    long: tuple[tuple[int, int, str, str, int, int], ...]  # span, severity, key, n, limit
-    statements: int  # sentences that are neither questions nor quoted
-    hedged: int  # … of which hedged
-    hedges: tuple[tuple[int, int, str], ...]  # span and the words
-    unasked: int  # sentences that are not questions
-    hyped: int  # … with an unsupported superlative
-    puffery: tuple[tuple[int, int, str], ...]
-    fillers: tuple[tuple[int, int, str], ...]
-    chars: int  # sentence lengths added up
+def _blocks(doc: DocumentView) -> list[BlockFigures]:
+    return doc.figures
 
 
-def _words(it: Item, spans: list[tuple[int, int]]) -> tuple[tuple[int, int, str], ...]:
-    text = it.block.text
-    return tuple((start, end, text[start:end]) for start, end in spans)
-
-
-def _read(it: Item) -> _Block:
-    t = for_lang(it.a.lang)
-    sentences = it.a.sentences
-    long: list[tuple[int, int, str, str, int, int]] = []
-    weight = 0.0
-    for s in sentences:
-        if s.length > t.very_long_sentence:
-            weight += 1.5
-            long.append((s.start, s.end, "weak", "clarity.sentence.very_long", s.length,
-                         t.very_long_sentence))
-        elif s.length > t.long_sentence:
-            weight += 1
-            long.append((s.start, s.end, "warn", "clarity.sentence.long", s.length,
-                         t.long_sentence))
-    statements = [s for s in sentences if not s.question and not s.quoted]
-    hedged = [s for s in statements if s.hedges]
-    puffery = it.a.puffery
-    return _Block(
-        len(sentences), weight, tuple(long), len(statements), len(hedged),
-        _words(it, [span for s in hedged for span in s.hedges]),
-        sum(1 for s in sentences if not s.question),
-        len({s.start for s in sentences for start, _ in puffery if s.start <= start < s.end}),
-        _words(it, puffery), _words(it, it.a.fillers), sum(s.length for s in sentences))
-
-
-def _blocks(doc: DocumentView) -> list[_Block]:
-    return doc.per_prose_block("clarity", _read)
-
-
-def _with(doc: DocumentView, field: str) -> Iterator[tuple[Item, _Block]]:
+def _with(doc: DocumentView, field: str) -> Iterator[tuple[Item, BlockFigures]]:
     """The blocks of prose with something in ``field``, and their figures, in order."""
     blocks = _blocks(doc)
     return compress(zip(doc.prose, blocks, strict=True), map(attrgetter(field), blocks))

@@ -9,10 +9,10 @@ article's key terms in its title and headings; no keyword stuffing.
 from __future__ import annotations
 
 from itertools import compress
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
 from ..analysis import Sentence
-from ..blocks import CODE, PARAGRAPH, QUOTE, TABLE
+from ..blocks import CODE, PARAGRAPH, TABLE
 from ..claims import answers_heading
 from ..document import DocumentView, Item, Section
 from ..patterns import QUESTION
@@ -23,8 +23,8 @@ from .base import Check, at_least, at_most, mark, not_applicable, pct, result, t
 _OPENER = attrgetter("a.opener")
 _WORDS = attrgetter("a.words")
 _PRONOUNS = attrgetter("a.pronouns")
-_FIRST = itemgetter(0)
-_SECOND = itemgetter(1)
+_BODY = attrgetter("body")
+_BODY_QUESTIONS = attrgetter("body_questions")
 
 
 def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
@@ -140,28 +140,21 @@ def self_contained(doc: DocumentView) -> CheckResult:
 def rhetorical_questions(doc: DocumentView) -> CheckResult:
     """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
     an engine quotes answers, and a question in the prose puts the answer off."""
-    body = doc.per_prose_block("rhetorical_questions", _body_questions)
-    sentences = sum(map(_FIRST, body))
+    figures = doc.figures
+    sentences = sum(map(_BODY, figures))
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
     marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",
                   "sentence")
-             for it, (_, asked) in compress(zip(doc.prose, body, strict=True),
-                                            map(_SECOND, body)) for span in asked]
+             for it, block in compress(zip(doc.prose, figures, strict=True),
+                                       map(_BODY_QUESTIONS, figures))
+             for span in block.body_questions]
     share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,
                                                   t.question_share_bad),
                   share, f"≤ {t.question_share_ok}", "extract.rhetorical", marks, n=len(marks),
                   total=sentences, share=pct(share), ok=pct(t.question_share_ok))
-
-
-def _body_questions(it: Item) -> tuple[int, tuple[tuple[int, int], ...]]:
-    # Sentences of the writer's own (not in a quote, not quoted) and those that ask.
-    if it.a.kind == QUOTE:
-        return 0, ()
-    own = [s for s in it.a.sentences if not s.quoted]
-    return len(own), tuple((s.start, s.end) for s in own if s.question)
 
 
 def question_headings(doc: DocumentView) -> CheckResult:

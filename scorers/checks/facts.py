@@ -9,7 +9,7 @@ number salad: it counts half, and many of them cap the article's score.
 from __future__ import annotations
 
 from itertools import compress
-from operator import itemgetter
+from operator import attrgetter
 
 from ..analysis import Sentence
 from ..document import DocumentView, Item
@@ -18,51 +18,29 @@ from ..results import CheckResult
 from ..thresholds import for_lang
 from .base import Check, at_least, at_most, mark, not_applicable, pct, result, too_short
 
-_FIRST, _SECOND, _THIRD = itemgetter(0), itemgetter(1), itemgetter(2)
-
-
-def is_salad(figures: int, content: int, lang: str) -> bool:
-    """A sentence with many figures and few words saying what they measure."""
-    t = for_lang(lang)
-    return figures >= t.salad_min_figures and content < t.salad_words_per_figure * figures
-
-
-def _density(it: Item) -> tuple[int, int, float]:
-    # Statements (sentences that do not ask), those with a fact, and their credit.
-    statements = with_fact = 0
-    credit = 0.0
-    for s in it.a.sentences:
-        if s.question:
-            continue
-        statements += 1
-        if s.facts:
-            with_fact += 1
-            credit += 0.5 if is_salad(s.numbers, s.content, it.a.lang) else 1.0
-    return statements, with_fact, credit
+_UNASKED = attrgetter("unasked")
+_WITH_FACT = attrgetter("with_fact")
+_FACT_CREDIT = attrgetter("fact_credit")
+_SALAD = attrgetter("salad")
 
 
 def salad_sentences(doc: DocumentView) -> list[tuple[Item, Sentence]]:
     """The sentences of the prose with a fact that are a number salad, in order."""
-    found = doc.per_prose_block("salad", _salad)
+    found = list(map(_SALAD, doc.figures))
     return [(it, s) for it, salad in compress(zip(doc.prose, found, strict=True), found)
             for s in salad]
 
 
-def _salad(it: Item) -> tuple[Sentence, ...]:
-    return tuple(s for s in it.a.sentences
-                 if s.facts and is_salad(s.numbers, s.content, it.a.lang))
-
-
 def fact_density(doc: DocumentView) -> CheckResult:
     """Share of prose sentences (and table rows) that carry a checkable fact."""
-    density = doc.per_prose_block("density", _density)
-    sentences = sum(map(_FIRST, density))
+    figures = doc.figures
+    sentences = sum(map(_UNASKED, figures))
     rows = sum(it.a.table_rows for it in doc.tables)
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
     if not sentences and not fact_rows:
         return not_applicable("fact_density", "facts.density.none")
-    with_fact = sum(map(_SECOND, density))
-    credit = sum(map(_THIRD, density), 0.0)  # halves and wholes: exact in any order
+    with_fact = sum(map(_WITH_FACT, figures))
+    credit = sum(map(_FACT_CREDIT, figures), 0.0)  # halves and wholes: exact in any order
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target

@@ -12,7 +12,7 @@ import datetime
 import math
 import re
 from itertools import compress
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 
 from ..blocks import QUOTE
 from ..document import DocumentView, Item
@@ -23,12 +23,6 @@ from .base import Check, doc_mark, mark, not_applicable, result, too_short
 _REFERENCES_HEADING = re.compile(
     r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"
     r"参考|来源|引用|出处|文献|延伸阅读", re.I)
-
-#: Fact labels that are claims about the world (dates and versions are not in need of a source).
-_CLAIM_LABELS = frozenset({"PERCENT", "MONEY", "QUANTITY", "COUNT", "RANGE"})
-
-#: A setting ("m=37 MiB", "t=1"): a value to use, not a claim to source.
-_SETTING = re.compile(r"[\w.-]\s*[=:]\s*$")
 
 #: A visible date this many years old, with no later one, reads as stale.
 STALE_YEARS = 3
@@ -63,12 +57,6 @@ def citations(doc: DocumentView) -> CheckResult:
                   generic=tally.generic)
 
 
-def _quotations(it: Item) -> tuple[int, bool]:
-    a = it.a
-    return (len(a.quotations) + a.signed_quote,
-            bool(a.pronoun_quotes or a.anonymous_quotes or a.kind == QUOTE))
-
-
 def _named_speaker_before(items: list[Item], index: int) -> bool:
     return index > 0 and bool(items[index - 1].a.attributions or items[index - 1].a.quotations)
 
@@ -78,12 +66,12 @@ def quotations(doc: DocumentView) -> CheckResult:
     if doc.length < doc.t.min_length / 2:
         return too_short("quotations", "sources.quotes.short")
     items = doc.prose
-    quoted = doc.per_prose_block("quotations", _quotations)
-    named = sum(map(_FIRST, quoted))  # quotations with their speaker, signed quotes
+    figures = doc.figures
+    named = sum(map(_NAMED_QUOTES, figures))  # quotations with their speaker, signed quotes
     marks: list[Mark] = []
     # Only blocks with a quotation by a pronoun, without a speaker, or in a block quote
     # can count more (or be marked), depending on the block before them.
-    for index in compress(range(len(items)), map(_SECOND, quoted)):
+    for index in compress(range(len(items)), map(_QUOTE_CHECK, figures)):
         it = items[index]
         by_pronoun = len(it.a.pronoun_quotes)
         if by_pronoun and (it.a.attributions or it.a.quotations or
@@ -130,21 +118,14 @@ def publication_date(doc: DocumentView) -> CheckResult:
 
 
 _OWN_MEASUREMENT = attrgetter("a.own_measurement")
-_FIRST, _SECOND = itemgetter(0), itemgetter(1)
-
-
-def _has_source(it: Item) -> bool:
-    return it.a.has_source
+_NAMED_QUOTES = attrgetter("named_quotes")
+_QUOTE_CHECK = attrgetter("quote_check")
+_CLAIM_FIGURES = attrgetter("claim_figures")
+_HAS_SOURCE = attrgetter("has_source")
 
 
 def _references_heading(it: Item) -> bool:
     return bool(_REFERENCES_HEADING.search(it.a.plain))
-
-
-def _claim_figures(it: Item) -> int:
-    text = it.block.text
-    return sum(1 for label, start, _ in it.a.facts
-               if label in _CLAIM_LABELS and not _SETTING.search(text[max(0, start - 12):start]))
 
 
 def unsourced_figures(doc: DocumentView) -> CheckResult:
@@ -159,8 +140,8 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
            for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
     with_figures = 0
     marks: list[Mark] = []
-    counts = remembered(items, "claim_figures", _claim_figures)
-    sourced = remembered(items, "has_source", _has_source)
+    counts = list(map(_CLAIM_FIGURES, doc.figures))
+    sourced = list(map(_HAS_SOURCE, doc.figures))
     for index in [i for i, figures in enumerate(counts) if figures >= 2]:
         it = items[index]
         figures = counts[index]

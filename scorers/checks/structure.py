@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import functools
 from itertools import compress
+from operator import attrgetter
 
 from ..blocks import HEADING, QUOTE
-from ..document import DocumentView, Item
+from ..document import DocumentView
 from ..memo import placed, remembered
 from ..results import CheckResult, Mark
 from ..thresholds import for_lang
@@ -85,15 +86,14 @@ def _section(lengths: tuple[float | None, ...], limit: int,
     return total, tuple(cuts)
 
 
-def _too_long(it: Item) -> bool:
-    return it.a.length > for_lang(it.a.lang).paragraph_max
+_TOO_LONG = attrgetter("too_long")
 
 
 def paragraph_length(doc: DocumentView) -> CheckResult:
     """Paragraphs of at most ~150 words (~300 Chinese characters)."""
     if not doc.prose:
         return not_applicable("paragraph_length", "structure.paragraphs.none")
-    too_long = doc.per_prose_block("too_long", _too_long)
+    too_long = map(_TOO_LONG, doc.figures)
     marks = [placed(it, "paragraph_mark", lambda it=it: mark(
                  it.content_span, "weak", "structure.paragraphs.mark",
                  "structure.paragraphs.fix", n=it.a.length, limit=for_lang(it.a.lang).paragraph_max,
