@@ -31,7 +31,7 @@ _QUESTION = fastre.Fast(patterns.QUESTION)
 
 #: Syllables of each English word seen; a long session's vocabulary is forgotten past this.
 _SYLLABLES: dict[str, int] = {}
-MAX_WORDS = 200_000
+MAX_WORDS = 100_000
 
 
 @dataclass(slots=True)

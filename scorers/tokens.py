@@ -26,7 +26,7 @@ from .language import CJK_CHAR
 _SKIP = ()
 
 #: Forget the remembered words past this many (a long session of typing invents words).
-MAX_WORDS = 300_000
+MAX_WORDS = 100_000
 
 # What one word gives: (pronoun, content, key term or None, spelling, index terms).
 _Word = tuple[bool, bool, "str | None", str, tuple[str, ...]]
