@@ -20,7 +20,10 @@ from . import language, patterns
 from .blocks import FRONT_MATTER, HEADING, QUOTE, Block, segment
 from .inline import strip_markup
 
-_FIELD = re.compile(r"^\s*([A-Za-z_][\w-]*)\s*[:=]\s*(.*?)\s*$", re.M)
+# A "key: value" line. Linear: the key's line is found by its own start, and the value
+# is the line up to its last non-space character (what a lazy value before "\s*$" gave,
+# which re-read every run of blank lines and spaces once per position in it).
+_FIELD = re.compile(r"^[^\S\n]*([A-Za-z_][\w-]*)\s*[:=]\s*((?:.*\S)?)[^\S\n]*$", re.M)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _ZH_DATE = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
 _SUMMARY_LABEL = re.compile(
