@@ -17,7 +17,7 @@ from scorers.blocks import FRONT_MATTER, segment
 from scorers.metadata import Metadata, extract
 from scorers.results import Report
 
-from .rendering import render_body
+from .preview_chunks import render_document
 
 
 def stylesheet() -> str:
@@ -26,8 +26,11 @@ def stylesheet() -> str:
 
 
 def _json_ld(data: dict[str, Any]) -> str:
-    # "</" inside a string would end the <script> element early.
-    text = json.dumps(data, ensure_ascii=False, indent=2).replace("</", "<\\/")
+    # Inside <script>, "</script" ends the element and "<!--" changes how the rest of the
+    # page is read (a title "<!--<script>" blanked the body). As \u003c no "<" is left,
+    # and the JSON means the same.
+    text = json.dumps(data, ensure_ascii=False, indent=2).replace("<", "\\u003c") \
+        .replace(">", "\\u003e").replace("&", "\\u0026")
     return f'<script type="application/ld+json">\n{text}\n</script>'
 
 
@@ -82,7 +85,7 @@ def to_html(text: str) -> str:
     head.append('<meta name="generator" content="GEO Writer">')
     head.append(f"<style>\n{stylesheet()}</style>")
     head.extend(_json_ld(obj) for obj in structured_data(meta))
-    body = render_body(_without_front_matter(text))
+    body = render_document(_without_front_matter(text))
     return ("<!DOCTYPE html>\n"
             f'<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n"
             f"<body>\n<article>\n{body}\n</article>\n</body>\n</html>\n")
