@@ -26,6 +26,7 @@ from scorers import DIMENSION_IDS, Report, messages
 from scorers.blocks import HEADING
 
 from . import files, i18n
+from .encoding_ui import EncodingUi
 from .file_actions import FileActionsMixin, settings_store
 from .find_bar import FindBar
 from .highlighter import MarkdownHighlighter
@@ -89,10 +90,12 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.setObjectName("editor")
         self.highlighter = MarkdownHighlighter(self.editor.document())
         self.find_bar = FindBar(self.editor)
+        self.encoding_ui = EncodingUi(self)
         editor_box = QWidget()
         box_layout = QVBoxLayout(editor_box)
         box_layout.setContentsMargins(0, 0, 0, 0)
         box_layout.setSpacing(0)
+        box_layout.addWidget(self.encoding_ui.bar)
         box_layout.addWidget(self.editor)
         box_layout.addWidget(self.find_bar)
         self.preview = PreviewPane()
@@ -151,6 +154,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         for action in (a("new", self.new_document, sk.New), a("open", self.open_dialog, sk.Open)):
             self.file_menu.addAction(action)
         self.recent_menu = self.file_menu.addMenu("")
+        self.file_menu.addMenu(self.encoding_ui.menu)
         self.file_menu.addSeparator()
         self.file_menu.addAction(a("save", self.save, sk.Save))
         self.file_menu.addAction(a("save_as", self.save_as, sk.SaveAs))
@@ -309,6 +313,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.outline_dock.setWindowTitle(self.tr("Outline"))
         self.editor.setPlaceholderText(self.tr("Start writing your article in Markdown…"))
+        self.encoding_ui.retranslate()
         self._update_status()
         self._update_title()
 
@@ -443,7 +448,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def _update_title(self, *_args) -> None:
         name = self.document.name or self.tr("Untitled")
-        self.setWindowTitle(f"{name}[*] — GEO Writer")
+        self.setWindowTitle(f"{name}[*]{self._title_note()} — GEO Writer")
         self.setWindowModified(self.is_dirty())
         self.status_saved.setText(self.tr("Unsaved") if self.is_dirty() else self.tr("Saved"))
 
@@ -468,6 +473,13 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             return
         self._save_layout()
         self.recovery.release(self.doc_id)
+        self.stop_workers()
+        event.accept()
+
+    def stop_workers(self) -> None:
+        """Stop watching the file and the autosave, scoring and preview threads (at close,
+        or on SIGTERM)."""
+        self.disk_watch.stop()
+        self.autosaver.shutdown()
         self.scoring.shutdown()
         self.preview_controller.shutdown()
-        event.accept()
