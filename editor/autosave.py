@@ -64,6 +64,7 @@ class Autosaver(QObject):
         self._snapshot = snapshot
         self.failing = False
         self.last_result: WriteResult | None = None
+        self._closed = False
         self._pause = self._timer(PAUSE_MS)
         self._deadline = self._timer(DEADLINE_MS)
         self._retry = self._timer(RETRY_MS)
@@ -89,14 +90,17 @@ class Autosaver(QObject):
         """Take the text now and write it in the worker; False when nothing is unsaved."""
         self._pause.stop()
         self._deadline.stop()
-        job = self._job()
+        job = None if self._closed else self._job()
         if job is None:
             return False
         self._runner.submit(job, 0)
         return True
 
     def flush(self) -> WriteResult | None:
-        """Write the copy now, on this thread (at exit, on SIGTERM); None if nothing is unsaved."""
+        """Write the copy now, on this thread (at exit, on SIGTERM); None if nothing is unsaved
+        (or the window was closed: what it had was saved or discarded then)."""
+        if self._closed:
+            return None
         self._pause.stop()
         self._deadline.stop()
         job = self._job()
@@ -131,6 +135,8 @@ class Autosaver(QObject):
         self.written.emit(result)
 
     def shutdown(self) -> None:
+        """Stop: no copy is written after this (the window closed, or the app exits)."""
+        self._closed = True
         for timer in (self._pause, self._deadline, self._retry):
             timer.stop()
         self._runner.shutdown()

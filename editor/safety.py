@@ -214,8 +214,15 @@ class SafetyMixin:
         if self.disk_prompt is not None:
             return
         if not self.is_dirty():
-            # Nothing here that is not on disk: show theirs, as other editors do.
+            # Nothing here that is not on disk: show theirs, as other editors do, where
+            # the writer was.
+            position = self.editor.textCursor().position()
+            scrolled = self.editor.verticalScrollBar().value()
             if self.reload(quiet=True):
+                cursor = self.editor.textCursor()
+                cursor.setPosition(min(position, self.editor.document().characterCount() - 1))
+                self.editor.setTextCursor(cursor)
+                self.editor.verticalScrollBar().setValue(scrolled)
                 self.statusBar().showMessage(
                     self.tr("“%1” was changed by another program and reloaded.")
                     .replace("%1", path.name), 8000)

@@ -33,18 +33,22 @@ def flush_all() -> None:
         window.flush_recovery()
 
 
-def terminate(app: QApplication) -> None:
-    """Flush the copies, stop the workers and leave the event loop (exit status 0)."""
+def _flush_and_stop() -> None:
     flush_all()
     for window in _windows():
-        window.stop_workers()
+        window.stop_workers()  # a thread still running at exit aborts the process
+
+
+def terminate(app: QApplication) -> None:
+    """Flush the copies, stop the workers and leave the event loop (exit status 0)."""
+    _flush_and_stop()
     app.exit(0)
 
 
 def install(app: QApplication) -> None:
     """Handle termination signals and the end of the session for ``app``."""
     app.commitDataRequest.connect(lambda _manager: flush_all())
-    app.aboutToQuit.connect(flush_all)
+    app.aboutToQuit.connect(_flush_and_stop)
     reader, writer = socket.socketpair()
     reader.setblocking(False)
     writer.setblocking(False)

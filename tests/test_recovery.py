@@ -202,15 +202,17 @@ def test_an_interrupted_save_is_offered_back_then_removed(qtbot, window, tmp_pat
     assert path.read_text(encoding="utf-8") == "# Doc\n\nSaved version.\n"
 
 
-def test_the_end_of_the_session_flushes_the_copy(qtbot, window, tmp_path):
-    from PySide6.QtWidgets import QApplication
-
-    from editor import shutdown
-
-    qtbot.keyClicks(window.editor, "Typed as the session ends")
-    shutdown.flush_all()  # what commitDataRequest and aboutToQuit run
-    assert _copies(tmp_path / "recovery") == ["Typed as the session ends"]
-    assert QApplication.instance() is not None
+def test_leaving_the_event_loop_writes_the_copy_first(tmp_path):
+    # What a session manager's end does to the app: the event loop ends, no window is
+    # asked to close. The copy is written on the way out (aboutToQuit).
+    script = _TYPING_APP.replace('print("typed", flush=True)',
+                                 'print("typed", flush=True); app.exit(0)')
+    (tmp_path / "tmp").mkdir()
+    done = subprocess.run([sys.executable, "-c", script], env=_app_env(tmp_path), cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "typed" in done.stdout, done.stderr
+    folder = tmp_path / "data" / "GEO Writer" / "geo-writer" / "recovery"
+    assert _copies(folder) == [TYPED]
 
 
 def test_a_lock_of_a_reused_process_id_is_stale(tmp_path, monkeypatch):
@@ -236,3 +238,20 @@ def test_a_discarded_copy_is_not_written_back_by_a_late_write(tmp_path):
 def test_errno_reasons_are_words(tmp_path):
     assert files.describe_os_error(OSError(errno.ENOSPC, "x")) == "the disk is full"
     assert files.describe_os_error(OSError(errno.EROFS, "x")) == "the disk is read-only"
+
+
+def test_a_window_closed_with_discard_leaves_no_copy_at_quit(qtbot, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor import shutdown
+    from tests.test_gui_window import _answer_prompt
+
+    folder = tmp_path / "recovery"
+    window = MainWindow(settings=QSettings(str(tmp_path / "c.ini"), QSettings.Format.IniFormat),
+                        recovery=RecoveryStore(folder))
+    window.show()
+    qtbot.keyClicks(window.editor, "words thrown away")
+    _answer_prompt(window, QMessageBox.StandardButton.Discard)
+    assert window.close()
+    shutdown.flush_all()  # aboutToQuit still sees the closed window
+    assert _copies(folder) == []
