@@ -21,7 +21,8 @@ from .autosave import Autosaver
 from .disk_dialogs import DiskQuestions, show_comparison
 from .disk_watch import DiskWatcher
 from .recovery import RecoveredDocument, RecoveryStore, WriteResult, fallback_folders
-from .stale_saves import offer_interrupted_saves
+from .stale_saves import interrupted_saves, offer_interrupted_saves
+from .stale_saves import remove as remove_temps
 
 
 def default_recovery_folder() -> Path:
@@ -155,11 +156,15 @@ class SafetyMixin:
 
     # Recovery -------------------------------------------------------------------
     def offer_recovery(self) -> list[RecoveredDocument]:
-        """Offer documents a crash left behind; returns the ones restored. Afterwards,
-        what crashes left besides (locks, half-written copies) is removed."""
-        orphans = self.recovery.orphans()
+        """Offer documents a crash left behind — autosaved copies, and versions of recent
+        files that only an interrupted save holds; returns the ones restored. Afterwards,
+        what crashes left besides (locks, half-written copies, temporary files) is
+        removed."""
+        interrupted, temps = interrupted_saves(self.recent_files(), self.recent_encodings())
+        orphans = self.recovery.orphans() + interrupted
         if not orphans:
             self.recovery.clean_up()
+            remove_temps(temps)
             return []
         dialog = RecoveryDialog(orphans, self)
         self.recovery_dialog = dialog
@@ -174,6 +179,7 @@ class SafetyMixin:
             for doc in restored[1:]:
                 self.open_in_new_window(doc)
         self.recovery.clean_up()
+        remove_temps(temps)
         return restored
 
     def restore(self, doc: RecoveredDocument) -> None:

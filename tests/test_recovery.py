@@ -18,7 +18,7 @@ from PySide6.QtCore import QSettings, QTimer
 from editor import files, recovery
 from editor.main_window import MainWindow
 from editor.recovery import RecoveryStore
-from tests.test_safety import _TYPING_APP
+from tests.test_safety import _TYPING_APP, accept_recovery
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[1]
@@ -255,3 +255,17 @@ def test_a_window_closed_with_discard_leaves_no_copy_at_quit(qtbot, tmp_path):
     assert window.close()
     shutdown.flush_all()  # aboutToQuit still sees the closed window
     assert _copies(folder) == []
+
+
+def test_at_start_an_interrupted_save_of_a_recent_file_is_offered(qtbot, window, tmp_path):
+    path = tmp_path / "recent.md"
+    path.write_text("# Recent\n\nOn disk.\n", encoding="utf-8")
+    window.add_recent(path)
+    temp = tmp_path / ".recent.md.geo999999999-abc.tmp"
+    temp.write_text("# Recent\n\nBeing saved when the app died.\n", encoding="utf-8")
+    offered = accept_recovery(window)
+    restored = window.offer_recovery()
+    assert len(restored) == 1 and offered[0].startswith("recent.md")
+    assert window.editor.toPlainText() == "# Recent\n\nBeing saved when the app died.\n"
+    assert window.is_dirty() and window.document.path == path.resolve()
+    assert not temp.exists()

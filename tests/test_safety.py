@@ -157,6 +157,21 @@ _TYPING_APP = textwrap.dedent("""
 """)
 
 
+def accept_recovery(window) -> list[str]:
+    """Restore what the recovery dialog offers, when it shows; returns the lines it listed."""
+    offered: list[str] = []
+
+    def accept():
+        dialog = getattr(window, "recovery_dialog", None)
+        if dialog is None:
+            QTimer.singleShot(20, accept)
+            return
+        offered.extend(dialog.list.item(i).text() for i in range(dialog.list.count()))
+        dialog.restore_button.click()
+    QTimer.singleShot(20, accept)
+    return offered
+
+
 def test_killed_app_offers_its_unsaved_text_back(qtbot, tmp_path):
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen",
@@ -185,16 +200,7 @@ def test_killed_app_offers_its_unsaved_text_back(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "cfg.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings=settings, recovery=RecoveryStore(folder))
     window.show()
-    offered = []
-
-    def accept():
-        dialog = getattr(window, "recovery_dialog", None)
-        if dialog is None:
-            QTimer.singleShot(20, accept)
-            return
-        offered.extend(dialog.list.item(i).text() for i in range(dialog.list.count()))
-        dialog.restore_button.click()
-    QTimer.singleShot(20, accept)
+    offered = accept_recovery(window)
     restored = window.offer_recovery()
     assert len(restored) == 1 and "autosaved" in offered[0]
     assert window.editor.toPlainText() == "Words typed before the crash, 2024."
