@@ -1,0 +1,257 @@
+"""Score many articles on every core, in input order, surviving bad files and dead workers.
+
+Each worker is a process that loads the spaCy pipelines once and keeps one
+:class:`~scorers.engine.Engine` per scoring settings. The parent hands every
+worker one article at a time over its own pipe, so when a worker dies (a
+crash in native code, the out-of-memory killer) the parent knows exactly
+which article it was scoring: it starts a new worker and gives that article
+one more try; a second death is reported as that file's error and the run
+goes on. A file that cannot be read, or that makes the engine raise, becomes
+an error result in the same way.
+
+Workers are started with ``forkserver`` where the platform has it (a fresh,
+single-threaded parent to fork from, whatever threads the caller runs) and
+with ``spawn`` elsewhere.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import os
+import signal
+import time
+import traceback
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+from .engine import Engine
+from .settings import Settings
+from .textio import TextFileError, read_text
+
+#: Block analyses a worker keeps: articles rarely share paragraphs, so a small cache will do.
+_WORKER_CACHE = 4_096
+#: How many times an article is given to a fresh worker after its worker died.
+RETRIES = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One article to score.
+
+    Attributes:
+        index: its place in the input order.
+        name: how it is shown and written into the report's ``file``.
+        path: the file to read, or None when ``text`` is given (standard input).
+        text: the article itself, for standard input.
+    """
+
+    index: int
+    name: str
+    path: str | None
+    text: str | None = None
+    lang: str | None = None
+    query: str | None = None
+    settings: Settings = field(default_factory=Settings)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What scoring one article gave: ``report`` (``Report.to_dict``) or an ``error``."""
+
+    index: int
+    name: str
+    report: dict[str, Any] | None
+    error: str | None = None
+    seconds: float = 0.0
+
+
+Scorer = Callable[[Job, dict[Settings, Engine]], Outcome]
+
+
+def score_job(job: Job, engines: dict[Settings, Engine]) -> Outcome:
+    """Read and score one article with an engine from ``engines`` (created on first use)."""
+    started = time.perf_counter()
+    try:
+        text = job.text if job.text is not None else read_text(job.path or "").normalised()
+    except TextFileError as error:
+        return Outcome(job.index, job.name, None, str(error))
+    engine = engines.get(job.settings)
+    if engine is None:
+        engine = engines[job.settings] = Engine(job.settings, max_cache=_WORKER_CACHE)
+    try:
+        report = engine.score(text, query=job.query, lang=job.lang, file=job.name)
+        data = report.to_dict(job.settings.ui_lang)
+    except Exception as error:  # the engine is built never to raise; if it does, go on
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        return Outcome(job.index, job.name, None,
+                       f"the scorer failed on this file: {type(error).__name__}: {error} "
+                       f"({where.name}:{where.lineno})")
+    return Outcome(job.index, job.name, data, None, time.perf_counter() - started)
+
+
+def _worker(connection: Connection, scorer: Scorer) -> None:
+    # Ctrl+C reaches the whole process group: the parent stops the workers itself,
+    # so they must not each print a KeyboardInterrupt traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    engines: dict[Settings, Engine] = {}
+    while True:
+        try:
+            job = connection.recv()
+        except EOFError:
+            return
+        if job is None:
+            return
+        try:
+            outcome = scorer(job, engines)
+        except Exception as error:
+            outcome = Outcome(job.index, job.name, None,
+                              f"the scorer failed on this file: {type(error).__name__}: {error}")
+        connection.send(outcome)
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        # Importing the engine once in the fork server makes every worker start quickly;
+        # a preload also hands the server this process's sys.path.
+        context.set_forkserver_preload([__name__])
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+class _Worker:
+    def __init__(self, context: multiprocessing.context.BaseContext, scorer: Scorer) -> None:
+        self.connection, child = context.Pipe()
+        self.process = context.Process(target=_worker, args=(child, scorer), daemon=True,
+                                       name="geo-writer-score worker")
+        self.process.start()
+        child.close()
+        self.job: Job | None = None
+
+    def give(self, job: Job) -> None:
+        self.job = job
+        self.connection.send(job)
+
+    def stop(self) -> None:
+        with contextlib.suppress(OSError):  # it died meanwhile: nothing to tell it
+            self.connection.send(None)
+        self.connection.close()
+
+    def kill(self) -> None:
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join(5)
+        self.connection.close()
+
+
+def _died(job: Job, exitcode: int | None) -> str:
+    how = f"signal {-exitcode}" if exitcode is not None and exitcode < 0 else \
+        f"exit status {exitcode}"
+    return f"the scoring process died twice on this file ({how})"
+
+
+class _Pool:
+    """Workers that each hold one job, replaced when they die."""
+
+    def __init__(self, size: int, scorer: Scorer) -> None:
+        self._context = _context()
+        self._scorer = scorer
+        self._workers = [_Worker(self._context, scorer) for _ in range(size)]
+        self._tries: dict[int, int] = {}
+
+    def run(self, jobs: Iterable[Job]) -> Iterator[Outcome]:
+        """Outcomes in the order they finish."""
+        queue = deque(jobs)
+        while queue or any(w.job is not None for w in self._workers):
+            for worker in self._workers:
+                if worker.job is None and queue:
+                    worker.give(queue.popleft())
+            busy = [w for w in self._workers if w.job is not None]
+            ready = set(wait([w.connection for w in busy] + [w.process.sentinel for w in busy]))
+            for worker in busy:
+                if worker.connection in ready or worker.process.sentinel in ready:
+                    outcome = self._collect(worker, queue)
+                    if outcome is not None:
+                        yield outcome
+
+    def _collect(self, worker: _Worker, queue: deque[Job]) -> Outcome | None:
+        job = worker.job
+        assert job is not None
+        try:
+            if worker.connection.poll():
+                outcome = worker.connection.recv()
+                worker.job = None
+                return outcome
+        except Exception:  # a worker that died mid-message counts as dead
+            worker.process.join(5)  # its pipe closes a moment before it exits
+            if worker.process.is_alive():
+                worker.process.kill()
+                worker.process.join()
+        if worker.process.is_alive():
+            return None
+        # The worker died holding this job: replace it, and retry the job once.
+        worker.process.join()
+        exitcode = worker.process.exitcode
+        worker.connection.close()
+        self._workers[self._workers.index(worker)] = _Worker(self._context, self._scorer)
+        tries = self._tries[job.index] = self._tries.get(job.index, 0) + 1
+        if tries <= RETRIES:
+            queue.appendleft(job)
+            return None
+        return Outcome(job.index, job.name, None, _died(job, exitcode))
+
+    def close(self, wait_for_exit: bool) -> None:
+        for worker in self._workers:
+            if wait_for_exit and worker.job is None:
+                worker.stop()
+            else:
+                worker.kill()
+        for worker in self._workers:
+            worker.process.join(5)
+            if worker.process.is_alive():
+                worker.process.kill()
+
+
+def in_order(outcomes: Iterable[Outcome], order: Iterable[int]) -> Iterator[Outcome]:
+    """Outcomes that finish in any order, put back in ``order`` (their jobs' indexes)
+    and each yielded as soon as every one before it is in."""
+    expected = iter(order)
+    waiting: dict[int, Outcome] = {}
+    next_index = next(expected, None)
+    for outcome in outcomes:
+        waiting[outcome.index] = outcome
+        while next_index is not None and next_index in waiting:
+            yield waiting.pop(next_index)
+            next_index = next(expected, None)
+
+
+def default_jobs() -> int:
+    """The cores this process may use."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return max(1, os.cpu_count() or 1)
+
+
+def score_all(jobs: list[Job], workers: int, scorer: Scorer = score_job) -> Iterator[Outcome]:
+    """Score ``jobs`` with up to ``workers`` processes; outcomes come in ``jobs`` order.
+
+    A single job is scored in this process: starting a worker would only add
+    its start-up time. ``scorer`` must be a module-level function (it is sent
+    to the workers by name); tests pass one that crashes on purpose.
+    """
+    if len(jobs) <= 1 or workers < 1:
+        engines: dict[Settings, Engine] = {}
+        for job in jobs:
+            yield scorer(job, engines)
+        return
+    pool = _Pool(min(workers, len(jobs)), scorer)
+    finished = False
+    try:
+        yield from in_order(pool.run(jobs), [job.index for job in jobs])
+        finished = True
+    finally:
+        pool.close(wait_for_exit=finished)
