@@ -116,6 +116,8 @@ class FileActionsMixin:
         self.work_is_safe()
         if moved:
             self.watch_current_file()
+            if self.scoring.follow_document(self.document.path, self.prefs.scoring_settings()):
+                self.scoring.score_now()
         self.add_recent(self.document.path)
         self._update_title()
         self.statusBar().showMessage(self.tr("Saved"), 3000)

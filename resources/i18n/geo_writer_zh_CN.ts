@@ -5,7 +5,7 @@
     <message>
         <location filename="../../editor/file_actions.py" line="34" />
         <location filename="../../editor/file_actions.py" line="101" />
-        <location filename="../../editor/file_actions.py" line="185" />
+        <location filename="../../editor/file_actions.py" line="191" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -50,38 +50,38 @@
         <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="121" />
+        <location filename="../../editor/file_actions.py" line="123" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="156" />
+        <location filename="../../editor/file_actions.py" line="158" />
         <source>Could not export “%1”</source>
         <translation>无法导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="158" />
+        <location filename="../../editor/file_actions.py" line="160" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="162" />
+        <location filename="../../editor/file_actions.py" line="168" />
         <source>Export HTML</source>
         <translation>导出 HTML</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="167" />
+        <location filename="../../editor/file_actions.py" line="173" />
         <source>Export Markdown</source>
         <translation>导出 Markdown</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="178" />
-        <location filename="../../editor/file_actions.py" line="186" />
+        <location filename="../../editor/file_actions.py" line="184" />
+        <location filename="../../editor/file_actions.py" line="192" />
         <source>Export GEO report</source>
         <translation>导出 GEO 报告</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="195" />
+        <location filename="../../editor/file_actions.py" line="201" />
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
@@ -150,29 +150,28 @@
     </message>
     <message>
         <location filename="../../editor/panel.py" line="160" />
-        <location filename="../../editor/panel.py" line="172" />
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/panel.py" line="184" />
+        <location filename="../../editor/panel.py" line="180" />
         <source>%n weak paragraph(s)</source>
         <translation>
             <numerusform>%n 个薄弱段落</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="185" />
+        <location filename="../../editor/panel.py" line="181" />
         <source>No weak paragraphs</source>
         <translation>没有薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="221" />
+        <location filename="../../editor/panel.py" line="217" />
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="222" />
+        <location filename="../../editor/panel.py" line="218" />
         <source>Article</source>
         <translation>全文</translation>
     </message>
@@ -180,290 +179,290 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/main_window.py" line="253" />
+        <location filename="../../editor/main_window.py" line="261" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="254" />
+        <location filename="../../editor/main_window.py" line="262" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="255" />
+        <location filename="../../editor/main_window.py" line="263" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="256" />
+        <location filename="../../editor/main_window.py" line="264" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="257" />
+        <location filename="../../editor/main_window.py" line="265" />
         <source>Export &amp;HTML…</source>
         <translation>导出 HTML(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="258" />
+        <location filename="../../editor/main_window.py" line="266" />
         <source>Export &amp;Markdown…</source>
         <translation>导出 Markdown(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="259" />
+        <location filename="../../editor/main_window.py" line="267" />
         <source>Export GEO report (&amp;JSON)…</source>
         <translation>导出 GEO 报告（JSON）(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="260" />
+        <location filename="../../editor/main_window.py" line="268" />
         <source>Export GEO report (H&amp;TML)…</source>
         <translation>导出 GEO 报告（HTML）(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="261" />
+        <location filename="../../editor/main_window.py" line="269" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="262" />
+        <location filename="../../editor/main_window.py" line="270" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="263" />
+        <location filename="../../editor/main_window.py" line="271" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="264" />
+        <location filename="../../editor/main_window.py" line="272" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="265" />
+        <location filename="../../editor/main_window.py" line="273" />
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="266" />
+        <location filename="../../editor/main_window.py" line="274" />
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="267" />
+        <location filename="../../editor/main_window.py" line="275" />
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="268" />
+        <location filename="../../editor/main_window.py" line="276" />
         <source>Select &amp;All</source>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="269" />
+        <location filename="../../editor/main_window.py" line="277" />
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="270" />
+        <location filename="../../editor/main_window.py" line="278" />
         <source>&amp;Replace…</source>
         <translation>替换(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="271" />
+        <location filename="../../editor/main_window.py" line="279" />
         <source>&amp;Bold</source>
         <translation>加粗(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="272" />
+        <location filename="../../editor/main_window.py" line="280" />
         <source>&amp;Italic</source>
         <translation>斜体(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="273" />
+        <location filename="../../editor/main_window.py" line="281" />
         <source>&amp;Link</source>
         <translation>链接(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="274" />
+        <location filename="../../editor/main_window.py" line="282" />
         <source>Heading &amp;1</source>
         <translation>一级标题(&amp;1)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="275" />
+        <location filename="../../editor/main_window.py" line="283" />
         <source>Heading &amp;2</source>
         <translation>二级标题(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="276" />
+        <location filename="../../editor/main_window.py" line="284" />
         <source>Heading &amp;3</source>
         <translation>三级标题(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="277" />
+        <location filename="../../editor/main_window.py" line="285" />
         <source>&amp;Normal text</source>
         <translation>正文(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="278" />
+        <location filename="../../editor/main_window.py" line="286" />
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="279" />
+        <location filename="../../editor/main_window.py" line="287" />
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="280" />
+        <location filename="../../editor/main_window.py" line="288" />
         <source>&amp;Reset Zoom</source>
         <translation>重置缩放(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="281" />
+        <location filename="../../editor/main_window.py" line="289" />
         <source>Soft &amp;Wrap</source>
         <translation>自动换行(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="282" />
+        <location filename="../../editor/main_window.py" line="290" />
         <source>&amp;Preview</source>
         <translation>预览(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="283" />
+        <location filename="../../editor/main_window.py" line="291" />
         <source>&amp;GEO Panel</source>
         <translation>GEO 面板(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="284" />
+        <location filename="../../editor/main_window.py" line="292" />
         <source>&amp;Outline</source>
         <translation>大纲(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="285" />
+        <location filename="../../editor/main_window.py" line="293" />
         <source>&amp;Focus Mode</source>
         <translation>专注模式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="286" />
+        <location filename="../../editor/main_window.py" line="294" />
         <source>&amp;Highlights</source>
         <translation>高亮提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="287" />
+        <location filename="../../editor/main_window.py" line="295" />
         <source>&amp;About GEO Writer</source>
         <translation>关于 GEO Writer(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="294" />
+        <location filename="../../editor/main_window.py" line="302" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="295" />
+        <location filename="../../editor/main_window.py" line="303" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="296" />
+        <location filename="../../editor/main_window.py" line="304" />
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="297" />
+        <location filename="../../editor/main_window.py" line="305" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="298" />
+        <location filename="../../editor/main_window.py" line="306" />
         <source>F&amp;ormat</source>
         <translation>格式(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="299" />
+        <location filename="../../editor/main_window.py" line="307" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="300" />
+        <location filename="../../editor/main_window.py" line="308" />
         <source>Highlight &amp;Dimensions</source>
         <translation>高亮的维度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="301" />
+        <location filename="../../editor/main_window.py" line="309" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="302" />
+        <location filename="../../editor/main_window.py" line="310" />
         <source>Toolbar</source>
         <translation>工具栏</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="303" />
+        <location filename="../../editor/main_window.py" line="311" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="304" />
+        <location filename="../../editor/main_window.py" line="312" />
         <source>Start writing your article in Markdown…</source>
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="432" />
+        <location filename="../../editor/main_window.py" line="436" />
         <source>%n word(s)</source>
         <translation>
             <numerusform>%n 字</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="433" />
+        <location filename="../../editor/main_window.py" line="437" />
         <source>%n character(s)</source>
         <translation>
             <numerusform>%n 个字符</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="434" />
+        <location filename="../../editor/main_window.py" line="438" />
         <source>%n min read</source>
         <translation>
             <numerusform>约 %n 分钟读完</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="437" />
+        <location filename="../../editor/main_window.py" line="441" />
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="438" />
+        <location filename="../../editor/main_window.py" line="442" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439" />
-        <location filename="../../editor/main_window.py" line="445" />
+        <location filename="../../editor/main_window.py" line="443" />
+        <location filename="../../editor/main_window.py" line="449" />
         <source>Unsaved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="439" />
-        <location filename="../../editor/main_window.py" line="445" />
+        <location filename="../../editor/main_window.py" line="443" />
+        <location filename="../../editor/main_window.py" line="449" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442" />
+        <location filename="../../editor/main_window.py" line="446" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="504" />
+        <location filename="../../editor/main_window.py" line="454" />
         <source>GEO Writer scores your article on five GEO dimensions as you write.</source>
         <translation>GEO Writer 在你写作时从五个 GEO 维度为文章打分。</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="505" />
+        <location filename="../../editor/main_window.py" line="455" />
         <source>About GEO Writer</source>
         <translation>关于 GEO Writer</translation>
     </message>
@@ -529,8 +528,9 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../editor/preview.py" line="58" />
+        <location filename="../../editor/preview.py" line="102" />
         <source>remote image not loaded</source>
+        <extracomment>UI-thread time one slice of a large change may take, in seconds.</extracomment>
         <translation>未加载远程图片</translation>
     </message>
 </context>
@@ -613,6 +613,20 @@
         <location filename="../../editor/safety.py" line="186" />
         <source>Keep mine</source>
         <translation>保留我的版本</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringController</name>
+    <message>
+        <location filename="../../editor/scoring.py" line="155" />
+        <source>Scoring rules not used: %1</source>
+        <extracomment>The configuration file whose rules apply to the document, if any.</extracomment>
+        <translation>未使用评分规则：%1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scoring.py" line="157" />
+        <source>Scoring with the rules in %1</source>
+        <translation>正在使用 %1 中的评分规则</translation>
     </message>
 </context>
 </TS>
