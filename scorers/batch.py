@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import pickle
 import signal
 import time
 import traceback
@@ -124,16 +125,18 @@ def _context() -> multiprocessing.context.BaseContext:
 
 
 class _Worker:
+    """A worker process and the jobs sent to it, oldest (the one being scored) first."""
+
     def __init__(self, context: multiprocessing.context.BaseContext, scorer: Scorer) -> None:
         self.connection, child = context.Pipe()
         self.process = context.Process(target=_worker, args=(child, scorer), daemon=True,
                                        name="geo-writer-score worker")
         self.process.start()
         child.close()
-        self.job: Job | None = None
+        self.jobs: deque[Job] = deque()
 
     def give(self, job: Job) -> None:
-        self.job = job
+        self.jobs.append(job)
         self.connection.send(job)
 
     def stop(self) -> None:
@@ -148,14 +151,23 @@ class _Worker:
         self.connection.close()
 
 
-def _died(job: Job, exitcode: int | None) -> str:
+def _died(exitcode: int | None) -> str:
     how = f"signal {-exitcode}" if exitcode is not None and exitcode < 0 else \
         f"exit status {exitcode}"
     return f"the scoring process died twice on this file ({how})"
 
 
 class _Pool:
-    """Workers that each hold one job, replaced when they die."""
+    """Workers that are each sent up to ``PREFETCH`` jobs, replaced when they die.
+
+    A worker scores its jobs in the order it got them, so the oldest job it
+    holds is the one it was scoring when it died; the others are handed out
+    again without counting a try.
+    """
+
+    #: Jobs sent ahead to each worker, so that it never waits for this process
+    #: (which may not be scheduled at once on a busy machine) between two articles.
+    PREFETCH = 2
 
     def __init__(self, size: int, scorer: Scorer) -> None:
         self._context = _context()
@@ -166,47 +178,47 @@ class _Pool:
     def run(self, jobs: Iterable[Job]) -> Iterator[Outcome]:
         """Outcomes in the order they finish."""
         queue = deque(jobs)
-        while queue or any(w.job is not None for w in self._workers):
-            for worker in self._workers:
-                if worker.job is None and queue:
-                    worker.give(queue.popleft())
-            busy = [w for w in self._workers if w.job is not None]
+        while queue or any(w.jobs for w in self._workers):
+            for depth in range(self.PREFETCH):  # spread the queue before filling ahead
+                for worker in self._workers:
+                    if len(worker.jobs) <= depth and queue:
+                        worker.give(queue.popleft())
+            busy = [w for w in self._workers if w.jobs]
             ready = set(wait([w.connection for w in busy] + [w.process.sentinel for w in busy]))
             for worker in busy:
                 if worker.connection in ready or worker.process.sentinel in ready:
-                    outcome = self._collect(worker, queue)
-                    if outcome is not None:
-                        yield outcome
+                    yield from self._collect(worker, queue)
 
-    def _collect(self, worker: _Worker, queue: deque[Job]) -> Outcome | None:
-        job = worker.job
-        assert job is not None
+    def _collect(self, worker: _Worker, queue: deque[Job]) -> Iterator[Outcome]:
         try:
-            if worker.connection.poll():
+            while worker.jobs and worker.connection.poll():
                 outcome = worker.connection.recv()
-                worker.job = None
-                return outcome
-        except Exception:  # a worker that died mid-message counts as dead
+                worker.jobs.popleft()
+                yield outcome
+        except (EOFError, OSError, pickle.UnpicklingError):  # it died, perhaps mid-message
             worker.process.join(5)  # its pipe closes a moment before it exits
             if worker.process.is_alive():
                 worker.process.kill()
                 worker.process.join()
-        if worker.process.is_alive():
-            return None
-        # The worker died holding this job: replace it, and retry the job once.
+        if worker.process.is_alive() or not worker.jobs:
+            return
+        # The worker died scoring its oldest job: replace it, retry that job once, and
+        # hand the jobs it had not started to the next free worker.
         worker.process.join()
         exitcode = worker.process.exitcode
         worker.connection.close()
         self._workers[self._workers.index(worker)] = _Worker(self._context, self._scorer)
+        job = worker.jobs.popleft()
+        queue.extendleft(reversed(worker.jobs))
         tries = self._tries[job.index] = self._tries.get(job.index, 0) + 1
         if tries <= RETRIES:
             queue.appendleft(job)
-            return None
-        return Outcome(job.index, job.name, None, _died(job, exitcode))
+        else:
+            yield Outcome(job.index, job.name, None, _died(exitcode))
 
     def close(self, wait_for_exit: bool) -> None:
         for worker in self._workers:
-            if wait_for_exit and worker.job is None:
+            if wait_for_exit and not worker.jobs:
                 worker.stop()
             else:
                 worker.kill()
