@@ -37,6 +37,13 @@ from .textio import TextFileError, read_text
 _WORKER_CACHE = 4_096
 #: How many times an article is given to a fresh worker after its worker died.
 RETRIES = 1
+#: What a worker says once it runs: one that dies before saying it never scored anything.
+_READY = "ready"
+
+
+class PoolStartError(Exception):
+    """Worker processes die before they can take a job (e.g. the main module cannot be
+    imported again in them); ``str(error)`` says how they died."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,7 @@ def _worker(connection: Connection, scorer: Scorer) -> None:
     # Ctrl+C reaches the whole process group: the parent stops the workers itself,
     # so they must not each print a KeyboardInterrupt traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    connection.send(_READY)
     engines: dict[Settings, Engine] = {}
     while True:
         try:
@@ -134,10 +142,14 @@ class _Worker:
         self.process.start()
         child.close()
         self.jobs: deque[Job] = deque()
+        self.ready = False
 
     def give(self, job: Job) -> None:
         self.jobs.append(job)
-        self.connection.send(job)
+        # A worker that has died cannot take it; its death is noticed through its
+        # sentinel, and its jobs are handed out again then.
+        with contextlib.suppress(OSError):
+            self.connection.send(job)
 
     def stop(self) -> None:
         with contextlib.suppress(OSError):  # it died meanwhile: nothing to tell it
@@ -151,10 +163,13 @@ class _Worker:
         self.connection.close()
 
 
-def _died(exitcode: int | None) -> str:
-    how = f"signal {-exitcode}" if exitcode is not None and exitcode < 0 else \
+def _how(exitcode: int | None) -> str:
+    return f"signal {-exitcode}" if exitcode is not None and exitcode < 0 else \
         f"exit status {exitcode}"
-    return f"the scoring process died twice on this file ({how})"
+
+
+def _died(exitcode: int | None) -> str:
+    return f"the scoring process died twice on this file ({_how(exitcode)})"
 
 
 class _Pool:
@@ -174,6 +189,7 @@ class _Pool:
         self._scorer = scorer
         self._workers = [_Worker(self._context, scorer) for _ in range(size)]
         self._tries: dict[int, int] = {}
+        self.open = True
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Outcome]:
         """Outcomes in the order they finish."""
@@ -191,10 +207,13 @@ class _Pool:
 
     def _collect(self, worker: _Worker, queue: deque[Job]) -> Iterator[Outcome]:
         try:
-            while worker.jobs and worker.connection.poll():
-                outcome = worker.connection.recv()
+            while worker.connection.poll():
+                message = worker.connection.recv()
+                if message == _READY:
+                    worker.ready = True
+                    continue
                 worker.jobs.popleft()
-                yield outcome
+                yield message
         except (EOFError, OSError, pickle.UnpicklingError):  # it died, perhaps mid-message
             worker.process.join(5)  # its pipe closes a moment before it exits
             if worker.process.is_alive():
@@ -207,6 +226,8 @@ class _Pool:
         worker.process.join()
         exitcode = worker.process.exitcode
         worker.connection.close()
+        if not worker.ready:
+            raise PoolStartError(f"a worker process ended as it started ({_how(exitcode)})")
         self._workers[self._workers.index(worker)] = _Worker(self._context, self._scorer)
         job = worker.jobs.popleft()
         queue.extendleft(reversed(worker.jobs))
@@ -217,6 +238,7 @@ class _Pool:
             yield Outcome(job.index, job.name, None, _died(exitcode))
 
     def close(self, wait_for_exit: bool) -> None:
+        self.open = False
         for worker in self._workers:
             if wait_for_exit and not worker.jobs:
                 worker.stop()
@@ -248,22 +270,39 @@ def default_jobs() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def score_all(jobs: list[Job], workers: int, scorer: Scorer = score_job) -> Iterator[Outcome]:
+def _in_process(jobs: Iterable[Job], scorer: Scorer) -> Iterator[Outcome]:
+    engines: dict[Settings, Engine] = {}
+    for job in jobs:
+        yield scorer(job, engines)
+
+
+def score_all(jobs: list[Job], workers: int, scorer: Scorer = score_job,
+              notice: Callable[[str], None] | None = None) -> Iterator[Outcome]:
     """Score ``jobs`` with up to ``workers`` processes; outcomes come in ``jobs`` order.
 
     A single job is scored in this process: starting a worker would only add
-    its start-up time. ``scorer`` must be a module-level function (it is sent
-    to the workers by name); tests pass one that crashes on purpose.
+    its start-up time. So is the rest of the work if worker processes cannot
+    start at all, after telling ``notice`` why. ``scorer`` must be a
+    module-level function (it is sent to the workers by name); tests pass one
+    that crashes on purpose.
     """
     if len(jobs) <= 1 or workers < 1:
-        engines: dict[Settings, Engine] = {}
-        for job in jobs:
-            yield scorer(job, engines)
+        yield from _in_process(jobs, scorer)
         return
     pool = _Pool(min(workers, len(jobs)), scorer)
-    finished = False
+    done: set[int] = set()
+    clean = False
     try:
-        yield from in_order(pool.run(jobs), [job.index for job in jobs])
-        finished = True
+        try:
+            for outcome in in_order(pool.run(jobs), [job.index for job in jobs]):
+                done.add(outcome.index)
+                yield outcome
+            clean = True
+        except PoolStartError as error:
+            pool.close(wait_for_exit=False)
+            if notice is not None:
+                notice(f"{error}; scoring in this process instead")
+            yield from _in_process([job for job in jobs if job.index not in done], scorer)
     finally:
-        pool.close(wait_for_exit=finished)
+        if pool.open:  # also when the caller stops early (a closed pipe, Ctrl+C)
+            pool.close(wait_for_exit=clean)

@@ -126,6 +126,7 @@ class _Run:
         self.status = 0
         self.failures: list[tuple[str, Verdict]] = []
         self.counts = {FAIL: 0, EMPTY: 0, ERROR: 0}
+        self.gated = self.baseline is not None  # did any file have a gate to pass?
         self.kept: list[dict] = []
 
     def say(self, message: str) -> None:
@@ -181,6 +182,7 @@ class _Run:
         for check, error in check_errors(outcome.report):
             self.say(f"{outcome.name}: warning: the check {check} failed and was left out: "
                      f"{error}")
+        self.gated = self.gated or gate.min_score is not None or bool(gate.min_dimensions)
         before = None if self.baseline is None else \
             self.baseline.get(baselines.key(outcome.name))
         verdict = judge(outcome.report, gate, before)
@@ -203,7 +205,8 @@ class _Run:
             parts = [f"{self.counts[FAIL]} failed the gate" if self.counts[FAIL] else "",
                      f"{self.counts[EMPTY]} had no score" if self.counts[EMPTY] else "",
                      f"{self.counts[ERROR]} could not be scored" if self.counts[ERROR] else ""]
-            detail = ", ".join(p for p in parts if p) or "all passed"
+            detail = ", ".join(p for p in parts if p) or \
+                ("all passed" if self.gated else "all scored")
             self.say(f"{total} files in {seconds:.1f} s: {detail}")
 
 
@@ -237,7 +240,7 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
     to_score = [job for job in jobs if job.index not in known_by_index]
     bar = _progress(len(jobs), run.err, run.args.no_progress)
     started = time.perf_counter()
-    scored = iter(score_all(to_score, run.args.jobs))
+    scored = iter(score_all(to_score, run.args.jobs, notice=run.say))
     try:
         for job in jobs:
             outcome = known_by_index.get(job.index) or next(scored)

@@ -33,3 +33,13 @@ def pid_scorer(job: Job, engines: dict) -> Outcome:
     """Scores as usual and reports which worker process did it (in ``error``'s place)."""
     outcome = score_job(job, engines)
     return Outcome(outcome.index, outcome.name, outcome.report, str(os.getpid()))
+
+
+def cpu_scorer(job: Job, engines: dict) -> Outcome:
+    """Scores as usual and reports the CPU seconds it took (in ``error``'s place)."""
+    import time
+
+    started = time.process_time()
+    outcome = score_job(job, engines)
+    return Outcome(outcome.index, outcome.name, outcome.report,
+                   str(time.process_time() - started))

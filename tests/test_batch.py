@@ -84,3 +84,14 @@ def test_stopping_early_leaves_no_worker_behind(folder):
     outcomes.close()  # as when the reader of the output goes away
     workers = [p for p in multiprocessing.active_children() if "geo-writer-score" in p.name]
     assert workers == []
+
+
+def test_workers_that_cannot_start_leave_the_work_to_this_process(folder):
+    from tests.batch_start_fault import scorer
+
+    notices: list[str] = []
+    outcomes = list(score_all(jobs_for(folder), 2, scorer, notice=notices.append))
+    assert [o.error for o in outcomes] == [None] * len(folder)
+    assert [o.report for o in outcomes] == [o.report for o in score_all(jobs_for(folder), 1)]
+    assert notices == ["a worker process ended as it started (exit status 3); "
+                       "scoring in this process instead"]

@@ -34,7 +34,9 @@ def test_table_shows_overall_band_dimensions_and_findings(articles):
     en, _, fluffy = articles
     status, out, err = run(str(en), str(fluffy))
     assert status == 0
-    assert err.endswith("2 files in" + err.split("2 files in")[1]) and "all passed" in err
+    assert err.startswith("geo-writer-score: 2 files in") and err.endswith(" s: all scored\n")
+    status, _, err = run("--min-score", "10", str(en), str(fluffy))
+    assert status == 0 and err.endswith(" s: all passed\n")
     for label in ("Overall", "Facts & Data", "Structure", "Sources & Authority", "Clarity",
                   "AI Extractability", "Top findings", "line"):
         assert label in out
