@@ -29,6 +29,9 @@ from .inputs import InputCollector
 from .textio import MAX_BYTES, TextFileError, decode
 
 PROG = "geo-writer-score"
+#: Below this many files and without --jobs, workers are not started: starting them
+#: (about a second each, to load spaCy and jieba) would cost more than they save.
+SMALL_RUN = 16
 _NO_RULES = Rules()
 
 
@@ -74,9 +77,10 @@ def _add_input_options(group: argparse._ArgumentGroup) -> None:
                         help="use this .geo-writer.toml or pyproject.toml for every file")
     config.add_argument("--no-config", action="store_true",
                         help="ignore configuration files")
-    group.add_argument("--jobs", "-j", type=_bounded(1), default=default_jobs(), metavar="N",
+    group.add_argument("--jobs", "-j", type=_bounded(1), metavar="N",
                        help="processes scoring in parallel (default: this machine's "
-                            f"cores, {default_jobs()})")
+                            f"cores, {default_jobs()}; fewer than {SMALL_RUN} files are "
+                            "scored in this process)")
 
 
 def _add_scoring_options(group: argparse._ArgumentGroup) -> None:
@@ -240,7 +244,8 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
     to_score = [job for job in jobs if job.index not in known_by_index]
     bar = _progress(len(jobs), run.err, run.args.no_progress)
     started = time.perf_counter()
-    scored = iter(score_all(to_score, run.args.jobs, notice=run.say))
+    workers = run.args.jobs or (default_jobs() if len(to_score) >= SMALL_RUN else 0)
+    scored = iter(score_all(to_score, workers, notice=run.say))
     try:
         for job in jobs:
             outcome = known_by_index.get(job.index) or next(scored)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,18 @@ def test_workers_that_cannot_start_leave_the_work_to_this_process(folder):
     assert [o.report for o in outcomes] == [o.report for o in score_all(jobs_for(folder), 1)]
     assert notices == ["a worker process ended as it started (exit status 3); "
                        "scoring in this process instead"]
+
+
+def test_the_command_prints_the_same_with_two_jobs_as_with_one(folder):
+    import io
+
+    from scorers.cli import main
+
+    outputs = []
+    for jobs in ("1", "2"):
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["--format", "json", "--jobs", jobs, str(folder[0].parent)],
+                    stdout=out, stderr=err) == 0, err.getvalue()
+        outputs.append(out.getvalue())
+    assert outputs[0] == outputs[1]
+    assert [r["file"] for r in json.loads(outputs[0])] == [str(p) for p in folder]
