@@ -132,9 +132,13 @@ class _Run:
         self.counts = {FAIL: 0, EMPTY: 0, ERROR: 0}
         self.gated = self.baseline is not None  # did any file have a gate to pass?
         self.kept: list[dict] = []
+        self.bar: Any = None  # the progress bar, while one is drawn
 
     def say(self, message: str) -> None:
-        print(f"{PROG}: {message}", file=self.err)
+        """One line on stderr, above the progress bar if one is drawn there."""
+        quiet = self.bar.external_write_mode(file=self.err) if self.bar else nullcontext()
+        with quiet:
+            print(f"{PROG}: {message}", file=self.err)
 
     def config_for(self, path: Path | None) -> Config | None:
         """The configuration for a file (None: standard input, found from here)."""
@@ -242,7 +246,7 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
     writer = WRITERS[run.args.format](out, run.args.ui_lang, run.args.top)
     known_by_index = {o.index: o for o in known}
     to_score = [job for job in jobs if job.index not in known_by_index]
-    bar = _progress(len(jobs), run.err, run.args.no_progress)
+    bar = run.bar = _progress(len(jobs), run.err, run.args.no_progress)
     started = time.perf_counter()
     workers = run.args.jobs or (default_jobs() if len(to_score) >= SMALL_RUN else 0)
     scored = iter(score_all(to_score, workers, notice=run.say))
@@ -262,6 +266,7 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
         scored.close()
         if bar is not None:
             bar.close()
+            run.bar = None
     run.summarise(len(jobs), time.perf_counter() - started)
     if run.args.write_baseline:
         try:

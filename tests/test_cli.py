@@ -145,3 +145,22 @@ def test_console_script_is_installed(articles):
     done = subprocess.run([sys.executable, "-m", "scorers.cli", str(en)], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0 and "Overall" in done.stdout
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_progress_bar_only_on_a_terminal_and_never_in_the_output(articles):
+    en, zh, fluffy = articles
+    out, err = io.StringIO(), Terminal()
+    assert main(["--format", "csv", str(en), str(zh), str(fluffy)], stdout=out, stderr=err) == 0
+    assert "0/3 [" in err.getvalue() and "file/s]" in err.getvalue()
+    assert "\rgeo-writer-score: 3 files in" in err.getvalue()  # the bar was cleared first
+    assert "%|" not in out.getvalue() and len(out.getvalue().splitlines()) == 4
+    status, out, err = run("--format", "csv", str(en), str(zh), str(fluffy))
+    assert "%|" not in err and "file/s" not in err
+    err = Terminal()
+    main(["--no-progress", str(en), str(zh)], stdout=io.StringIO(), stderr=err)
+    assert "%|" not in err.getvalue()
