@@ -160,7 +160,7 @@ def test_a_progress_bar_only_on_a_terminal_and_never_in_the_output(articles):
     assert "\rgeo-writer-score: 3 files in" in err.getvalue()  # the bar was cleared first
     assert "%|" not in out.getvalue() and len(out.getvalue().splitlines()) == 4
     status, out, err = run("--format", "csv", str(en), str(zh), str(fluffy))
-    assert "%|" not in err and "file/s" not in err
+    assert status == 0 and "%|" not in err and "file/s" not in err
     err = Terminal()
     main(["--no-progress", str(en), str(zh)], stdout=io.StringIO(), stderr=err)
     assert "%|" not in err.getvalue()
