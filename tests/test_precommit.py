@@ -37,7 +37,8 @@ def offline_environment(home: Path) -> dict[str, str]:
     embedded = Path(virtualenv.__file__).parent / "seed" / "wheels" / "embed"
     return {**os.environ, "PRE_COMMIT_HOME": str(home), "PIP_NO_INDEX": "1",
             "PIP_FIND_LINKS": str(embedded), "PIP_NO_DEPS": "1",
-            "PYTHONPATH": sysconfig.get_paths()["purelib"],
+            "PYTHONPATH": os.pathsep.join(dict.fromkeys(
+                sysconfig.get_paths()[key] for key in ("purelib", "platlib"))),
             "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
             "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"}
 
