@@ -193,7 +193,7 @@ class _Run:
         self.gated = self.gated or gate.min_score is not None or bool(gate.min_dimensions)
         before = None if self.baseline is None else \
             self.baseline.get(baselines.key(outcome.name))
-        verdict = judge(outcome.report, gate, before)
+        verdict = judge(outcome.report, gate, before, self.args.ui_lang)
         if verdict.status == FAIL:
             self.failures.append((outcome.name, verdict))
             self.counts[FAIL] += 1

@@ -126,3 +126,11 @@ def test_a_bad_baseline_stops_the_run_with_a_reason(tmp_path, monkeypatch, conte
     status, out, err = run("--baseline", "baseline.json", "a.md")
     assert status == 2 and out == ""
     assert message in err
+
+
+def test_the_reasons_are_in_the_language_of_the_messages(archive):
+    (archive / "docs" / "en.md").write_text(worse(texts.EN_ARTICLE), encoding="utf-8")
+    status, out, err = run("--baseline", "baseline.json", "--ui-lang", "zh", "docs")
+    assert status == 1
+    assert "geo-writer-score: docs/en.md: 总分从" in err and "（−" in err and "；容差 2）" in err
+    assert "✗ 门槛: 事实与数据密度从" in out
