@@ -84,7 +84,8 @@ def score_job(job: Job, engines: dict[Settings, Engine]) -> Outcome:
     """Read and score one article with an engine from ``engines`` (created on first use)."""
     started = time.perf_counter()
     try:
-        text = job.text if job.text is not None else read_text(job.path or "").normalised()
+        # As decoded, line ends and all: the report's offsets point into the file's text.
+        text = job.text if job.text is not None else read_text(job.path or "").text
     except TextFileError as error:
         return Outcome(job.index, job.name, None, str(error))
     engine = engines.get(job.settings)

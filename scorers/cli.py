@@ -223,7 +223,7 @@ def _read_stdin(stdin: BinaryIO) -> str:
     if len(data) > MAX_BYTES:
         raise TextFileError(f"more than {MAX_BYTES // 1024 // 1024} MB; not scored")
     try:
-        return decode(data).normalised()
+        return decode(data).text
     except UnicodeDecodeError:
         raise TextFileError("the text encoding could not be recognised") from None
 
