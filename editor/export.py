@@ -124,6 +124,29 @@ def report_json(report: Report, ui_lang: str = "en") -> str:
 _STATUS_COLOUR = {"pass": "#15803d", "warn": "#b45309", "fail": "#b91c1c"}
 
 
+def _answers_html(answers: list[dict[str, Any]], zh: bool) -> str:
+    """The Answer preview: per question its coverage, the quote, its line and rank."""
+    if not answers:
+        return ""
+    esc = html.escape
+    items = []
+    for answer in answers:
+        draft = next((p for p in answer["passages"] if p["source"] == "draft"), None)
+        coverage = "–" if answer["coverage"] is None else answer["coverage"]
+        where = ""
+        if draft is not None:
+            where = (f"<br>第 {draft['line']} 行，排名 {draft['rank']}：" if zh else
+                     f"<br>Line {draft['line']}, rank {draft['rank']}: ") + \
+                f"<q>{esc(draft['quote']['text'])}</q>"
+        worst = (" <strong>（覆盖最差）</strong>" if zh else " <strong>(worst covered)</strong>") \
+            if answer["worst"] else ""
+        items.append(f"<li><strong>{esc(answer['query'])}</strong> — "
+                     f"{'覆盖度' if zh else 'coverage'} {coverage}{worst}{where}"
+                     f"<br><em>{esc(answer['advice'])}</em></li>")
+    title = "答案预览" if zh else "Answer preview"
+    return f"\n<h2>{title}</h2>\n<ul>{''.join(items)}</ul>"
+
+
 def report_html(report: Report, title: str, ui_lang: str = "en") -> str:
     """The GEO report as a readable HTML page."""
     data = report.to_dict(ui_lang)
@@ -142,6 +165,7 @@ def report_html(report: Report, title: str, ui_lang: str = "en") -> str:
         f"[{esc(messages.dimension_label(f['dimension'], ui_lang))}] {esc(f['message'])} "
         f"<em>{esc(f['suggestion'])}</em></li>"
         for f in data["findings"] if f["severity"] != "info" or f["start"] != f["end"])
+    answers = _answers_html(data["answers"], zh)
     heading = "GEO 报告" if zh else "GEO report"
     overall = "总分" if zh else "Overall"
     found = "发现的问题" if zh else "Findings"
@@ -150,6 +174,8 @@ def report_html(report: Report, title: str, ui_lang: str = "en") -> str:
         f'<!DOCTYPE html>\n<html lang="{"zh-CN" if zh else "en"}">\n<head>\n<meta charset="utf-8">'
         f"<title>{esc(heading)}: {esc(title)}</title>\n<style>\n{stylesheet()}</style>\n</head>\n"
         f"<body>\n<h1>{esc(heading)}: {esc(title)}</h1>\n"
-        f"<p><strong>{overall}: {data['overall']}</strong> ({esc(data['band_label'])})</p>\n"
-        f"<p><em>{esc(note)}</em></p>\n" + "\n".join(rows) +
+        f"<p><strong>{overall}: {data['overall'] if data['overall'] is not None else '–'}"
+        f"</strong> ({esc(data['band_label'] or messages.render('empty_document', ui_lang))})"
+        "</p>\n"
+        f"<p><em>{esc(note)}</em></p>\n" + "\n".join(rows) + answers +
         f"\n<h2>{found}</h2>\n<ul>{findings}</ul>\n</body>\n</html>\n")

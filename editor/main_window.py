@@ -26,6 +26,7 @@ from scorers import DIMENSION_IDS, Report, messages
 from scorers.blocks import HEADING
 
 from . import files, i18n
+from .answer_controller import AnswerPreviewController
 from .file_actions import FileActionsMixin, settings_store
 from .find_bar import FindBar
 from .highlighter import MarkdownHighlighter
@@ -121,6 +122,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
         self.preview_controller = PreviewController(self.preview, self.editor.text,
                                                     lambda: self.editor.revision, self)
+        self.answers = AnswerPreviewController(self)
         self._build_actions()
         self._build_status_bar()
         self._wire()
@@ -243,8 +245,6 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.panel.findingActivated.connect(self.go_to_finding)
-        self.panel.queryChanged.connect(lambda q: self.scoring.configure(query=q,
-                                                                         lang=self.scoring.lang))
         self.outline.headingActivated.connect(self._go_to_offset)
         self.editor.verticalScrollBar().valueChanged.connect(self._sync_preview)
         self.preview_controller.rendered.connect(lambda _r: self._sync_preview())
@@ -372,6 +372,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.report = None
         self._update_title()
         self.scoring.follow_document(self.document.path, self.prefs.scoring_settings())
+        self.answers.open(self.document.path)
         self.scoring.score_now()
         self.preview_controller.render_now()
 
@@ -412,6 +413,10 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def _go_to_offset(self, offset: int) -> None:
         self._select_python_span(offset, offset)
+
+    def select_report_span(self, start: int, end: int) -> None:
+        """Select ``start``..``end`` (offsets into the text of the report shown)."""
+        self._select_python_span(start, end)
 
     def _select_python_span(self, start: int, end: int) -> None:
         # Findings and outline entries are offsets into the text of the last report.
@@ -470,5 +475,6 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self._save_layout()
         self.recovery.release(self.doc_id)
         self.scoring.shutdown()
+        self.answers.shutdown()
         self.preview_controller.shutdown()
         event.accept()

@@ -6,14 +6,14 @@ It only displays a report it is given. Clicking a finding emits
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QProgressBar,
+    QScrollArea,
     QSplitter,
     QTreeWidget,
     QTreeWidgetItem,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from scorers import DIMENSION_IDS, Finding, Report, messages
 
+from .answer_preview import AnswerPreview
 from .theme import BAND_COLOURS, DIMENSION_COLOURS, STATUS_COLOURS
 
 _STATUS_SIGN = {"pass": "✓", "warn": "!", "fail": "✗"}
@@ -30,16 +31,24 @@ _SEVERITY_ORDER = {"weak": 0, "warn": 1, "info": 2}
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a scroll area that wraps it to the panel's width."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area
+
+
 class GeoPanel(QWidget):
     """Shows a :class:`scorers.Report`.
 
     Signals:
         findingActivated(Finding): the writer clicked a finding.
-        queryChanged(str): the focus query was edited (debounced).
     """
 
     findingActivated = Signal(object)
-    queryChanged = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,14 +79,7 @@ class GeoPanel(QWidget):
         head.addWidget(self.overall)
         head.addLayout(head_text, 1)
 
-        self.query = QLineEdit()
-        self.query.setClearButtonEnabled(True)
-        self._query_timer = QTimer(self)
-        self._query_timer.setSingleShot(True)
-        self._query_timer.setInterval(500)
-        self._query_timer.timeout.connect(lambda: self.queryChanged.emit(self.query.text()))
-        self.query.textEdited.connect(lambda _t: self._query_timer.start())
-        self.query.returnPressed.connect(self._query_timer.timeout.emit)
+        self.answer_preview = AnswerPreview()
 
         self.dimensions = QTreeWidget()
         self.dimensions.setObjectName("dimensionTree")
@@ -127,21 +129,20 @@ class GeoPanel(QWidget):
 
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.dimensions)
+        split.addWidget(scrolled(self.answer_preview))
         split.addWidget(self.findings)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
-        split.setSizes([220, 400])
+        split.setStretchFactor(2, 3)
+        split.setSizes([170, 400, 220])
         self.splitter = split
 
-        self.query_label = QLabel()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addLayout(head)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         layout.addWidget(line)
-        layout.addWidget(self.query_label)
-        layout.addWidget(self.query)
         layout.addWidget(split, 1)
         layout.addWidget(self.note)
         self.retranslate()
@@ -153,8 +154,7 @@ class GeoPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.query_label.setText(self.tr("Focus query"))
-        self.query.setPlaceholderText(self.tr("The question this article should answer"))
+        self.answer_preview.ui_lang = self.ui_lang
         self.note.setText(messages.render("heuristics_note", self.ui_lang))
         if self.report is None:
             self.status.setText(self.tr("Scoring…"))
@@ -171,20 +171,29 @@ class GeoPanel(QWidget):
         """Display ``report``; expanded rows stay expanded."""
         self.report = report
         lang = self.ui_lang
-        colour = BAND_COLOURS[report.band]
-        self.overall.setText(str(report.overall))
-        self.overall.setStyleSheet(f"color: {colour};")
-        self.band.setText(messages.band_label(report.band, lang))
-        self.band.setStyleSheet(f"color: {colour};")
-        weak = len(report.weak_blocks())
-        self.status.setText(self.tr("%n weak paragraph(s)", "", weak) if weak else
-                            self.tr("No weak paragraphs"))
+        self.answer_preview.ui_lang = lang
+        self.answer_preview.show_answers(report.answers)
+        if report.band is None:
+            # An empty document has no score: show none rather than a made-up one.
+            self.overall.setText("–")
+            self.overall.setStyleSheet("")
+            self.band.setText("")
+            self.status.setText(self.tr("Start writing: the scores appear as you type."))
+        else:
+            colour = BAND_COLOURS[report.band]
+            self.overall.setText(str(report.overall))
+            self.overall.setStyleSheet(f"color: {colour};")
+            self.band.setText(messages.band_label(report.band, lang))
+            self.band.setStyleSheet(f"color: {colour};")
+            weak = len(report.weak_blocks())
+            self.status.setText(self.tr("%n weak paragraph(s)", "", weak) if weak else
+                                self.tr("No weak paragraphs"))
 
         for index, dim in enumerate(report.dimensions):
             item = self.dimensions.topLevelItem(index)
             item.setText(0, dim.label(lang))
             item.setToolTip(0, dim.label(lang))
-            self._bars[dim.id].setValue(dim.score)
+            self._bars[dim.id].setValue(dim.score or 0)
             expanded = item.isExpanded()
             item.takeChildren()
             for check in dim.checks:

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from scorers import Engine, Report, Settings
+from scorers.answers import Questions, ReferenceIndex
 from scorers.config import scoring_for_document
 from scorers.language import CJK_CHAR
 
@@ -59,6 +60,8 @@ class ScoreJob:
     query: str | None
     lang: str | None
     settings: Settings
+    questions: Questions | None = None
+    reference: ReferenceIndex | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +80,8 @@ class _EngineHolder:
     def __call__(self, job: ScoreJob) -> ScoreResult:
         if self._engine is None or self._engine.settings != job.settings:
             self._engine = Engine(job.settings)
-        report = self._engine.score(job.text, query=job.query, lang=job.lang)
+        report = self._engine.score(job.text, query=job.query, lang=job.lang,
+                                    questions=job.questions, reference=job.reference)
         return ScoreResult(report, TextStats.of(job.text), job.text)
 
 
@@ -113,6 +117,8 @@ class ScoringController(QObject):
         self._timer.timeout.connect(self.score_now)
         self.query: str | None = None
         self.lang: str | None = None
+        self.questions: Questions | None = None
+        self.reference: ReferenceIndex | None = None
         self.settings = Settings()
         #: The configuration file whose rules apply to the document, if any.
         self.rules_file: Path | None = None
@@ -128,13 +134,19 @@ class ScoringController(QObject):
         self._timer.stop()
         text, revision = self._text(), self._revision()
         self._latest_revision = revision
-        self._runner.submit(ScoreJob(text, self.query or None, self.lang, self.settings),
-                            revision)
+        self._runner.submit(ScoreJob(text, self.query or None, self.lang, self.settings,
+                                     self.questions, self.reference), revision)
 
     def configure(self, *, query: str | None = None, lang: str | None = None,
-                  settings: Settings | None = None) -> None:
-        """Change what is scored and how, and rescore at once."""
+                  settings: Settings | None = None, questions: Questions | None = None,
+                  reference: ReferenceIndex | bool | None = False) -> None:
+        """Change what is scored and how, and rescore at once (``reference=False``
+        keeps the reference index as it is)."""
         self.query = query if query is not None else self.query
+        if questions is not None:
+            self.questions = questions
+        if reference is not False:
+            self.reference = reference
         self.lang = lang
         if settings is not None:
             self.settings = settings

@@ -29,7 +29,10 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
+from .answers import Questions, ReferenceIndex, format_answers
 from .engine import Engine
+from .explain import format_explain
+from .results import Report
 from .settings import Settings
 from .textio import TextFileError, read_text
 
@@ -55,6 +58,9 @@ class Job:
         name: how it is shown and written into the report's ``file``.
         path: the file to read, or None when ``text`` is given (standard input).
         text: the article itself, for standard input.
+        questions: the writer's questions (``--query``); the first is the focus query.
+        sections: texts to render from the report for the table, by name (see
+            :data:`SECTIONS`): they need the engine's objects, which stay in the worker.
     """
 
     index: int
@@ -62,52 +68,77 @@ class Job:
     path: str | None
     text: str | None = None
     lang: str | None = None
-    query: str | None = None
+    questions: tuple[str, ...] = ()
     settings: Settings = field(default_factory=Settings)
+    sections: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """What scoring one article gave: ``report`` (``Report.to_dict``) or an ``error``."""
+    """What scoring one article gave: ``report`` (``Report.to_dict``) or an ``error``,
+    and the texts of the sections the job asked for."""
 
     index: int
     name: str
     report: dict[str, Any] | None
     error: str | None = None
     seconds: float = 0.0
+    sections: tuple[str, ...] = ()
 
 
-Scorer = Callable[[Job, dict[Settings, Engine]], Outcome]
+@dataclass(slots=True)
+class WorkerState:
+    """What a worker keeps between jobs: an engine per scoring settings, and the
+    reference index every job is ranked against (``--against``), sent once."""
+
+    reference: ReferenceIndex | None = None
+    engines: dict[Settings, Engine] = field(default_factory=dict)
+
+    def engine(self, settings: Settings) -> Engine:
+        engine = self.engines.get(settings)
+        if engine is None:
+            engine = self.engines[settings] = Engine(settings, max_cache=_WORKER_CACHE)
+        return engine
 
 
-def score_job(job: Job, engines: dict[Settings, Engine]) -> Outcome:
-    """Read and score one article with an engine from ``engines`` (created on first use)."""
+#: Texts a job can ask for, made from the engine's report in the worker.
+SECTIONS: dict[str, Callable[[Report, str], str]] = {
+    "answers": format_answers,
+    "explain": format_explain,
+}
+
+Scorer = Callable[[Job, WorkerState], Outcome]
+
+
+def score_job(job: Job, state: WorkerState) -> Outcome:
+    """Read and score one article with the worker's engine for the job's settings."""
     started = time.perf_counter()
     try:
         # As decoded, line ends and all: the report's offsets point into the file's text.
         text = job.text if job.text is not None else read_text(job.path or "").text
     except TextFileError as error:
         return Outcome(job.index, job.name, None, str(error))
-    engine = engines.get(job.settings)
-    if engine is None:
-        engine = engines[job.settings] = Engine(job.settings, max_cache=_WORKER_CACHE)
+    ui_lang = job.settings.ui_lang
     try:
-        report = engine.score(text, query=job.query, lang=job.lang, file=job.name)
-        data = report.to_dict(job.settings.ui_lang)
+        report = state.engine(job.settings).score(
+            text, query=job.questions[0] if job.questions else None, lang=job.lang,
+            file=job.name, questions=Questions(job.questions), reference=state.reference)
+        data = report.to_dict(ui_lang)
+        sections = tuple(SECTIONS[name](report, ui_lang) for name in job.sections)
     except Exception as error:  # the engine is built never to raise; if it does, go on
         where = traceback.extract_tb(error.__traceback__)[-1]
         return Outcome(job.index, job.name, None,
                        f"the scorer failed on this file: {type(error).__name__}: {error} "
                        f"({where.name}:{where.lineno})")
-    return Outcome(job.index, job.name, data, None, time.perf_counter() - started)
+    return Outcome(job.index, job.name, data, None, time.perf_counter() - started, sections)
 
 
-def _worker(connection: Connection, scorer: Scorer) -> None:
+def _worker(connection: Connection, scorer: Scorer, reference: ReferenceIndex | None) -> None:
     # Ctrl+C reaches the whole process group: the parent stops the workers itself,
     # so they must not each print a KeyboardInterrupt traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     connection.send(_READY)
-    engines: dict[Settings, Engine] = {}
+    state = WorkerState(reference)
     while True:
         try:
             job = connection.recv()
@@ -116,7 +147,7 @@ def _worker(connection: Connection, scorer: Scorer) -> None:
         if job is None:
             return
         try:
-            outcome = scorer(job, engines)
+            outcome = scorer(job, state)
         except Exception as error:
             outcome = Outcome(job.index, job.name, None,
                               f"the scorer failed on this file: {type(error).__name__}: {error}")
@@ -136,9 +167,11 @@ def _context() -> multiprocessing.context.BaseContext:
 class _Worker:
     """A worker process and the jobs sent to it, oldest (the one being scored) first."""
 
-    def __init__(self, context: multiprocessing.context.BaseContext, scorer: Scorer) -> None:
+    def __init__(self, context: multiprocessing.context.BaseContext, scorer: Scorer,
+                 reference: ReferenceIndex | None) -> None:
         self.connection, child = context.Pipe()
-        self.process = context.Process(target=_worker, args=(child, scorer), daemon=True,
+        self.process = context.Process(target=_worker, args=(child, scorer, reference),
+                                       daemon=True,
                                        name="geo-writer-score worker")
         self.process.start()
         child.close()
@@ -185,12 +218,16 @@ class _Pool:
     #: (which may not be scheduled at once on a busy machine) between two articles.
     PREFETCH = 2
 
-    def __init__(self, size: int, scorer: Scorer) -> None:
+    def __init__(self, size: int, scorer: Scorer, reference: ReferenceIndex | None) -> None:
         self._context = _context()
         self._scorer = scorer
-        self._workers = [_Worker(self._context, scorer) for _ in range(size)]
+        self._reference = reference
+        self._workers = [self._start() for _ in range(size)]
         self._tries: dict[int, int] = {}
         self.open = True
+
+    def _start(self) -> _Worker:
+        return _Worker(self._context, self._scorer, self._reference)
 
     def run(self, jobs: Iterable[Job]) -> Iterator[Outcome]:
         """Outcomes in the order they finish."""
@@ -229,7 +266,7 @@ class _Pool:
         worker.connection.close()
         if not worker.ready:
             raise PoolStartError(f"a worker process ended as it started ({_how(exitcode)})")
-        self._workers[self._workers.index(worker)] = _Worker(self._context, self._scorer)
+        self._workers[self._workers.index(worker)] = self._start()
         job = worker.jobs.popleft()
         queue.extendleft(reversed(worker.jobs))
         tries = self._tries[job.index] = self._tries.get(job.index, 0) + 1
@@ -271,14 +308,16 @@ def default_jobs() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def _in_process(jobs: Iterable[Job], scorer: Scorer) -> Iterator[Outcome]:
-    engines: dict[Settings, Engine] = {}
+def _in_process(jobs: Iterable[Job], scorer: Scorer,
+                reference: ReferenceIndex | None) -> Iterator[Outcome]:
+    state = WorkerState(reference)
     for job in jobs:
-        yield scorer(job, engines)
+        yield scorer(job, state)
 
 
 def score_all(jobs: list[Job], workers: int, scorer: Scorer = score_job,
-              notice: Callable[[str], None] | None = None) -> Iterator[Outcome]:
+              notice: Callable[[str], None] | None = None,
+              reference: ReferenceIndex | None = None) -> Iterator[Outcome]:
     """Score ``jobs`` with up to ``workers`` processes; outcomes come in ``jobs`` order.
 
     A single job is scored in this process: starting a worker would only add
@@ -288,9 +327,9 @@ def score_all(jobs: list[Job], workers: int, scorer: Scorer = score_job,
     that crashes on purpose.
     """
     if len(jobs) <= 1 or workers < 1:
-        yield from _in_process(jobs, scorer)
+        yield from _in_process(jobs, scorer, reference)
         return
-    pool = _Pool(min(workers, len(jobs)), scorer)
+    pool = _Pool(min(workers, len(jobs)), scorer, reference)
     done: set[int] = set()
     clean = False
     try:
@@ -303,7 +342,8 @@ def score_all(jobs: list[Job], workers: int, scorer: Scorer = score_job,
             pool.close(wait_for_exit=False)
             if notice is not None:
                 notice(f"{error}; scoring in this process instead")
-            yield from _in_process([job for job in jobs if job.index not in done], scorer)
+            yield from _in_process([job for job in jobs if job.index not in done], scorer,
+                                   reference)
     finally:
         if pool.open:  # also when the caller stops early (a closed pipe, Ctrl+C)
             pool.close(wait_for_exit=clean)

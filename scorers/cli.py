@@ -20,13 +20,14 @@ from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
 from . import baseline as baselines
+from .answers import ReferenceIndex, index_folder
 from .batch import Job, Outcome, default_jobs, score_all
 from .config import Config, ConfigError, ConfigFinder, Rules
 from .config import load as load_config
 from .formats import FORMATS, WRITERS, Result, check_errors
-from .gates import DEFAULT_TOLERANCE, EMPTY, ERROR, FAIL, Gate, Verdict, judge
 from .inputs import InputCollector
 from .textio import MAX_BYTES, TextFileError, decode
+from .verdicts import DEFAULT_TOLERANCE, EMPTY, ERROR, FAIL, Limits, Verdict, judge
 
 PROG = "geo-writer-score"
 #: Below this many files and without --jobs, workers are not started: starting them
@@ -86,7 +87,12 @@ def _add_input_options(group: argparse._ArgumentGroup) -> None:
 def _add_scoring_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--lang", choices=("en", "zh"),
                        help="article language (default: the configuration's, else detect)")
-    group.add_argument("--query", help="the focus query the article should answer")
+    group.add_argument("--query", action="append", default=[], metavar="Q",
+                       help="a question the article should answer (repeat for more); "
+                            "questions are also mined from the title and headings")
+    group.add_argument("--against", metavar="DIR",
+                       help="rank the article's passages against the pages (Markdown, HTML, "
+                            "text) in DIR")
     group.add_argument("--ui-lang", choices=("en", "zh"), default="en",
                        help="language of messages (default: en)")
 
@@ -100,6 +106,9 @@ def _add_output_options(group: argparse._ArgumentGroup) -> None:
                         help="print JSON, one object per file (same as --format jsonl)")
     group.add_argument("--top", type=_bounded(0), default=8, metavar="N",
                        help="findings to list per file (default: 8)")
+    group.add_argument("--explain", action="store_true",
+                       help="list every check with its result, target and evidence tier "
+                            "(table)")
     group.add_argument("--no-progress", action="store_true",
                        help="no progress bar (there is none when stderr is not a terminal)")
 
@@ -133,6 +142,10 @@ class _Run:
         self.gated = self.baseline is not None  # did any file have a gate to pass?
         self.kept: list[dict] = []
         self.bar: Any = None  # the progress bar, while one is drawn
+        self.reference = _reference(args.against) if args.against else None
+        table = args.format == "table"
+        self.sections = (("answers",) if table else ()) + \
+            (("explain",) if table and args.explain else ())
 
     def say(self, message: str) -> None:
         """One line on stderr, above the progress bar if one is drawn there."""
@@ -150,18 +163,18 @@ class _Run:
         config = self.config_for(path)
         return (config.exclude, config.root) if config is not None else None
 
-    def rules(self, path: Path | None) -> tuple[Rules, Gate]:
+    def rules(self, path: Path | None) -> tuple[Rules, Limits]:
         config = self.config_for(path)
         rules = _NO_RULES if config is None else \
             config.rules_for(path if path is not None else config.root)
         args = self.args
         tolerance = args.tolerance if args.tolerance is not None else rules.tolerance
-        gate = Gate(args.min_score if args.min_score is not None else rules.min_score,
+        gate = Limits(args.min_score if args.min_score is not None else rules.min_score,
                     rules.min_dimensions,
                     tolerance if tolerance is not None else DEFAULT_TOLERANCE)
         return rules, gate
 
-    def jobs(self, stdin: BinaryIO) -> tuple[list[Job], list[Gate], list[Outcome]]:
+    def jobs(self, stdin: BinaryIO) -> tuple[list[Job], list[Limits], list[Outcome]]:
         """Jobs to score, the gate of each, and outcomes known before scoring (stdin errors)."""
         collected = InputCollector(self.args.exclude, self._excludes).collect(self.args.paths)
         for argument, message in collected.empty:
@@ -176,12 +189,12 @@ class _Run:
                 except TextFileError as error:
                     known.append(Outcome(index, item.name, None, str(error)))
             jobs.append(Job(index, item.name, None if item.path is None else str(item.path),
-                            text, self.args.lang or rules.lang, self.args.query,
-                            rules.settings(self.args.ui_lang)))
+                            text, self.args.lang or rules.lang, tuple(self.args.query),
+                            rules.settings(self.args.ui_lang), self.sections))
             gates.append(gate)
         return jobs, gates, known
 
-    def verdict(self, outcome: Outcome, gate: Gate) -> Verdict:
+    def verdict(self, outcome: Outcome, gate: Limits) -> Verdict:
         if outcome.report is None:
             self.say(f"{outcome.name}: {outcome.error}")
             self.status = 2
@@ -218,6 +231,16 @@ class _Run:
             self.say(f"{total} files in {seconds:.1f} s: {detail}")
 
 
+class _AgainstError(Exception):
+    """``--against`` names no folder."""
+
+
+def _reference(folder: str) -> ReferenceIndex:
+    if not Path(folder).is_dir():
+        raise _AgainstError(f"{folder}: not a folder")
+    return index_folder(folder)
+
+
 def _read_stdin(stdin: BinaryIO) -> str:
     data = stdin.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
@@ -249,7 +272,7 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
     bar = run.bar = _progress(len(jobs), run.err, run.args.no_progress)
     started = time.perf_counter()
     workers = run.args.jobs or (default_jobs() if len(to_score) >= SMALL_RUN else 0)
-    scored = iter(score_all(to_score, workers, notice=run.say))
+    scored = iter(score_all(to_score, workers, notice=run.say, reference=run.reference))
     try:
         for job in jobs:
             outcome = known_by_index.get(job.index) or next(scored)
@@ -291,7 +314,7 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
     try:
         run = _Run(args, err)
         return _score(run, out, stdin or sys.stdin.buffer)
-    except ConfigError as error:
+    except (ConfigError, _AgainstError) as error:
         print(f"{PROG}: {error}", file=err)
         return 2
     except baselines.BaselineError as error:

@@ -22,7 +22,7 @@ from typing import Any, TextIO
 from . import messages
 from .batch import Outcome
 from .dimensions import DIMENSION_IDS
-from .gates import EMPTY, ERROR, FAIL, Verdict
+from .verdicts import EMPTY, ERROR, FAIL, Verdict
 
 FORMATS = ("table", "json", "jsonl", "csv", "junit")
 
@@ -94,7 +94,8 @@ def format_table(report: Mapping[str, Any], ui_lang: str = "en", top: int = 8,
     """A report as a readable text table."""
     overall_h, dim_h, score_h, findings_h, line_h, none_h, gate_h, error_h = _HEADERS[ui_lang]
     overall = report.get("overall")
-    band = report.get("band_label") if overall is not None else none_h
+    band = report.get("band_label") if overall is not None else \
+        f"{none_h}: {messages.render('empty_document', ui_lang)}"
     lines = [f"{report.get('file') or '-'}  [{report.get('lang')}]",
              f"  {overall_h}: {_score_text(overall)}" + (f"  ({band})" if band else ""),
              f"  {_pad(dim_h, 24)}{score_h:>6}"]
@@ -131,10 +132,13 @@ class Writer:
 
 
 class TableWriter(Writer):
+    """Each file's table, then the sections it asked for (questions, --explain)."""
+
     def add(self, result: Result) -> None:
         if result.outcome.report is not None:
-            self.out.write(format_table(result.outcome.report, self.ui_lang, self.top,
-                                        result.verdict) + "\n\n")
+            parts = [format_table(result.outcome.report, self.ui_lang, self.top, result.verdict)]
+            parts += [text for text in result.outcome.sections if text]
+            self.out.write("\n".join(parts) + "\n\n")
 
 
 class JsonLinesWriter(Writer):

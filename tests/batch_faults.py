@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from scorers.batch import Job, Outcome, score_job
+from scorers.batch import Job, Outcome, WorkerState, score_job
 
 
-def dying_scorer(job: Job, engines: dict) -> Outcome:
+def dying_scorer(job: Job, state: WorkerState) -> Outcome:
     """``die-always`` kills the worker each time; ``die-once`` only on the first try
     (it leaves a mark next to the file); ``raise`` raises."""
     name = Path(job.name).name
@@ -26,20 +26,20 @@ def dying_scorer(job: Job, engines: dict) -> Outcome:
             os._exit(9)
     if "raise" in name:
         raise RuntimeError("a check blew up")
-    return score_job(job, engines)
+    return score_job(job, state)
 
 
-def pid_scorer(job: Job, engines: dict) -> Outcome:
+def pid_scorer(job: Job, state: WorkerState) -> Outcome:
     """Scores as usual and reports which worker process did it (in ``error``'s place)."""
-    outcome = score_job(job, engines)
+    outcome = score_job(job, state)
     return Outcome(outcome.index, outcome.name, outcome.report, str(os.getpid()))
 
 
-def cpu_scorer(job: Job, engines: dict) -> Outcome:
+def cpu_scorer(job: Job, state: WorkerState) -> Outcome:
     """Scores as usual and reports the CPU seconds it took (in ``error``'s place)."""
     import time
 
     started = time.process_time()
-    outcome = score_job(job, engines)
+    outcome = score_job(job, state)
     return Outcome(outcome.index, outcome.name, outcome.report,
                    str(time.process_time() - started))

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import os
 
-from scorers.batch import Job, Outcome, score_job
+from scorers.batch import Job, Outcome, WorkerState, score_job
 
 if os.environ.get("GEO_WRITER_TEST_PROCESS", str(os.getpid())) != str(os.getpid()):
     os._exit(3)  # a worker process (tests/conftest.py recorded the test process)
 
 
-def scorer(job: Job, engines: dict) -> Outcome:
-    return score_job(job, engines)
+def scorer(job: Job, state: WorkerState) -> Outcome:
+    return score_job(job, state)

@@ -14,7 +14,7 @@ from scorers import score
 from scorers.batch import Outcome
 from scorers.cli import main
 from scorers.formats import WRITERS, Result, format_table
-from scorers.gates import Gate, judge
+from scorers.verdicts import Limits, judge
 from tests import texts
 
 
@@ -118,7 +118,7 @@ def future_report():
 
 
 def test_every_format_takes_a_report_without_an_overall_score(future_report):
-    verdict = judge(future_report, Gate(min_score=90))
+    verdict = judge(future_report, Limits(min_score=90))
     assert verdict.status == "empty" and not verdict.failed
     result = Result(Outcome(0, "empty.md", future_report), verdict)
     written = {}
@@ -135,13 +135,13 @@ def test_every_format_takes_a_report_without_an_overall_score(future_report):
     case = ET.fromstring(written["junit"]).find("testsuite/testcase")
     assert case.find("skipped").get("message") == "no score: the document is empty"
     table = format_table(future_report)
-    assert "Overall: —  (no score)" in table
+    assert "Overall: —  (no score: nothing to score yet)" in table
     assert "Clarity                      —" in table
 
 
 def test_junit_stays_valid_xml_with_control_characters_in_a_finding(future_report):
     report = dict(future_report, overall=10)
-    verdict = judge(report, Gate(min_score=90))
+    verdict = judge(report, Limits(min_score=90))
     out = io.StringIO()
     writer = WRITERS["junit"](out)
     writer.add(Result(Outcome(0, "bad\x1bname.md", report), verdict))

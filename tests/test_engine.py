@@ -39,7 +39,8 @@ def test_report_json_has_the_documented_shape():
         assert 0 <= dim["score"] <= 100 and dim["label"]
         for check in dim["checks"]:
             assert {"id", "status", "value", "target", "message"} <= set(check)
-            assert check["status"] in ("pass", "warn", "fail")
+            assert check["status"] in ("pass", "warn", "fail", "na", "short", "info")
+            assert check["evidence"]["tier"] in ("C", "B", "P")
     for block in data["blocks"]:
         assert {"start", "end", "line", "lang", "weak", "scores"} <= set(block)
     for finding in data["findings"]:
@@ -97,8 +98,11 @@ def test_language_override():
     assert score(texts.ZH_ARTICLE, lang="en").lang == "en"
 
 
-def test_empty_and_whitespace_documents():
-    for text in ("", "   \n\n\t", "```\ncode only\n```"):
+def test_an_empty_document_has_no_score():
+    for text in ("", "   \n\n\t", "```\ncode only\n```", "<!-- a note to self -->\n"):
         report = score(text)
-        assert report.overall == 0 or report.overall <= 40
-        assert report.to_dict()["dimensions"]
+        assert report.empty and report.state == "empty"
+        assert report.overall is None and report.band is None
+        assert all(dim.score is None for dim in report.dimensions)
+        data = json.loads(json.dumps(report.to_dict()))
+        assert data["overall"] is None and data["dimensions"]

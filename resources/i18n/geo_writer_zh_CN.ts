@@ -1,11 +1,77 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnswerPreview</name>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="300" />
+        <source>Answer preview</source>
+        <translation>答案预览</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="302" />
+        <source>For each question, the passage an answer engine would retrieve and the sentence it would most likely quote.</source>
+        <translation>每个问题下，答案引擎会检索到的段落，以及它最可能引用的句子。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="304" />
+        <source>Add a question this article should answer…</source>
+        <translation>添加一个本文应当回答的问题…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="305" />
+        <source>Compare with a folder of pages…</source>
+        <translation>与一个文件夹中的页面比较…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="306" />
+        <source>Compared with: %1</source>
+        <translation>比较对象：%1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="307" />
+        <source>Stop comparing with this folder</source>
+        <translation>停止与此文件夹比较</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="328" />
+        <source>Worst covered (%1/100): “%2”</source>
+        <translation>覆盖最差（%1/100）：“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="339" />
+        <source>%1 quotable claims; %2% of them in the first 30% of the article</source>
+        <translation>%1 处可引用的论断，其中 %2% 位于文章前 30%</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="342" />
+        <source>No quotable claims yet: a figure, a definition or a name in a sentence that stands alone.</source>
+        <translation>还没有可引用的论断：能独立成立、含数字、定义或名称的句子。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="360" />
+        <source>Indexing %1 of %2 pages…</source>
+        <translation>正在索引第 %1 / %2 个页面…</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerPreviewController</name>
+    <message>
+        <location filename="../../editor/answer_controller.py" line="49" />
+        <source>Reference pages to compare with</source>
+        <translation>用于比较的参考页面</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_controller.py" line="65" />
+        <source>%1 pages, %2 passages indexed</source>
+        <translation>已索引 %1 个页面、%2 个段落</translation>
+    </message>
+</context>
+<context>
     <name>FileActionsMixin</name>
     <message>
         <location filename="../../editor/file_actions.py" line="34" />
         <location filename="../../editor/file_actions.py" line="101" />
-        <location filename="../../editor/file_actions.py" line="191" />
+        <location filename="../../editor/file_actions.py" line="192" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -50,38 +116,38 @@
         <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="123" />
+        <location filename="../../editor/file_actions.py" line="124" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="158" />
+        <location filename="../../editor/file_actions.py" line="159" />
         <source>Could not export “%1”</source>
         <translation>无法导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="160" />
+        <location filename="../../editor/file_actions.py" line="161" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="168" />
+        <location filename="../../editor/file_actions.py" line="169" />
         <source>Export HTML</source>
         <translation>导出 HTML</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="173" />
+        <location filename="../../editor/file_actions.py" line="174" />
         <source>Export Markdown</source>
         <translation>导出 Markdown</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="184" />
-        <location filename="../../editor/file_actions.py" line="192" />
+        <location filename="../../editor/file_actions.py" line="185" />
+        <location filename="../../editor/file_actions.py" line="193" />
         <source>Export GEO report</source>
         <translation>导出 GEO 报告</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="201" />
+        <location filename="../../editor/file_actions.py" line="202" />
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
@@ -139,39 +205,34 @@
 <context>
     <name>GeoPanel</name>
     <message>
-        <location filename="../../editor/panel.py" line="156" />
-        <source>Focus query</source>
-        <translation>目标查询</translation>
-    </message>
-    <message>
-        <location filename="../../editor/panel.py" line="157" />
-        <source>The question this article should answer</source>
-        <translation>这篇文章要回答的问题</translation>
-    </message>
-    <message>
         <location filename="../../editor/panel.py" line="160" />
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
+    <message>
+        <location filename="../../editor/panel.py" line="181" />
+        <source>Start writing: the scores appear as you type.</source>
+        <translation>开始写作：评分会随着输入出现。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../editor/panel.py" line="180" />
+        <location filename="../../editor/panel.py" line="189" />
         <source>%n weak paragraph(s)</source>
         <translation>
             <numerusform>%n 个薄弱段落</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="181" />
+        <location filename="../../editor/panel.py" line="190" />
         <source>No weak paragraphs</source>
         <translation>没有薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="217" />
+        <location filename="../../editor/panel.py" line="226" />
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="218" />
+        <location filename="../../editor/panel.py" line="227" />
         <source>Article</source>
         <translation>全文</translation>
     </message>
@@ -409,60 +470,60 @@
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="436" />
+        <location filename="../../editor/main_window.py" line="441" />
         <source>%n word(s)</source>
         <translation>
             <numerusform>%n 字</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="437" />
+        <location filename="../../editor/main_window.py" line="442" />
         <source>%n character(s)</source>
         <translation>
             <numerusform>%n 个字符</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="438" />
+        <location filename="../../editor/main_window.py" line="443" />
         <source>%n min read</source>
         <translation>
             <numerusform>约 %n 分钟读完</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="441" />
+        <location filename="../../editor/main_window.py" line="446" />
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="442" />
+        <location filename="../../editor/main_window.py" line="447" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443" />
-        <location filename="../../editor/main_window.py" line="449" />
+        <location filename="../../editor/main_window.py" line="448" />
+        <location filename="../../editor/main_window.py" line="454" />
         <source>Unsaved</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="443" />
-        <location filename="../../editor/main_window.py" line="449" />
+        <location filename="../../editor/main_window.py" line="448" />
+        <location filename="../../editor/main_window.py" line="454" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446" />
+        <location filename="../../editor/main_window.py" line="451" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="454" />
+        <location filename="../../editor/main_window.py" line="459" />
         <source>GEO Writer scores your article on five GEO dimensions as you write.</source>
         <translation>GEO Writer 在你写作时从五个 GEO 维度为文章打分。</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="455" />
+        <location filename="../../editor/main_window.py" line="460" />
         <source>About GEO Writer</source>
         <translation>关于 GEO Writer</translation>
     </message>
@@ -535,6 +596,50 @@
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="169" />
+        <source>Coverage: how well the article answers this question (0–100)</source>
+        <extracomment>Where the early part of an article ends on the strip.</extracomment>
+        <translation>覆盖度：文章对这个问题的回答程度（0–100）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="171" />
+        <source>From a heading</source>
+        <translation>来自标题</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="175" />
+        <source>Rank %1 of all passages</source>
+        <translation>在所有段落中排第 %1 名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="177" />
+        <source>outside the top 10 an engine reads</source>
+        <translation>在引擎会读的前 10 名之外</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="179" />
+        <source>Line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="181" />
+        <source>(no sentence to quote)</source>
+        <translation>（没有可引用的句子）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="182" />
+        <source>Click to select this sentence in the editor</source>
+        <translation>点击在编辑器中选中这句话</translation>
+    </message>
+    <message>
+        <location filename="../../editor/answer_preview.py" line="187" />
+        <source>Worst covered</source>
+        <translation>覆盖最差</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryDialog</name>
     <message>
         <location filename="../../editor/safety.py" line="36" />
@@ -565,6 +670,20 @@
         <location filename="../../editor/safety.py" line="54" />
         <source>Discard</source>
         <translation>丢弃</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceIndexer</name>
+    <message>
+        <location filename="../../editor/reference_indexer.py" line="74" />
+        <source>The folder “%1” cannot be read.</source>
+        <extracomment>Wait this long after the last change on disk before indexing again. Watch at most this many files one by one (folders are always watched).</extracomment>
+        <translation>无法读取文件夹“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/reference_indexer.py" line="105" />
+        <source>Indexing stopped before it finished.</source>
+        <translation>索引在完成前中断了。</translation>
     </message>
 </context>
 <context>
@@ -618,13 +737,13 @@
 <context>
     <name>ScoringController</name>
     <message>
-        <location filename="../../editor/scoring.py" line="155" />
+        <location filename="../../editor/scoring.py" line="167" />
         <source>Scoring rules not used: %1</source>
         <extracomment>The configuration file whose rules apply to the document, if any.</extracomment>
         <translation>未使用评分规则：%1</translation>
     </message>
     <message>
-        <location filename="../../editor/scoring.py" line="157" />
+        <location filename="../../editor/scoring.py" line="169" />
         <source>Scoring with the rules in %1</source>
         <translation>正在使用 %1 中的评分规则</translation>
     </message>

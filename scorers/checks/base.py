@@ -33,17 +33,27 @@ def result(check_id: str, score: float | None, value: float | None, target: str,
 
 def not_applicable(check_id: str, message: str, /, **values: Any) -> CheckResult:
     """A check that has nothing to judge in this text."""
-    return CheckResult(check_id, None, None, "", message, params(**values))
+    return CheckResult(check_id, None, None, "", message, params(**values), state="na")
+
+
+def too_short(check_id: str, message: str, marks: Iterable[Mark] = (), /,
+              **values: Any) -> CheckResult:
+    """A check that needs a longer text before it can judge (never a pass). Its marks,
+    when it has some, still show: a filler word is a filler in any text."""
+    return CheckResult(check_id, None, None, "", message, params(**values), tuple(marks),
+                       state="short")
 
 
 def mark(span: tuple[int, int], severity: str, message: str, suggestion: str, /,
-         **values: Any) -> Mark:
-    return Mark(span[0], span[1], severity, message, suggestion, params(**values))
+         scope: str = "paragraph", **values: Any) -> Mark:
+    """A finding about ``span``; ``scope`` says whether it is about a word, a sentence
+    or the whole paragraph (the editor marks words and sentences in place)."""
+    return Mark(span[0], span[1], severity, message, suggestion, params(**values), scope)
 
 
 def doc_mark(message: str, suggestion: str, /, **values: Any) -> Mark:
     """A zero-width mark at the top for findings about the whole document."""
-    return Mark(0, 0, "info", message, suggestion, params(**values))
+    return Mark(0, 0, "info", message, suggestion, params(**values), "document")
 
 
 def at_least(value: float, target: float) -> float:

@@ -33,7 +33,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from scorers.batch import Job, default_jobs, score_job  # noqa: E402
+from scorers.batch import Job, WorkerState, default_jobs, score_job  # noqa: E402
 from tests.benchmarks.docgen import generate  # noqa: E402
 
 ARCHIVE = 100_000
@@ -60,12 +60,12 @@ def make_folder(root: Path, count: int, seed: int = 2026) -> tuple[int, int]:
 def cpu_per_article(folder: Path, step: int = 10) -> tuple[float, int]:
     """CPU seconds per article, scoring every ``step``-th article here with warm pipelines."""
     paths = sorted(folder.rglob("*.md"))[::step]
-    engines: dict = {}
-    score_job(Job(0, "warm-up", str(paths[0])), engines)
-    score_job(Job(0, "warm-up", str(paths[1])), engines)
+    state = WorkerState()
+    score_job(Job(0, "warm-up", str(paths[0])), state)
+    score_job(Job(0, "warm-up", str(paths[1])), state)
     started = time.process_time()
     for index, path in enumerate(paths):
-        score_job(Job(index, path.name, str(path)), engines)
+        score_job(Job(index, path.name, str(path)), state)
     return (time.process_time() - started) / len(paths), len(paths)
 
 
