@@ -64,3 +64,15 @@ def test_try_repo_scores_the_changed_markdown_and_fails_a_weak_article(tmp_path)
     assert "below the minimum 70" in output
     assert "posts/good.md  [en]" in output and "good.md: overall" not in output
     assert "notes.txt" not in output
+
+
+def test_every_python_package_is_in_the_installed_distribution():
+    # pre-commit (like pip install without -e) installs only the packages pyproject.toml
+    # lists: one left out installs fine and fails at the first import.
+    import tomllib
+
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {init.parent.relative_to(ROOT).as_posix().replace("/", ".")
+             for top in ("editor", "scorers") for init in (ROOT / top).rglob("__init__.py")}
+    assert found <= listed
