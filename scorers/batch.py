@@ -1,13 +1,15 @@
 """Score many articles on every core, in input order, surviving bad files and dead workers.
 
 Each worker is a process that loads the spaCy pipelines once and keeps one
-:class:`~scorers.engine.Engine` per scoring settings. The parent hands every
-worker one article at a time over its own pipe, so when a worker dies (a
-crash in native code, the out-of-memory killer) the parent knows exactly
-which article it was scoring: it starts a new worker and gives that article
-one more try; a second death is reported as that file's error and the run
-goes on. A file that cannot be read, or that makes the engine raise, becomes
-an error result in the same way.
+:class:`~scorers.engine.Engine` per scoring settings. The parent sends each
+worker at most two articles ahead over its own pipe and the worker scores
+them in order, so when a worker dies (a crash in native code, the
+out-of-memory killer) the parent knows exactly which article it was scoring:
+it starts a new worker and gives that article one more try; a second death is
+reported as that file's error and the run goes on. A file that cannot be
+read, or that makes the engine raise, becomes an error result in the same
+way. Workers that die as they start (before scoring anything) are given up
+on, and the rest of the work is done in the parent process.
 
 Workers are started with ``forkserver`` where the platform has it (a fresh,
 single-threaded parent to fork from, whatever threads the caller runs) and
