@@ -43,8 +43,12 @@ class RecoveryDialog(QDialog):
                                    .replace("%2", when))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(doc.path or name)
+            # What the text was, before choosing: its file and its first lines.
+            preview = doc.text.strip()[:400] + ("…" if len(doc.text.strip()) > 400 else "")
+            item.setToolTip(f"{doc.path or name}\n\n{preview}")
             self.list.addItem(item)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setWordWrap(True)
         label = QLabel(self.tr("GEO Writer did not close normally. These documents had "
                                "unsaved changes:"))
         label.setWordWrap(True)
@@ -59,6 +63,10 @@ class RecoveryDialog(QDialog):
         layout.addWidget(label)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
+        # Wide enough for the name and the time, and for the title bar's text.
+        width = max(self.list.sizeHintForColumn(0) + 80,
+                    self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160, 560)
+        self.resize(min(width, 1000), 320)
 
     def chosen(self) -> list[RecoveredDocument]:
         return [doc for i, doc in enumerate(self.documents)
@@ -157,11 +165,28 @@ class SafetyMixin:
                 self.watcher.addPath(path)
         if self._disk_prompt_open:
             return
+        if current.exists() and not self.is_dirty():
+            self._reload_quietly(current)
+            return
         self._disk_prompt_open = True
         try:
             self._ask_about_disk_change(current)
         finally:
             self._disk_prompt_open = False
+
+    def _reload_quietly(self, path: Path) -> None:
+        """No local edits to lose: take the new version from disk without asking (as VS Code
+        and ghostwriter do), keeping the caret and the scroll position."""
+        position = self.editor.textCursor().position()
+        scroll = self.editor.verticalScrollBar().value()
+        if not self.open_path(path, ask=False):
+            return
+        cursor = self.editor.textCursor()
+        cursor.setPosition(min(position, self.editor.document().characterCount() - 1))
+        self.editor.setTextCursor(cursor)
+        self.editor.verticalScrollBar().setValue(scroll)
+        self.statusBar().showMessage(self.tr("Reloaded “%1”: it was changed by another program.")
+                                     .replace("%1", path.name), 6000)
 
     def _ask_about_disk_change(self, path: Path) -> None:
         box = QMessageBox(self)

@@ -63,6 +63,7 @@ def _named_en(source: str) -> bool:
         source[0].isupper() or any(ch.isdigit() for ch in source))
 
 
+_ZH_TRANSLITERATED = re.compile(r"[\u4e00-\u9fff]{1,6}[·•・][\u4e00-\u9fff]{1,8}$")
 _ZH_LATIN_NAME = re.compile(r"[A-Z][A-Za-z.&'-]*(?:\s+[A-Z][A-Za-z.&'-]*)*\s*$")
 #: Words that may stand between a speaker and the verb: "Percy Liang 近日宣布".
 _ZH_ADVERBS = re.compile(
@@ -85,7 +86,10 @@ def _zh_name_before(text: str, verb_start: int) -> str | None:
     latin = _ZH_LATIN_NAME.search(left)
     if latin and latin.group(0).strip():
         return latin.group(0).strip()
-    tail = left[-8:]
+    foreign = _ZH_TRANSLITERATED.search(left)
+    if foreign:
+        return foreign.group(0)  # "玛丽亚·洛佩斯表示"
+    tail = left[-12:]
     titled = SPEAKER_TITLES.search(tail)
     if titled:
         return left[max(0, titled.start() - 4 + len(left) - len(tail)):]

@@ -158,7 +158,7 @@ def test_mined_questions_come_out_in_the_articles_language():
 
 def test_heading_templates():
     assert to_question("How to clean solar panels", "en") == "How do you clean solar panels?"
-    assert to_question("Why panels fail", "en") == "Why panels fail?"
+    assert to_question("Why panels fail", "en") == "Why do panels fail?"
     assert to_question("Cost", "en", "Solar panels", " solar ") == \
         "What is the cost of solar panels?"
     assert to_question("FAQ", "en") is None

@@ -1,6 +1,14 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutScoresDialog</name>
+    <message>
+        <location filename="../../editor/about_scores.py" line="74" />
+        <source>About the scores</source>
+        <translation>关于评分</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPreview</name>
     <message>
         <location filename="../../editor/answer_preview.py" line="300" />
@@ -67,87 +75,151 @@
     </message>
 </context>
 <context>
-    <name>FileActionsMixin</name>
+    <name>DocumentStatus</name>
     <message>
-        <location filename="../../editor/file_actions.py" line="34" />
-        <location filename="../../editor/file_actions.py" line="101" />
-        <location filename="../../editor/file_actions.py" line="192" />
-        <source>Untitled</source>
-        <translation>未命名</translation>
+        <location filename="../../editor/status.py" line="33" />
+        <source>1 word</source>
+        <translation>字数 1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="37" />
+        <location filename="../../editor/status.py" line="34" />
+        <source>%1 words</source>
+        <translation>字数 %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="35" />
+        <source>1 character</source>
+        <translation>字符数 1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="36" />
+        <source>%1 characters</source>
+        <translation>字符数 %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="40" />
+        <source>under 1 min read</source>
+        <translation>不到 1 分钟读完</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="42" />
+        <source>%1 min read</source>
+        <translation>约 %1 分钟读完</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="46" />
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="46" />
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="50" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="38" />
+        <location filename="../../editor/status.py" line="50" />
+        <location filename="../../editor/status.py" line="54" />
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="52" />
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+</context>
+<context>
+    <name>FileActionsMixin</name>
+    <message>
+        <location filename="../../editor/file_actions.py" line="76" />
+        <location filename="../../editor/file_actions.py" line="166" />
+        <location filename="../../editor/file_actions.py" line="264" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="79" />
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="80" />
         <source>Save the changes to “%1” before closing?</source>
         <translation>关闭前是否保存对“%1”的修改？</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="39" />
+        <location filename="../../editor/file_actions.py" line="81" />
         <source>Your changes will be lost if you don't save them.</source>
         <translation>如果不保存，你的修改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="63" />
+        <location filename="../../editor/file_actions.py" line="105" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="75" />
+        <location filename="../../editor/file_actions.py" line="134" />
+        <source>“%1” does not exist yet: it is created when you save.</source>
+        <translation>“%1”尚不存在：保存时将创建该文件。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="140" />
         <source>Cannot open “%1”</source>
         <translation>无法打开“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="90" />
+        <location filename="../../editor/file_actions.py" line="155" />
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="107" />
+        <location filename="../../editor/file_actions.py" line="172" />
         <source>Could not save “%1”</source>
         <translation>无法保存“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="108" />
+        <location filename="../../editor/file_actions.py" line="173" />
         <source>The reason: %1. Your text is still here, unsaved; try Save As to put it somewhere else.</source>
         <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="124" />
+        <location filename="../../editor/file_actions.py" line="189" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="159" />
+        <location filename="../../editor/file_actions.py" line="223" />
         <source>Could not export “%1”</source>
         <translation>无法导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="161" />
+        <location filename="../../editor/file_actions.py" line="225" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="169" />
+        <location filename="../../editor/file_actions.py" line="233" />
         <source>Export HTML</source>
         <translation>导出 HTML</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="174" />
+        <location filename="../../editor/file_actions.py" line="238" />
         <source>Export Markdown</source>
         <translation>导出 Markdown</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="185" />
-        <location filename="../../editor/file_actions.py" line="193" />
+        <location filename="../../editor/file_actions.py" line="257" />
+        <location filename="../../editor/file_actions.py" line="266" />
         <source>Export GEO report</source>
         <translation>导出 GEO 报告</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="202" />
+        <location filename="../../editor/file_actions.py" line="276" />
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
@@ -205,383 +277,212 @@
 <context>
     <name>GeoPanel</name>
     <message>
-        <location filename="../../editor/panel.py" line="160" />
+        <location filename="../../editor/panel.py" line="113" />
+        <location filename="../../editor/panel.py" line="178" />
+        <source>Answer preview</source>
+        <translation>答案预览</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="185" />
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="181" />
-        <source>Start writing: the scores appear as you type.</source>
-        <translation>开始写作：评分会随着输入出现。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/panel.py" line="189" />
-        <source>%n weak paragraph(s)</source>
-        <translation>
-            <numerusform>%n 个薄弱段落</numerusform>
-        </translation>
+        <location filename="../../editor/panel.py" line="201" />
+        <source>Score bands</source>
+        <translation>分数段</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="190" />
+        <location filename="../../editor/panel.py" line="231" />
+        <source>Whole article</source>
+        <translation>全文</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="239" />
+        <source>Nothing to score yet.</source>
+        <translation>还没有可评分的内容。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="248" />
+        <source>1 weak paragraph</source>
+        <translation>1 个薄弱段落</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="250" />
+        <source>%1 weak paragraphs</source>
+        <translation>%1 个薄弱段落</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="254" />
+        <source>Too short to judge with confidence (%1%): the scores are pulled towards the middle until the article is longer.</source>
+        <translation>篇幅太短，评分把握度只有 %1%：在文章写长之前，各项得分会向中间值收拢。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="261" />
+        <source>%1 The score is capped at %2.</source>
+        <translation>%1总分上限为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="264" />
+        <source>What caps the score</source>
+        <translation>限制总分的问题</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="281" />
+        <source>Welcome to GEO Writer</source>
+        <translation>欢迎使用 GEO Writer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="282" />
+        <source>As you write, GEO Writer scores your article on five dimensions that make AI answer engines quote and cite a page:</source>
+        <translation>在你写作时，GEO Writer 会从五个维度为文章打分，这些维度决定 AI 答案引擎是否引用你的文章：</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="285" />
+        <source>To start, write a title line (# Your title), a one- or two-sentence summary that states the answer, then your sections under ## headings. The scores appear as you type; Help → About the scores explains every check.</source>
+        <translation>开始写作：先写一行标题（# 你的标题），再用一两句话写明结论作为摘要，然后在 ## 小标题下展开各节。得分会随输入实时出现；“帮助 → 关于评分”解释每一项检查。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="289" />
+        <source>Open the sample article</source>
+        <translation>打开示例文章</translation>
+    </message>
+    <message>
+        <location filename="../../editor/panel.py" line="252" />
         <source>No weak paragraphs</source>
         <translation>没有薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="226" />
+        <location filename="../../editor/panel.py" line="230" />
         <source>Line %1</source>
         <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <location filename="../../editor/panel.py" line="227" />
-        <source>Article</source>
-        <translation>全文</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/main_window.py" line="261" />
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
+        <location filename="../../editor/main_window.py" line="153" />
+        <source>bold text</source>
+        <translation>粗体文字</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="262" />
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
+        <location filename="../../editor/main_window.py" line="154" />
+        <source>italic text</source>
+        <translation>斜体文字</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="263" />
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="264" />
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="265" />
-        <source>Export &amp;HTML…</source>
-        <translation>导出 HTML(&amp;H)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="266" />
-        <source>Export &amp;Markdown…</source>
-        <translation>导出 Markdown(&amp;M)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="267" />
-        <source>Export GEO report (&amp;JSON)…</source>
-        <translation>导出 GEO 报告（JSON）(&amp;J)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="268" />
-        <source>Export GEO report (H&amp;TML)…</source>
-        <translation>导出 GEO 报告（HTML）(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="269" />
-        <source>&amp;Preferences…</source>
-        <translation>偏好设置(&amp;P)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="270" />
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="271" />
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="272" />
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="273" />
-        <source>Cu&amp;t</source>
-        <translation>剪切(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="274" />
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="275" />
-        <source>&amp;Paste</source>
-        <translation>粘贴(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="276" />
-        <source>Select &amp;All</source>
-        <translation>全选(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="277" />
-        <source>&amp;Find…</source>
-        <translation>查找(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="278" />
-        <source>&amp;Replace…</source>
-        <translation>替换(&amp;R)…</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="279" />
-        <source>&amp;Bold</source>
-        <translation>加粗(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="280" />
-        <source>&amp;Italic</source>
-        <translation>斜体(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="281" />
-        <source>&amp;Link</source>
-        <translation>链接(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="282" />
-        <source>Heading &amp;1</source>
-        <translation>一级标题(&amp;1)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="283" />
-        <source>Heading &amp;2</source>
-        <translation>二级标题(&amp;2)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="284" />
-        <source>Heading &amp;3</source>
-        <translation>三级标题(&amp;3)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="285" />
-        <source>&amp;Normal text</source>
-        <translation>正文(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="286" />
-        <source>Zoom &amp;In</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="287" />
-        <source>Zoom &amp;Out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="288" />
-        <source>&amp;Reset Zoom</source>
-        <translation>重置缩放(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="289" />
-        <source>Soft &amp;Wrap</source>
-        <translation>自动换行(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="290" />
-        <source>&amp;Preview</source>
-        <translation>预览(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="291" />
-        <source>&amp;GEO Panel</source>
-        <translation>GEO 面板(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="292" />
-        <source>&amp;Outline</source>
-        <translation>大纲(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="293" />
-        <source>&amp;Focus Mode</source>
-        <translation>专注模式(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="294" />
-        <source>&amp;Highlights</source>
-        <translation>高亮提示(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="295" />
-        <source>&amp;About GEO Writer</source>
-        <translation>关于 GEO Writer(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="302" />
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="303" />
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="304" />
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="305" />
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="306" />
-        <source>F&amp;ormat</source>
-        <translation>格式(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="307" />
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="308" />
-        <source>Highlight &amp;Dimensions</source>
-        <translation>高亮的维度(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="309" />
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="310" />
-        <source>Toolbar</source>
-        <translation>工具栏</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="311" />
+        <location filename="../../editor/main_window.py" line="208" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="312" />
+        <location filename="../../editor/main_window.py" line="209" />
         <source>Start writing your article in Markdown…</source>
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="441" />
-        <source>%n word(s)</source>
-        <translation>
-            <numerusform>%n 字</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="442" />
-        <source>%n character(s)</source>
-        <translation>
-            <numerusform>%n 个字符</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/main_window.py" line="443" />
-        <source>%n min read</source>
-        <translation>
-            <numerusform>约 %n 分钟读完</numerusform>
-        </translation>
+    <message>
+        <location filename="../../editor/main_window.py" line="370" />
+        <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
+        <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="446" />
-        <source>English</source>
-        <translation>英文</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="447" />
-        <source>Chinese</source>
-        <translation>中文</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="448" />
-        <location filename="../../editor/main_window.py" line="454" />
-        <source>Unsaved</source>
-        <translation>未保存</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="448" />
-        <location filename="../../editor/main_window.py" line="454" />
-        <source>Saved</source>
-        <translation>已保存</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="451" />
+        <location filename="../../editor/main_window.py" line="356" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="459" />
-        <source>GEO Writer scores your article on five GEO dimensions as you write.</source>
-        <translation>GEO Writer 在你写作时从五个 GEO 维度为文章打分。</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="460" />
+        <location filename="../../editor/main_window.py" line="373" />
         <source>About GEO Writer</source>
         <translation>关于 GEO Writer</translation>
     </message>
 </context>
 <context>
+    <name>MarkLayer</name>
+    <message>
+        <location filename="../../editor/mark_layer.py" line="104" />
+        <source>… and %1 more (see the GEO panel)</source>
+        <extracomment>Narrow scopes first: they are drawn last (on top) and listed first in a tooltip.</extracomment>
+        <translation>……另有 %1 条（见 GEO 面板）</translation>
+    </message>
+</context>
+<context>
+    <name>OutlineView</name>
+    <message>
+        <location filename="../../editor/outline.py" line="37" />
+        <source>No headings yet: start a line with # or ##.</source>
+        <translation>还没有标题：以 # 或 ## 开头写一行即可。</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../editor/preferences.py" line="96" />
+        <location filename="../../editor/preferences.py" line="103" />
         <source>Preferences</source>
+        <extracomment>Width of the text column in characters (0: as wide as the pane).</extracomment>
         <translation>偏好设置</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="103" />
+        <location filename="../../editor/preferences.py" line="110" />
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="103" />
+        <location filename="../../editor/preferences.py" line="110" />
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="103" />
+        <location filename="../../editor/preferences.py" line="110" />
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="115" />
+        <location filename="../../editor/preferences.py" line="124" />
+        <source>as wide as the pane</source>
+        <translation>与窗格同宽</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="125" />
+        <source> characters</source>
+        <translation> 个字符</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="128" />
         <source>Interface language</source>
         <translation>界面语言</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="116" />
+        <location filename="../../editor/preferences.py" line="129" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="117" />
+        <location filename="../../editor/preferences.py" line="130" />
         <source>Editor font</source>
         <translation>编辑器字体</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="118" />
+        <location filename="../../editor/preferences.py" line="131" />
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="120" />
+        <location filename="../../editor/preferences.py" line="132" />
+        <source>Text column width</source>
+        <translation>正文栏宽</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preferences.py" line="134" />
         <source>Dimension weights in the overall score</source>
         <translation>各维度在总分中的权重</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="131" />
+        <location filename="../../editor/preferences.py" line="146" />
         <source>Highlights in the editor</source>
         <translation>编辑器中的高亮</translation>
     </message>
     <message>
-        <location filename="../../editor/preferences.py" line="133" />
+        <location filename="../../editor/preferences.py" line="148" />
         <source>Show weak paragraphs</source>
         <translation>显示薄弱段落</translation>
     </message>
@@ -589,10 +490,42 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../editor/preview.py" line="102" />
+        <location filename="../../editor/preview.py" line="130" />
         <source>remote image not loaded</source>
-        <extracomment>UI-thread time one slice of a large change may take, in seconds.</extracomment>
+        <extracomment>UI-thread time one slice of a large change may take, in seconds. The widest the text runs, in pixels: about 75 characters, as the export's 46em.</extracomment>
         <translation>未加载远程图片</translation>
+    </message>
+    <message>
+        <location filename="../../editor/preview.py" line="162" />
+        <source>image not found: %1</source>
+        <translation>找不到图片：%1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../editor/i18n.py" line="51" />
+        <source>&amp;Look in:</source>
+        <extracomment>Strings of Qt's own file dialog that Qt's Chinese translation leaves in English or words oddly ("体积" for a file's size). Listed here so lupdate puts them in our .ts.</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../editor/i18n.py" line="52" />
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../editor/i18n.py" line="54" />
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../editor/i18n.py" line="53" />
+        <source>Size</source>
+        <translation>大小</translation>
     </message>
 </context>
 <context>
@@ -657,17 +590,17 @@
         <translation>%1 —— 自动保存于 %2</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="48" />
+        <location filename="../../editor/safety.py" line="52" />
         <source>GEO Writer did not close normally. These documents had unsaved changes:</source>
         <translation>GEO Writer 上次没有正常关闭。以下文档有未保存的修改：</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="52" />
+        <location filename="../../editor/safety.py" line="56" />
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="54" />
+        <location filename="../../editor/safety.py" line="58" />
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
@@ -689,47 +622,52 @@
 <context>
     <name>SafetyMixin</name>
     <message>
-        <location filename="../../editor/safety.py" line="93" />
+        <location filename="../../editor/safety.py" line="101" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="171" />
+        <location filename="../../editor/safety.py" line="188" />
+        <source>Reloaded “%1”: it was changed by another program.</source>
+        <translation>已重新载入“%1”：它被其他程序修改过。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="196" />
         <source>File deleted</source>
         <translation>文件已被删除</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="172" />
+        <location filename="../../editor/safety.py" line="197" />
         <source>“%1” was deleted or moved by another program.</source>
         <translation>“%1”已被其他程序删除或移动。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="174" />
+        <location filename="../../editor/safety.py" line="199" />
         <source>Your text is still here; save it to keep it.</source>
         <translation>你的文字仍在这里；保存即可保留。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="181" />
+        <location filename="../../editor/safety.py" line="206" />
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="182" />
+        <location filename="../../editor/safety.py" line="207" />
         <source>“%1” was changed by another program.</source>
         <translation>“%1”已被其他程序修改。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="183" />
+        <location filename="../../editor/safety.py" line="208" />
         <source>Reload it and lose your version here, or keep your version (saving will overwrite the other one)?</source>
         <translation>重新载入（将丢失此处的版本），还是保留你的版本（保存时会覆盖另一个版本）？</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="185" />
+        <location filename="../../editor/safety.py" line="210" />
         <source>Reload</source>
         <translation>重新载入</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="186" />
+        <location filename="../../editor/safety.py" line="211" />
         <source>Keep mine</source>
         <translation>保留我的版本</translation>
     </message>
@@ -737,15 +675,269 @@
 <context>
     <name>ScoringController</name>
     <message>
-        <location filename="../../editor/scoring.py" line="167" />
+        <location filename="../../editor/scoring.py" line="177" />
         <source>Scoring rules not used: %1</source>
         <extracomment>The configuration file whose rules apply to the document, if any.</extracomment>
         <translation>未使用评分规则：%1</translation>
     </message>
     <message>
-        <location filename="../../editor/scoring.py" line="169" />
+        <location filename="../../editor/scoring.py" line="179" />
         <source>Scoring with the rules in %1</source>
         <translation>正在使用 %1 中的评分规则</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../editor/window_actions.py" line="142" />
+        <source>&amp;New</source>
+        <extracomment>Actions shown on the toolbar, in order; None is a separator.</extracomment>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="143" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="144" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="145" />
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="146" />
+        <source>Export &amp;HTML…</source>
+        <translation>导出 HTML(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="147" />
+        <source>Export &amp;Markdown…</source>
+        <translation>导出 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="148" />
+        <source>Export GEO report (&amp;JSON)…</source>
+        <translation>导出 GEO 报告（JSON）(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="149" />
+        <source>Export GEO report (H&amp;TML)…</source>
+        <translation>导出 GEO 报告（HTML）(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="150" />
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="151" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="152" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="153" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="154" />
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="155" />
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="156" />
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="157" />
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="158" />
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="159" />
+        <source>&amp;Replace…</source>
+        <translation>替换(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="160" />
+        <source>&amp;Bold</source>
+        <translation>加粗(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="161" />
+        <source>&amp;Italic</source>
+        <translation>斜体(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="162" />
+        <source>&amp;Link</source>
+        <translation>链接(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="163" />
+        <source>Heading &amp;1</source>
+        <translation>一级标题(&amp;1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="164" />
+        <source>Heading &amp;2</source>
+        <translation>二级标题(&amp;2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="165" />
+        <source>Heading &amp;3</source>
+        <translation>三级标题(&amp;3)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="166" />
+        <source>&amp;Normal text</source>
+        <translation>正文(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="167" />
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="168" />
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="169" />
+        <source>&amp;Reset Zoom</source>
+        <translation>重置缩放(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="170" />
+        <source>Soft &amp;Wrap</source>
+        <translation>自动换行(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="171" />
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="172" />
+        <source>&amp;GEO Panel</source>
+        <translation>GEO 面板(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="173" />
+        <source>&amp;Outline</source>
+        <translation>大纲(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="174" />
+        <source>&amp;Focus Mode</source>
+        <translation>专注模式(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="175" />
+        <source>&amp;Highlights</source>
+        <translation>高亮提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="176" />
+        <source>About the &amp;Scores…</source>
+        <translation>关于评分(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="177" />
+        <source>Open the &amp;Sample Article</source>
+        <translation>打开示例文章(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="178" />
+        <source>&amp;About GEO Writer</source>
+        <translation>关于 GEO Writer(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="185" />
+        <source>Insert a link: [selection](…), the caret in the parentheses</source>
+        <translation>插入链接：[选中文字](…)，光标停在括号内</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="186" />
+        <source>Only the text, in a centred column; the other paragraphs dimmed</source>
+        <translation>只显示正文，居中成栏，其余段落变淡</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="188" />
+        <source>Mark the words, sentences and paragraphs the scores are about</source>
+        <translation>标出评分所针对的词、句和段落</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="196" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="197" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="198" />
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="199" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="200" />
+        <source>F&amp;ormat</source>
+        <translation>格式(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="201" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="202" />
+        <source>Highlight &amp;Dimensions</source>
+        <translation>高亮的维度(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="203" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="204" />
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <location filename="../../editor/window_actions.py" line="215" />
+        <source>&amp;Clear Recent Files</source>
+        <translation>清除最近文件(&amp;C)</translation>
     </message>
 </context>
 </TS>

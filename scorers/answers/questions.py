@@ -85,7 +85,11 @@ _ZH_NUMBERING = re.compile(
     r"^(?:第\s*[一二三四五六七八九十百零\d]+\s*[部分章节步篇条讲]+\s*[:：、.．\s]*|"
     r"[一二三四五六七八九十]+[、.．]\s*|\d+(?:\.\d+)*[、.．)）:：]\s*|[（(][一二三四五六七八九十\d]+[）)]\s*)")
 _ZH_ASKS = re.compile(r"[?？]$|吗$|呢$|^(?:为什么|如何|怎么|怎样|什么是|是否|哪些|哪个|谁)|"
-                      r"(?:什么|多少|多久|哪些|哪个|几[年月天个次种]|是否|能否)")
+                      r"(?:什么|多少|多久|哪些|哪个|几[年月天个次种]|是否|能否|如何|怎样|为什么)")
+# "How AI engines pick sources" is a statement of a question: ask it with "do"/"does".
+_EN_EMBEDDED = re.compile(
+    r"^(how|why|where|when)\s+(?!(?:to|do|does|did|is|are|was|were|can|could|should|will|"
+    r"would|may|much|many|long|far|often|big|old)\b)\S+\s+\S+", re.I)
 _ZH_VERSUS = re.compile(r"^(.+?)(?:与|和|跟|vs\.?|VS)(.+?)(?:的)?(?:区别|对比|比较|差异|异同)$")
 _ZH_LIST_END = re.compile(
     r"(?:步骤|方法|原因|优势|优点|缺点|特点|区别|影响|要求|条件|类型|种类|因素|建议|技巧|误区|"
@@ -208,6 +212,15 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
     how_to = _EN_HOW_TO.match(text)
     if how_to:
         return f"How do you {how_to.group(1)}?"
+    embedded = _EN_EMBEDDED.match(text)
+    if embedded and not text.endswith("?"):
+        word, rest = embedded.group(1), text[len(embedded.group(1)):].strip()
+        name, _, after = rest.partition(" ")
+        verb, _, tail = after.partition(" ")
+        if name[:1].isupper() and verb.endswith("s") and not verb.endswith("ss"):
+            # One named subject and its verb: "How GEO works" → "How does GEO work?"
+            return f"{word} does {name} {verb[:-1]}{' ' + tail if tail else ''}?"
+        return f"{word} do {rest}?"
     if text.endswith("?") or _EN_ASKS.match(text):
         return text if text.endswith("?") else text + "?"
     if len(text.split()) > LONG_HEADING_WORDS:
