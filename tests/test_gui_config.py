@@ -6,11 +6,10 @@ import io
 import json
 from dataclasses import replace
 
-from PySide6.QtWidgets import QFileDialog
-
 from scorers import Settings, score
 from scorers.cli import main
 from tests import texts
+from tests.gui_helpers import answer_file_dialog
 
 
 def cli_report(path) -> dict:
@@ -26,8 +25,7 @@ def open_from_recent_menu(qtbot, window, path) -> None:
         action.trigger()
 
 
-def test_a_document_under_the_team_rules_shows_the_ci_score(qtbot, window, tmp_path,
-                                                            monkeypatch):
+def test_a_document_under_the_team_rules_shows_the_ci_score(qtbot, window, tmp_path):
     repo = tmp_path / "repo"
     (repo / "blog").mkdir(parents=True)
     (repo / "pyproject.toml").write_text(
@@ -53,8 +51,7 @@ def test_a_document_under_the_team_rules_shows_the_ci_score(qtbot, window, tmp_p
     # Saved outside the repository, the document is scored by the writer's preferences.
     outside = tmp_path / "mine" / "post.md"
     outside.parent.mkdir()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(outside), "")))
+    answer_file_dialog(window, outside)
     with qtbot.waitSignal(window.reportShown, timeout=30_000):
         assert window.save_as()
     mine = score(texts.FLUFFY_EN, settings=Settings.with_weights({"clarity": 5}))
