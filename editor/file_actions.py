@@ -181,6 +181,8 @@ class FileActionsMixin:
         self.work_is_safe()
         if moved:
             self.watch_current_file()
+            if self.scoring.follow_document(self.document.path, self.prefs.scoring_settings()):
+                self.scoring.score_now()
             self.answers.saved_as(self.document.path)
         self.add_recent(self.document.path)
         self._update_title()

@@ -188,6 +188,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.fileDropped.connect(self.open_path)
         self.scoring.scored.connect(self._on_scored)
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.panel.findingActivated.connect(self.go_to_finding)
         self.panel.openSampleRequested.connect(self.open_sample)
         self.outline.headingActivated.connect(self._go_to_offset)
@@ -237,9 +238,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             i18n.install(app, prefs.ui_lang)
             self.retranslate()
             self.panel.retranslate()
-        settings = prefs.scoring_settings()
-        if settings != self.scoring.settings:
-            self.scoring.configure(settings=settings, lang=self.scoring.lang)
+        if self.scoring.follow_document(self.document.path, prefs.scoring_settings()):
+            self.scoring.score_now()
         self._show_marks()
 
     def set_preferences(self, prefs: Preferences) -> None:
@@ -275,6 +275,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.set_marks([])
         self.report = None
         self._update_title()
+        self.scoring.follow_document(self.document.path, self.prefs.scoring_settings())
         self.answers.open(self.document.path)
         self.scoring.score_now()
         self.preview_controller.render_now()

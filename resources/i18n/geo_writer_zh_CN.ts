@@ -138,7 +138,7 @@
     <message>
         <location filename="../../editor/file_actions.py" line="76" />
         <location filename="../../editor/file_actions.py" line="166" />
-        <location filename="../../editor/file_actions.py" line="262" />
+        <location filename="../../editor/file_actions.py" line="264" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
@@ -188,38 +188,38 @@
         <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="187" />
+        <location filename="../../editor/file_actions.py" line="189" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="221" />
+        <location filename="../../editor/file_actions.py" line="223" />
         <source>Could not export “%1”</source>
         <translation>无法导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="223" />
+        <location filename="../../editor/file_actions.py" line="225" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="231" />
+        <location filename="../../editor/file_actions.py" line="233" />
         <source>Export HTML</source>
         <translation>导出 HTML</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="236" />
+        <location filename="../../editor/file_actions.py" line="238" />
         <source>Export Markdown</source>
         <translation>导出 Markdown</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="255" />
-        <location filename="../../editor/file_actions.py" line="264" />
+        <location filename="../../editor/file_actions.py" line="257" />
+        <location filename="../../editor/file_actions.py" line="266" />
         <source>Export GEO report</source>
         <translation>导出 GEO 报告</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="274" />
+        <location filename="../../editor/file_actions.py" line="276" />
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
@@ -277,83 +277,83 @@
 <context>
     <name>GeoPanel</name>
     <message>
-        <location filename="../../editor/panel.py" line="112" />
-        <location filename="../../editor/panel.py" line="177" />
+        <location filename="../../editor/panel.py" line="113" />
+        <location filename="../../editor/panel.py" line="178" />
         <source>Answer preview</source>
         <translation>答案预览</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="184" />
+        <location filename="../../editor/panel.py" line="185" />
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="200" />
+        <location filename="../../editor/panel.py" line="201" />
         <source>Score bands</source>
         <translation>分数段</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="230" />
+        <location filename="../../editor/panel.py" line="231" />
         <source>Whole article</source>
         <translation>全文</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="238" />
+        <location filename="../../editor/panel.py" line="239" />
         <source>Nothing to score yet.</source>
         <translation>还没有可评分的内容。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="247" />
+        <location filename="../../editor/panel.py" line="248" />
         <source>1 weak paragraph</source>
         <translation>1 个薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="249" />
+        <location filename="../../editor/panel.py" line="250" />
         <source>%1 weak paragraphs</source>
         <translation>%1 个薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="253" />
+        <location filename="../../editor/panel.py" line="254" />
         <source>Too short to judge with confidence (%1%): the scores are pulled towards the middle until the article is longer.</source>
         <translation>篇幅太短，评分把握度只有 %1%：在文章写长之前，各项得分会向中间值收拢。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="260" />
+        <location filename="../../editor/panel.py" line="261" />
         <source>%1 The score is capped at %2.</source>
         <translation>%1总分上限为 %2。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="263" />
+        <location filename="../../editor/panel.py" line="264" />
         <source>What caps the score</source>
         <translation>限制总分的问题</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="280" />
+        <location filename="../../editor/panel.py" line="281" />
         <source>Welcome to GEO Writer</source>
         <translation>欢迎使用 GEO Writer</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="281" />
+        <location filename="../../editor/panel.py" line="282" />
         <source>As you write, GEO Writer scores your article on five dimensions that make AI answer engines quote and cite a page:</source>
         <translation>在你写作时，GEO Writer 会从五个维度为文章打分，这些维度决定 AI 答案引擎是否引用你的文章：</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="284" />
+        <location filename="../../editor/panel.py" line="285" />
         <source>To start, write a title line (# Your title), a one- or two-sentence summary that states the answer, then your sections under ## headings. The scores appear as you type; Help → About the scores explains every check.</source>
         <translation>开始写作：先写一行标题（# 你的标题），再用一两句话写明结论作为摘要，然后在 ## 小标题下展开各节。得分会随输入实时出现；“帮助 → 关于评分”解释每一项检查。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="288" />
+        <location filename="../../editor/panel.py" line="289" />
         <source>Open the sample article</source>
         <translation>打开示例文章</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="251" />
+        <location filename="../../editor/panel.py" line="252" />
         <source>No weak paragraphs</source>
         <translation>没有薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="229" />
+        <location filename="../../editor/panel.py" line="230" />
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -371,27 +371,27 @@
         <translation>斜体文字</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="207" />
+        <location filename="../../editor/main_window.py" line="208" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="208" />
+        <location filename="../../editor/main_window.py" line="209" />
         <source>Start writing your article in Markdown…</source>
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="369" />
+        <location filename="../../editor/main_window.py" line="370" />
         <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
         <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="355" />
+        <location filename="../../editor/main_window.py" line="356" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="372" />
+        <location filename="../../editor/main_window.py" line="373" />
         <source>About GEO Writer</source>
         <translation>关于 GEO Writer</translation>
     </message>
@@ -670,6 +670,20 @@
         <location filename="../../editor/safety.py" line="211" />
         <source>Keep mine</source>
         <translation>保留我的版本</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringController</name>
+    <message>
+        <location filename="../../editor/scoring.py" line="177" />
+        <source>Scoring rules not used: %1</source>
+        <extracomment>The configuration file whose rules apply to the document, if any.</extracomment>
+        <translation>未使用评分规则：%1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/scoring.py" line="179" />
+        <source>Scoring with the rules in %1</source>
+        <translation>正在使用 %1 中的评分规则</translation>
     </message>
 </context>
 <context>
