@@ -77,7 +77,8 @@ def start(args: argparse.Namespace):
     window.show()
     if path is not None:
         # Open after the first paint so the window appears at once.
-        QTimer.singleShot(0, lambda: window.open_path(path, ask=False))
+        QTimer.singleShot(0, lambda: window.open_path(path, ask=False,
+                                                     create_missing=bool(args.file)))
     else:
         QTimer.singleShot(0, window._document_replaced)
     return app, window
@@ -136,7 +137,7 @@ def _screenshot(app, window, out: Path) -> int:
               file=sys.stderr)
         return 1
     print(f"geo-writer: saved {out} (overall {window.report.overall}, "
-          f"{len(window.editor.marks())} highlighted paragraphs)")
+          f"{len(window.editor.marks())} marks in the text)")
     return 0
 
 

@@ -8,12 +8,13 @@ converts a file to UTF-8; exports are built and written off the UI thread.
 
 from __future__ import annotations
 
+import dataclasses
 import locale
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QTreeView
 
 from . import export, files
 from .background_task import CancelledError, run_with_progress
@@ -44,9 +45,50 @@ class FileActionsMixin:
         return self.editor.document().isModified()
 
     def _start_folder(self) -> str:
-        if self.document.path is not None:
+        if self.document.path is not None and self.document.path.parent.is_dir():
             return str(self.document.path.parent)
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        # A folder that does not exist would be shown as a file name ("Documents").
+        for location in (QStandardPaths.StandardLocation.DocumentsLocation,
+                         QStandardPaths.StandardLocation.HomeLocation):
+            folder = QStandardPaths.writableLocation(location)
+            if folder and Path(folder).is_dir():
+                return folder
+        return str(Path.cwd())
+
+    def ask_path(self, title: str, start: str, filter_: str, save: bool,
+                 suffix: str = "") -> str:
+        """Ask for a file to open or save; "" when the writer cancels.
+
+        The dialog is kept in ``self.file_dialog`` while it is open (tests answer it).
+        Qt's own dialog (used where the desktop offers none) opens wide enough to show
+        whole names, sizes and dates.
+        """
+        dialog = QFileDialog(self, title, start, filter_)
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+            if suffix:
+                dialog.setDefaultSuffix(suffix)
+            if not Path(start).is_dir():
+                dialog.setDirectory(str(Path(start).parent))
+                dialog.selectFile(Path(start).name)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.resize(960, 600)
+        view = dialog.findChild(QTreeView, "treeView")
+        if view is not None:
+            header = view.header()
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            for column in range(1, header.count()):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.file_dialog = dialog
+        try:
+            accepted = dialog.exec()
+        finally:
+            self.file_dialog = None
+        chosen = dialog.selectedFiles()
+        dialog.deleteLater()
+        return chosen[0] if accepted and chosen else ""
 
     # Prompt ----------------------------------------------------------------------
     def maybe_save(self) -> bool:
@@ -82,10 +124,20 @@ class FileActionsMixin:
         self._document_replaced()
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open"), self._start_folder(),
-                                              MARKDOWN_FILTER)
+        path = self.ask_path(self.tr("Open"), self._start_folder(), MARKDOWN_FILTER, save=False)
         if path:
             self.open_path(path)
+
+    def open_sample(self) -> None:
+        """Open the bundled sample article (in the interface language) as a new document."""
+        if not self.maybe_save():
+            return
+        from .app import sample_article
+
+        text, _info = files.load(sample_article(self.prefs.ui_lang))
+        self.document = files.DocumentFile()
+        self.editor.set_text(text)
+        self._document_replaced()
 
     def _chosen_encodings(self) -> list[str]:
         value = self.settings.value("files/encodings", [])
@@ -100,12 +152,25 @@ class FileActionsMixin:
         chosen = [encoding] + [e for e in self._chosen_encodings() if e != encoding]
         self.settings.setValue("files/encodings", chosen[:MAX_RECENT_ENCODINGS])
 
-    def open_path(self, path: str | Path, ask: bool = True, encoding: str | None = None,
-                  quiet: bool = False) -> bool:
+    def open_path(self, path: str | Path, ask: bool = True, create_missing: bool = False,
+                  encoding: str | None = None, quiet: bool = False) -> bool:
         """Open ``path`` (with ``encoding``, or a detected one); on failure show why and
-        keep the current document. ``quiet``: a reload, no questions about the old text."""
+        keep the current document. ``quiet``: a reload, no questions about the old text.
+
+        With ``create_missing`` (a name given on the command line), a file that does not
+        exist yet starts a new document that will be saved under that name, as vim and
+        VS Code do.
+        """
         if ask and not self.maybe_save():
             return False
+        missing = Path(path).expanduser()
+        if create_missing and not missing.exists() and missing.parent.is_dir():
+            self.document = files.DocumentFile(missing.resolve())
+            self.editor.set_text("")
+            self._document_replaced()
+            self.statusBar().showMessage(self.tr("“%1” does not exist yet: it is created when "
+                                                 "you save.").replace("%1", missing.name), 8000)
+            return True
         label = self.tr("Opening “%1”…").replace("%1", Path(path).name)
         hints = self.recent_encodings()
         try:
@@ -156,8 +221,8 @@ class FileActionsMixin:
 
     def save_as(self) -> bool:
         suggested = str(self.document.path or Path(self._start_folder()) / self._suggested_name())
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save as"), suggested,
-                                              MARKDOWN_FILTER)
+        path = self.ask_path(self.tr("Save as"), suggested, MARKDOWN_FILTER, save=True,
+                             suffix="md")
         if not path:
             return False
         return self._write(Path(path))
@@ -200,11 +265,16 @@ class FileActionsMixin:
                     return False
         finally:
             self.disk_watch.paused = False
+        moved = saved.path != self.document.path
         self.document = saved
         if self.editor.text() == text:
             self.editor.document().setModified(False)
             self.work_is_safe()
         self.watch_current_file()  # the replace made a new inode: watch it again
+        if moved:
+            if self.scoring.follow_document(self.document.path, self.prefs.scoring_settings()):
+                self.scoring.score_now()
+            self.answers.saved_as(self.document.path)
         self.add_recent(self.document.path)
         self._update_title()
         self.encoding_ui.hide()
@@ -236,20 +306,20 @@ class FileActionsMixin:
         self.settings.setValue("recent/files", recent[:MAX_RECENT])
         self._rebuild_recent_menu()
 
+    def clear_recent(self) -> None:
+        self.settings.setValue("recent/files", [])
+        self._rebuild_recent_menu()
+
     def _rebuild_recent_menu(self) -> None:
-        menu = self.recent_menu
-        menu.clear()
-        for path in self.recent_files():
-            action = menu.addAction(path)
-            action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
-        menu.setEnabled(bool(self.recent_files()))
+        self.menus.rebuild_recent(self.recent_files(), self.open_path, self.clear_recent)
 
     # Export ----------------------------------------------------------------------
     def _export(self, title: str, suffix: str, filter_: str, content) -> str | None:
-        """Ask where, then build ``content()`` and write it off the UI thread."""
+        """Ask where, then build ``content()`` and write it off the UI thread (``content``
+        must not touch widgets: take what it needs from them before)."""
         base = self.document.path.with_suffix(suffix) if self.document.path else \
             Path(self._start_folder()) / (Path(self._suggested_name()).stem + suffix)
-        path, _ = QFileDialog.getSaveFileName(self, title, str(base), filter_)
+        path = self.ask_path(title, str(base), filter_, save=True, suffix=suffix.rsplit(".", 1)[-1])
         if not path:
             return None
 
@@ -291,8 +361,16 @@ class FileActionsMixin:
         self.scoring.score_now()
         return self.wait_for_report()
 
-    def export_report_json(self) -> str | None:
+    def _named_report(self):
+        """The current report, naming the file it is for."""
         report = self._fresh_report()
+        if report is None:
+            return None
+        path = str(self.document.path) if self.document.path else None
+        return dataclasses.replace(report, file=path)
+
+    def export_report_json(self) -> str | None:
+        report = self._named_report()
         if report is None:
             return None
         ui_lang = self.prefs.ui_lang
@@ -300,13 +378,14 @@ class FileActionsMixin:
                             lambda: export.report_json(report, ui_lang))
 
     def export_report_html(self) -> str | None:
-        report = self._fresh_report()
+        report = self._named_report()
         if report is None:
             return None
         title = self.document.name or self.tr("Untitled")
+        weights = dict(self.prefs.weights)
         ui_lang = self.prefs.ui_lang
         return self._export(self.tr("Export GEO report"), ".geo.html", "HTML (*.html)",
-                            lambda: export.report_html(report, title, ui_lang))
+                            lambda: export.report_html(report, title, ui_lang, weights))
 
     def show_error(self, title: str, detail: str, offer_save_as: bool = False) -> None:
         """Tell the writer what failed, without blocking the editor (the box is window-modal)."""

@@ -32,12 +32,15 @@ from scorers.blocks import (
     CODE,
     DEFINITION,
     FRONT_MATTER,
+    HEADING,
     LIST_ITEM,
     QUOTE,
     Block,
     segment,
 )
+from scorers.metadata import front_matter_title
 
+from .export import title_heading
 from .rendering import blank_front_matter, convert, converter
 
 # Markdown whose rendering depends on the whole document.
@@ -170,6 +173,16 @@ def _unique_heading_ids(html: str, used: set[str]) -> str:
     return _HEADING_ID.sub(lambda m: f'{m.group(1)}{unique(m.group(2), used)}"', html)
 
 
+def _front_matter_heading(blocks: list[Block]) -> str | None:
+    """The ``<h1>`` of a title given only in the front matter, or None."""
+    if not blocks or blocks[0].kind != FRONT_MATTER:
+        return None
+    if any(b.kind == HEADING and b.level == 1 for b in blocks):
+        return None
+    title = front_matter_title(blocks[0])
+    return title_heading(title) if title else None
+
+
 class ChunkRenderer:
     """Renders Markdown to preview chunks, reusing the HTML of chunks that did not change.
 
@@ -196,17 +209,24 @@ class ChunkRenderer:
         """The preview of ``text`` as chunks, in document order."""
         self.rendered_last = 0
         cache: dict[tuple[str, str], str] = {}
+        blocks = segment(text)
         if _WHOLE_DOCUMENT.search(text):
             text = blank_front_matter(text)
             spans = [_Span(1, 0, len(text))]
             definitions = ""
         else:
-            blocks = segment(text)
             spans = split_spans(text, blocks)
             definitions = _reference_definitions(text) if "]:" in text else ""
         total_lines = text.count("\n") + 1
         used_ids: set[str] = set()
         chunks = []
+        title = _front_matter_heading(blocks)
+        if title is not None and spans:
+            # A title only in the front matter is shown as the article's heading, as
+            # the export shows it: it stands for the front matter's lines.
+            front = blocks[0]
+            chunks.append(Chunk(1, max(1, front.text.count("\n") + 1),
+                                _unique_heading_ids(title, used_ids)))
         for index, span in enumerate(spans):
             next_line = spans[index + 1].line if index + 1 < len(spans) else total_lines + 1
             html = self._html(text[span.start:span.end], definitions, cache)

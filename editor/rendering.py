@@ -16,13 +16,18 @@ from html import escape as html_escape
 
 import markdown
 import nh3
+from markdown.extensions.toc import slugify_unicode
+from pygments.token import STANDARD_TYPES
 
 from scorers.blocks import FRONT_MATTER, segment
 
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
 EXTENSION_CONFIGS = {
-    "codehilite": {"noclasses": True, "guess_lang": False, "pygments_style": "friendly"},
-    "toc": {"permalink": False},
+    # Token classes, not inline colours: the stylesheet of each theme colours them
+    # (editor/code_style.py), so one rendering serves the light and the dark preview.
+    "codehilite": {"noclasses": False, "guess_lang": False, "css_class": "codehilite"},
+    # Readable anchors for Chinese headings ("#核心技术") instead of "_1", "_2".
+    "toc": {"permalink": False, "slugify": slugify_unicode},
 }
 
 _TAGS = {
@@ -49,6 +54,9 @@ _ATTRIBUTES = {
 _SAFE_STYLE = {"color", "background", "background-color", "font-weight", "font-style",
                "text-decoration", "text-align", "border", "padding", "margin", "line-height"}
 SAFE_SCHEMES = {"http", "https", "mailto"}
+# The only classes kept: Pygments' token classes inside a code block.
+_CODE_CLASSES = {name for name in STANDARD_TYPES.values() if name} | {"hll"}
+_CLASSES = {"div": {"codehilite"}, "span": _CODE_CLASSES}
 _DATA_IMAGE = re.compile(r"^data:image/(?:png|jpeg|gif|webp|svg\+xml);", re.I)
 
 
@@ -98,6 +106,7 @@ def sanitise(html: str) -> str:
         tags=_TAGS,
         clean_content_tags=set(_CONTENT_DROPPED | {"embed"}),
         attributes=_ATTRIBUTES,
+        allowed_classes=_CLASSES,
         attribute_filter=_filter_attribute,
         url_schemes=SAFE_SCHEMES | {"data"},
         filter_style_properties=_SAFE_STYLE,

@@ -50,8 +50,12 @@ class RecoveryDialog(QDialog):
                                    .replace("%2", when))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(doc.path or name)
+            # What the text was, before choosing: its file and its first lines.
+            preview = doc.text.strip()[:400] + ("…" if len(doc.text.strip()) > 400 else "")
+            item.setToolTip(f"{doc.path or name}\n\n{preview}")
             self.list.addItem(item)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setWordWrap(True)
         label = QLabel(self.tr("GEO Writer did not close normally. These documents had "
                                "unsaved changes:"))
         label.setWordWrap(True)
@@ -66,6 +70,10 @@ class RecoveryDialog(QDialog):
         layout.addWidget(label)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
+        # Wide enough for the name and the time, and for the title bar's text.
+        width = max(self.list.sizeHintForColumn(0) + 80,
+                    self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160, 560)
+        self.resize(min(width, 1000), 320)
 
     def chosen(self) -> list[RecoveredDocument]:
         return [doc for i, doc in enumerate(self.documents)
@@ -230,8 +238,8 @@ class SafetyMixin:
                 self.editor.setTextCursor(cursor)
                 self.editor.verticalScrollBar().setValue(scrolled)
                 self.statusBar().showMessage(
-                    self.tr("“%1” was changed by another program and reloaded.")
-                    .replace("%1", path.name), 8000)
+                    self.tr("Reloaded “%1”: it was changed by another program.")
+                    .replace("%1", path.name), 6000)
             return
         self.disk_watch.paused = True
         try:

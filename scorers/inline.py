@@ -29,6 +29,11 @@ from .blocks import (
 
 # Block markers at the start of a line.
 _HEADING_MARK = re.compile(r"^( {0,3}#{1,6}[ \t]*)|(?<![ \t])([ \t]++#++[ \t]*+)$", re.M)
+# Heading ids and classes ("## Modules {#modules}", attr_list) are markup, not words.
+# (Started only where a run of spaces starts: bounded on a heading of 100,000 spaces.)
+_HEADING_ATTRS = re.compile(r"(?<![ \t])[ \t]*+\{[#.:][^{}\n]{0,200}\}[ \t]*$", re.M)
+# MDX comments and expressions ("{/* note */}", "{props.title}") are code, not prose.
+_MDX_EXPRESSION = re.compile(r"\{/\*[\s\S]{0,2000}?\*/\}|\{[A-Za-z_$][\w$.]*\}")
 _SETEXT_LINE = re.compile(r"\n[ \t]*(=+|-+)[ \t]*$")
 _QUOTE_MARK = re.compile(r"^(?:[ \t]*>[ \t]?)+", re.M)
 _BULLET_MARK = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]?", re.M)
@@ -73,11 +78,14 @@ class Markup:
         prose: same length as the block's source, markup blanked out.
         links: ``(start, end, url)`` of every link, autolink and bare URL.
         footnotes: spans of footnote references such as ``[^1]``.
+        code: spans of short inline code (``Content-Encoding``, `max_age`): in technical
+            writing these are the named things a reader can look up.
     """
 
     prose: str
     links: list[tuple[int, int, str]] = field(default_factory=list)
     footnotes: list[tuple[int, int]] = field(default_factory=list)
+    code: list[tuple[int, int]] = field(default_factory=list)
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -107,6 +115,7 @@ def strip_markup(source: str, kind: str) -> Markup:
     if kind == HEADING:
         text = _SETEXT_LINE.sub(_blank, text)
         text = _HEADING_MARK.sub(_blank, text)
+        text = _HEADING_ATTRS.sub(_blank, text)
     elif kind == QUOTE:
         text = _QUOTE_MARK.sub(_blank, text)
     elif kind == LIST_ITEM:
@@ -128,7 +137,9 @@ def strip_markup(source: str, kind: str) -> Markup:
     if kind == QUOTE:
         text = _BULLET_MARK.sub(_blank, text)
 
+    code = [m.span() for m in _CODE_SPAN.finditer(text) if len(m.group(0)) <= 42]
     text = _CODE_SPAN.sub(_blank, text)
+    text = _MDX_EXPRESSION.sub(_blank, text)
     text = _IMAGE.sub(_blank_image, text)
 
     def keep_link_text(match: re.Match[str]) -> str:
@@ -166,4 +177,4 @@ def strip_markup(source: str, kind: str) -> Markup:
     text = _EMPHASIS.sub(_blank, text)
     text = _ESCAPE.sub(" ", text)
     links.sort()
-    return Markup(text, links, footnotes)
+    return Markup(text, links, footnotes, code)

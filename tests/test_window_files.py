@@ -10,7 +10,6 @@ import time
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QFileDialog
 
 from tests.test_disk_changes import _click, _press_save, _type_at_end
 from tests.test_gui_window import type_chinese
@@ -140,8 +139,8 @@ def _ticks_while(window, action) -> int:
 
 def test_a_large_file_opens_in_slices_while_the_window_keeps_answering(qtbot, window,
                                                                       tmp_path):
-    paragraph = "## Section\n\nIn 2024 the lab released a 70B model, said Dr. Wu.\n\n"
-    text = paragraph * (3_000_000 // len(paragraph))
+    text = "".join(f"## Section {n}\n\nIn 2024 the lab released a 70B model, said Dr. Wu.\n\n"
+                   for n in range(18_000))  # 1.2 MB: read by a worker, put in by slices
     path = tmp_path / "big.md"
     path.write_text(text, encoding="utf-8")
     seen_progress = []
@@ -159,8 +158,7 @@ def test_export_runs_off_the_ui_thread_and_keeps_the_whole_article(qtbot, window
 
     window.editor.set_text("# T\n\nUse the <script> tag here.\n\nSecond paragraph.\n")
     target = tmp_path / "out.html"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(window, "ask_path", lambda *a, **k: str(target))  # "where to?"
     slow = export.to_html
 
     def slow_export(text: str) -> str:
@@ -179,7 +177,6 @@ def test_exporting_a_list_nested_500_deep_works(qtbot, window, tmp_path, monkeyp
     window.editor.set_text("# Deep\n\n" + "".join("    " * d + f"- item {d}\n"
                                                   for d in range(500)))
     target = tmp_path / "deep.html"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(target), "")))
+    monkeypatch.setattr(window, "ask_path", lambda *a, **k: str(target))
     assert window.export_html() == str(target)
     assert "item 499" in target.read_text(encoding="utf-8")

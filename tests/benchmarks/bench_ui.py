@@ -20,6 +20,9 @@ after each burst until the panel and preview have caught up. It measures:
 * start-up: process start → first paint with the text visible, and → first scores;
 * resident memory after the document is open and scored.
 
+The Answer preview has five questions of the writer's (``bench_scoring.QUESTIONS``)
+besides those mined from the headings, so every report carries its answers.
+
 Nothing here asserts; it prints a table and, with --json, writes the figures.
 """
 
@@ -51,6 +54,9 @@ from editor.scoring import debounce_ms
 path, keys = sys.argv[1], int(sys.argv[2])
 prepare_environment()
 app, window = start(_parser().parse_args([path]))
+# Five questions in the Answer preview, as a writer would have them.
+from tests.benchmarks.bench_scoring import QUESTIONS
+window.answers.store.set_asked(QUESTIONS[sys.argv[5]].asked)
 editor = window.editor
 marks, report_at, preview_at = {}, {}, {}
 
