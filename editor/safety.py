@@ -97,6 +97,7 @@ class SafetyMixin:
         self.disk_prompt: QMessageBox | None = None
         self.compare_dialog = None
         self.recovery_dialog: RecoveryDialog | None = None
+        self.autosave_notice = ""  # where autosave could not write, and where it went
         self.status_autosave = QLabel()
         self.status_autosave.setObjectName("autosaveStatus")
         self.status_autosave.setStyleSheet("color: #b91c1c; font-weight: bold;")

@@ -82,7 +82,8 @@ def test_a_full_recovery_disk_falls_back_and_says_where(qtbot, tmp_path, monkeyp
     window.show()
     try:
         qtbot.keyClicks(window.editor, "Kept somewhere")
-        qtbot.waitUntil(lambda: _copies(fallback) == ["Kept somewhere"], timeout=10_000)
+        qtbot.waitUntil(lambda: _copies(fallback) == ["Kept somewhere"] and
+                        bool(window.autosave_notice), timeout=10_000)
         assert not window.autosave_failing()
         assert str(primary) in window.autosave_notice and "the disk is full" in \
             window.autosave_notice and str(fallback) in window.autosave_notice
