@@ -106,7 +106,7 @@ class _Excludes:
             self._lists.append((base.resolve(), GitIgnoreSpec.from_lines(patterns)))
 
     def excluded(self, path: Path, is_dir: bool) -> bool:
-        absolute = path.resolve()
+        absolute = Path(os.path.realpath(path))  # Path.resolve raises on a link loop
         for base, spec in self._lists:
             try:
                 relative = absolute.relative_to(base).as_posix()
@@ -170,7 +170,8 @@ class InputCollector:
         return inputs
 
     def _add(self, inputs: Inputs, item: Input) -> None:
-        key = item.path.resolve() if item.path is not None else None
+        # realpath: a loop of symbolic links is reported when read, not raised here.
+        key = Path(os.path.realpath(item.path)) if item.path is not None else None
         if key in self._seen:
             return
         self._seen.add(key)
