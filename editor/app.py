@@ -51,6 +51,9 @@ def start(args: argparse.Namespace):
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .shutdown import install
+
+    install(app)  # SIGTERM and the session's end keep the recovery copies
     app.setApplicationName("geo-writer")
     app.setOrganizationName("GEO Writer")
     app.setApplicationDisplayName("GEO Writer")

@@ -17,7 +17,6 @@ from scorers.blocks import FRONT_MATTER, HEADING, segment
 from scorers.metadata import Metadata, extract
 from scorers.results import Report
 
-from .rendering import render_body
 from .report_page import report_html
 from .stylesheets import stylesheet
 
@@ -26,8 +25,11 @@ __all__ = ["report_html", "report_json", "structured_data", "stylesheet", "to_ht
 
 
 def _json_ld(data: dict[str, Any]) -> str:
-    # "</" inside a string would end the <script> element early.
-    text = json.dumps(data, ensure_ascii=False, indent=2).replace("</", "<\\/")
+    # Inside <script>, "</script" ends the element and "<!--" changes how the rest of the
+    # page is read (a title "<!--<script>" blanked the body). As \u003c no "<" is left,
+    # and the JSON means the same.
+    text = json.dumps(data, ensure_ascii=False, indent=2).replace("<", "\\u003c") \
+        .replace(">", "\\u003e").replace("&", "\\u0026")
     return f'<script type="application/ld+json">\n{text}\n</script>'
 
 
@@ -93,8 +95,10 @@ def to_html(text: str) -> str:
     head.append('<meta name="generator" content="GEO Writer">')
     head.append(f"<style>\n{stylesheet()}</style>")
     head.extend(_json_ld(obj) for obj in structured_data(meta))
+    from .preview_chunks import render_document  # it imports title_heading from here
+
     source, has_h1 = _without_front_matter(text)
-    body = render_body(source)
+    body = render_document(source)
     if meta.title and not has_h1:
         # A title only in the front matter is still the page's heading.
         body = title_heading(meta.title) + "\n" + body

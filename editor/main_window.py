@@ -26,6 +26,7 @@ from scorers.blocks import HEADING
 from . import files, i18n
 from .about_scores import AboutScoresDialog
 from .answer_controller import AnswerPreviewController
+from .encoding_ui import EncodingUi
 from .file_actions import FileActionsMixin, settings_store
 from .find_bar import FindBar
 from .highlighter import MarkdownHighlighter
@@ -94,10 +95,12 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.setObjectName("editor")
         self.highlighter = MarkdownHighlighter(self.editor.document())
         self.find_bar = FindBar(self.editor)
+        self.encoding_ui = EncodingUi(self)
         editor_box = QWidget()
         box_layout = QVBoxLayout(editor_box)
         box_layout.setContentsMargins(0, 0, 0, 0)
         box_layout.setSpacing(0)
+        box_layout.addWidget(self.encoding_ui.bar)
         box_layout.addWidget(self.editor)
         box_layout.addWidget(self.find_bar)
         self.preview = PreviewPane()
@@ -172,6 +175,9 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.toolbar = self.menus.toolbar
         self.file_menu = self.menus.file_menu
         self.recent_menu = self.menus.recent_menu
+        file_actions = self.file_menu.actions()  # Reopen with Encoding after Open Recent
+        self.file_menu.insertMenu(file_actions[file_actions.index(
+            self.recent_menu.menuAction()) + 1], self.encoding_ui.menu)
         self._rebuild_recent_menu()
 
     def _build_status_bar(self) -> None:
@@ -188,6 +194,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.fileDropped.connect(self.open_path)
         self.scoring.scored.connect(self._on_scored)
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.panel.findingActivated.connect(self.go_to_finding)
         self.panel.openSampleRequested.connect(self.open_sample)
         self.outline.headingActivated.connect(self._go_to_offset)
@@ -206,6 +213,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self._rebuild_recent_menu()
         self.outline_dock.setWindowTitle(self.tr("Outline"))
         self.editor.setPlaceholderText(self.tr("Start writing your article in Markdown…"))
+        self.encoding_ui.retranslate()
         self._update_status()
         self._update_title()
 
@@ -237,9 +245,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             i18n.install(app, prefs.ui_lang)
             self.retranslate()
             self.panel.retranslate()
-        settings = prefs.scoring_settings()
-        if settings != self.scoring.settings:
-            self.scoring.configure(settings=settings, lang=self.scoring.lang)
+        if self.scoring.follow_document(self.document.path, prefs.scoring_settings()):
+            self.scoring.score_now()
         self._show_marks()
 
     def set_preferences(self, prefs: Preferences) -> None:
@@ -275,6 +282,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.set_marks([])
         self.report = None
         self._update_title()
+        self.scoring.follow_document(self.document.path, self.prefs.scoring_settings())
         self.answers.open(self.document.path)
         self.scoring.score_now()
         self.preview_controller.render_now()
@@ -353,7 +361,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def _update_title(self, *_args) -> None:
         name = self.document.name or self.tr("Untitled")
-        self.setWindowTitle(f"{name}[*] — GEO Writer")
+        self.setWindowTitle(f"{name}[*]{self._title_note()} — GEO Writer")
         self.setWindowModified(self.is_dirty())
         self._update_saved()
 
@@ -394,7 +402,14 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             return
         self._save_layout()
         self.recovery.release(self.doc_id)
+        self.stop_workers()
+        event.accept()
+
+    def stop_workers(self) -> None:
+        """Stop watching the file and the autosave, scoring, answer and preview threads (at
+        close, or on SIGTERM)."""
+        self.disk_watch.stop()
+        self.autosaver.shutdown()
         self.scoring.shutdown()
         self.answers.shutdown()
         self.preview_controller.shutdown()
-        event.accept()

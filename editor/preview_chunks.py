@@ -41,7 +41,7 @@ from scorers.blocks import (
 from scorers.metadata import front_matter_title
 
 from .export import title_heading
-from .rendering import blank_front_matter, converter, sanitise
+from .rendering import blank_front_matter, convert, converter
 
 # Markdown whose rendering depends on the whole document.
 _WHOLE_DOCUMENT = re.compile(r"^ {0,3}(?:\[\^[^\]]+\]:|\*\[[^\]]+\]:|\[TOC\]\s*$)", re.M)
@@ -199,9 +199,8 @@ class ChunkRenderer:
         key = (source, definitions)
         html = self._cache.get(key)
         if html is None:
-            self._converter.reset()
-            html = sanitise(self._converter.convert(
-                f"{source}\n\n{definitions}" if definitions else source))
+            html = convert(self._converter,
+                           f"{source}\n\n{definitions}" if definitions else source)
             self.rendered_last += 1
         cache[key] = html
         return html
@@ -235,3 +234,9 @@ class ChunkRenderer:
                                 _unique_heading_ids(html, used_ids)))
         self._cache = cache
         return chunks
+
+
+def render_document(text: str) -> str:
+    """The whole article's HTML, rendered and sanitised chunk by chunk as the preview is:
+    whatever one chunk holds (an unclosed tag, an unfinished comment) stays in that chunk."""
+    return "\n".join(chunk.html for chunk in ChunkRenderer().render(text))

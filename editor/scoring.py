@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from scorers import Engine, Report, Settings
 from scorers.answers import Questions, ReferenceIndex
+from scorers.config import scoring_for_document
 from scorers.language import CJK_CHAR
 
 from .background import LatestOnlyRunner
@@ -104,10 +106,12 @@ class ScoringController(QObject):
     Signals:
         scored(ScoreResult, revision): a report for the text of ``revision``.
         failed(message): scoring raised (the engine is built not to; this is a safety net).
+        notice(message): which repository rules now apply, or why they could not be used.
     """
 
     scored = Signal(object, int)
     failed = Signal(str)
+    notice = Signal(str)
 
     def __init__(self, text: Callable[[], str], revision: Callable[[], int],
                  parent: QObject | None = None) -> None:
@@ -126,6 +130,8 @@ class ScoringController(QObject):
         self.questions: Questions | None = None
         self.reference: ReferenceIndex | None = None
         self.settings = Settings()
+        #: The configuration file whose rules apply to the document, if any.
+        self.rules_file: Path | None = None
         self._latest_revision = -1
         self.last: ScoreResult | None = None
 
@@ -155,6 +161,25 @@ class ScoringController(QObject):
         if settings is not None:
             self.settings = settings
         self.score_now()
+
+    def follow_document(self, path: Path | None, preferences: Settings) -> bool:
+        """Score the document at ``path`` by the rules that apply to it.
+
+        Under a repository's ``.geo-writer.toml`` (or ``[tool.geo-writer]`` in
+        ``pyproject.toml``) those are the repository's weights and language, so
+        the panel shows what the team's CI computes; elsewhere the writer's
+        preferences. Returns True when the settings changed: the caller rescores.
+        """
+        chosen = scoring_for_document(path, preferences)
+        changed = (chosen.settings, chosen.lang) != (self.settings, self.lang)
+        self.settings, self.lang = chosen.settings, chosen.lang
+        if chosen.error is not None:
+            self.notice.emit(self.tr("Scoring rules not used: %1").replace("%1", chosen.error))
+        elif chosen.source is not None and chosen.source != self.rules_file:
+            self.notice.emit(self.tr("Scoring with the rules in %1")
+                             .replace("%1", str(chosen.source)))
+        self.rules_file = chosen.source
+        return changed
 
     @property
     def busy(self) -> bool:

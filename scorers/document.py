@@ -26,7 +26,10 @@ from .memo import memos_of, remembered
 from .sourcing import SourceTally, own_hosts, tally_sources
 from .thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
-_FRONT_MATTER_FIELD = re.compile(r"^\s*([A-Za-z_][\w-]*)\s*[:=]\s*(.*?)\s*$", re.M)
+# A "key: value" line. Linear: the key's line is found by its own start, and the value
+# is the line up to its last non-space character (what a lazy value before "\s*$" gave,
+# which re-read every run of blank lines and spaces once per position in it).
+_FRONT_MATTER_FIELD = re.compile(r"^[^\S\n]*([A-Za-z_][\w-]*)\s*[:=]\s*((?:.*\S)?)[^\S\n]*$", re.M)
 
 _LINK_DEFINITION = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s|$)")
 _FOOTNOTE_LABEL = re.compile(r"\[\^([^\]\s]+)\]")

@@ -46,6 +46,11 @@ MAX_NLP_CHARS = 500_000
 MAX_SCORED_CHARS = 2_000_000
 
 _LONG_RUN = re.compile(r"\S{200,}")
+# Chinese has no spaces between words: a long run is one without white space or the
+# punctuation that ends a clause. jieba's HMM copies its path at every character, so an
+# unbroken run of unknown characters is quadratic (100,000 copies of one character took
+# 25 s); so are the fact patterns on a long run of digits.
+_LONG_ZH_RUN = re.compile(r"[^\s。！？；，、：]{200,}")
 
 
 def _break_long_runs(match: re.Match[str]) -> str:
@@ -192,7 +197,7 @@ class Engine:
     @staticmethod
     def _nlp_input(prose: str, lang: str) -> str:
         prose = prose[:MAX_NLP_CHARS]
-        return _LONG_RUN.sub(_break_long_runs, prose) if lang == "en" else prose
+        return (_LONG_RUN if lang == "en" else _LONG_ZH_RUN).sub(_break_long_runs, prose)
 
     def _answer_preview(self, view: DocumentView, questions: Questions,
                         reference: ReferenceIndex | None) -> Answers | None:

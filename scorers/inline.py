@@ -28,9 +28,10 @@ from .blocks import (
 )
 
 # Block markers at the start of a line.
-_HEADING_MARK = re.compile(r"^( {0,3}#{1,6}[ \t]*)|([ \t]+#+[ \t]*)$", re.M)
+_HEADING_MARK = re.compile(r"^( {0,3}#{1,6}[ \t]*)|(?<![ \t])([ \t]++#++[ \t]*+)$", re.M)
 # Heading ids and classes ("## Modules {#modules}", attr_list) are markup, not words.
-_HEADING_ATTRS = re.compile(r"[ \t]*\{[#.:][^{}\n]{0,200}\}[ \t]*$", re.M)
+# (Started only where a run of spaces starts: bounded on a heading of 100,000 spaces.)
+_HEADING_ATTRS = re.compile(r"(?<![ \t])[ \t]*+\{[#.:][^{}\n]{0,200}\}[ \t]*$", re.M)
 # MDX comments and expressions ("{/* note */}", "{props.title}") are code, not prose.
 _MDX_EXPRESSION = re.compile(r"\{/\*[\s\S]{0,2000}?\*/\}|\{[A-Za-z_$][\w$.]*\}")
 _SETEXT_LINE = re.compile(r"\n[ \t]*(=+|-+)[ \t]*$")
@@ -40,10 +41,21 @@ _TABLE_SEP_ROW = re.compile(r"^[ \t|:\-]+$", re.M)
 _PIPE = re.compile(r"\|")
 
 # Inline markup.
-_CODE_SPAN = re.compile(r"(`+)(?!`)[^\n]{0,2000}?(?<!`)\1(?!`)")
-_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)|!\[[^\]\n]*\]\[[^\]\n]*\]")
-_LINK = re.compile(r"\[([^\]\n]+)\]\(\s*<?([^)\s>]*)>?(?:\s+[\"'(][^\n]{0,300}?[\"')])?\s*\)")
-_REF_LINK = re.compile(r"\[([^\]\n^][^\]\n]*)\]\[([^\]\n]*)\]")
+# Bounded time: no pattern below may re-read a run once for every position in it.
+# Where a failed match at the start of a run means a failure at every later position
+# of that run (the run ends at the same place and what follows is the same), the
+# pattern's last alternative consumes the run instead, with its groups unset, and the
+# callers leave such a match as it is. Other repeats are possessive where giving
+# characters back can never lead to a match. The results are those of the plain
+# patterns (tests/test_bounded_patterns.py keeps those as its reference), except that a
+# code span's backticks are at most 32 long (a longer delimiter was quadratic).
+_CODE_SPAN = re.compile(r"(`{1,32})(?!`)[^\n]{0,2000}?(?<!`)\1(?!`)")
+_IMAGE = re.compile(r"!\[(?:([^\]\n]*+\](?:\([^)\n]*+\)|\[[^\]\n]*+\]))|[^\]\n]*+)")
+_LINK_TITLE = r"[\"'(][^\n]{0,300}?[\"')]"
+_LINK = re.compile(
+    r"\[(?:([^\]\n]++)\]\((?:\s*+<?([^)\s>]*+)>?(?:\s++" + _LINK_TITLE + r")?\s*+\)"
+    r"|\s++" + _LINK_TITLE + r"\s*+\))|[^\]\n]*+)")
+_REF_LINK = re.compile(r"\[(?:([^\]\n^][^\]\n]*+)\]\[([^\]\n]*+)\]|(?=[^\]\n^])[^\]\n]*+)")
 _FOOTNOTE_REF = re.compile(r"\[\^[^\]\s]+\]")
 _AUTOLINK = re.compile(r"<((?:https?|ftp|mailto):[^>\s]+)>")
 _BARE_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\u3000-\u303f\uff00-\uffef]+", re.I)
@@ -78,6 +90,10 @@ class Markup:
 
 def _blank(match: re.Match[str]) -> str:
     return re.sub(r"[^\n]", " ", match.group(0))
+
+
+def _blank_image(match: re.Match[str]) -> str:
+    return match.group(0) if match.group(1) is None else _blank(match)
 
 
 def strip_markup(source: str, kind: str) -> Markup:
@@ -130,16 +146,20 @@ def strip_markup(source: str, kind: str) -> Markup:
     if "{" in text:
         text = _MDX_EXPRESSION.sub(_blank, text)
     if "![" in text:
-        text = _IMAGE.sub(_blank, text)
+        text = _IMAGE.sub(_blank_image, text)
 
     def keep_link_text(match: re.Match[str]) -> str:
-        links.append((match.start(), match.end(), match.group(2)))
+        if match.group(1) is None:
+            return match.group(0)  # brackets that make no link
+        links.append((match.start(), match.end(), match.group(2) or ""))
         inner_start = match.start(1) - match.start()
         inner_end = match.end(1) - match.start()
         whole = match.group(0)
         return " " * inner_start + whole[inner_start:inner_end] + " " * (len(whole) - inner_end)
 
     def keep_ref_text(match: re.Match[str]) -> str:
+        if match.group(1) is None:
+            return match.group(0)
         links.append((match.start(), match.end(), match.group(2) or match.group(1)))
         whole = match.group(0)
         label_len = len(match.group(1))

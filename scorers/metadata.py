@@ -21,7 +21,10 @@ from .blocks import FRONT_MATTER, HEADING, QUOTE, Block, segment
 from .inline import strip_markup
 from .readable import readable_text, shorten, text_width
 
-_FIELD = re.compile(r"^\s*([A-Za-z_][\w-]*)\s*[:=]\s*(.*?)\s*$", re.M)
+# A "key: value" line. Linear: the key's line is found by its own start, and the value
+# is the line up to its last non-space character (what a lazy value before "\s*$" gave,
+# which re-read every run of blank lines and spaces once per position in it).
+_FIELD = re.compile(r"^[^\S\n]*([A-Za-z_][\w-]*)\s*[:=]\s*((?:.*\S)?)[^\S\n]*$", re.M)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 _SLASH_DATE = re.compile(r"\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b")
 _ZH_DATE = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")

@@ -331,3 +331,23 @@ def test_the_html_report_shows_the_answer_preview():
     assert QUESTION in page and "A lithium-ion battery in an electric car lasts" in page
     zh_page = report_html(score(zh_article(), questions=only("光伏板能用多少年？")), "光伏", "zh")
     assert "答案预览" in zh_page and "光伏板能用多少年？" in zh_page
+
+
+def test_cli_workers_rank_every_file_against_the_same_reference(reference, tmp_path):
+    drafts = tmp_path / "drafts"
+    drafts.mkdir()
+    for index in range(3):
+        (drafts / f"ev-{index}.md").write_text(article(PARAGRAPHS[index:]), encoding="utf-8")
+    outputs = []
+    for jobs in ("1", "2"):
+        status, out, err = cli("--json", "--jobs", jobs, "--query", QUESTION,
+                               "--against", str(reference), str(drafts))
+        assert status == 0, err
+        outputs.append([json.loads(line) for line in out.splitlines()])
+    assert outputs[0] == outputs[1]
+    for report in outputs[1]:
+        sources = {p["source"] for a in report["answers"] for p in a["passages"]}
+        assert any(s.endswith("battery-life.md") for s in sources)  # the reference took part
+    status, out, _ = cli("--jobs", "2", "--query", QUESTION, "--explain", str(drafts))
+    assert status == 0
+    assert out.count("Questions:") == 3 and out.count("evidence [") >= 3 * 5

@@ -75,6 +75,152 @@
     </message>
 </context>
 <context>
+    <name>CompareDialog</name>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="51" />
+        <source>Compare “%1”</source>
+        <translation>比较“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/disk_dialogs.py" line="57" />
+        <source>%n line(s) differ.</source>
+        <translation><numerusform>有 %n 行不同。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="61" />
+        <source>On disk (changed by another program)</source>
+        <translation>磁盘上的版本（已被其他程序修改）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="62" />
+        <source>Yours (in this window)</source>
+        <translation>你的版本（本窗口中）</translation>
+    </message>
+</context>
+<context>
+    <name>DiskQuestions</name>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="132" />
+        <source>Compare…</source>
+        <translation>比较…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="149" />
+        <location filename="../../editor/disk_dialogs.py" line="161" />
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="150" />
+        <source>“%1” was changed by another program since you opened it.</source>
+        <translation>自你打开以来，“%1”已被其他程序修改。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="151" />
+        <source>Saving now would replace their changes with your version. Compare the two, save yours under another name, or overwrite theirs.</source>
+        <translation>现在保存会用你的版本替换对方的修改。你可以比较两个版本、把你的版本另存为其他文件，或覆盖对方的版本。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="153" />
+        <location filename="../../editor/disk_dialogs.py" line="175" />
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="154" />
+        <location filename="../../editor/disk_dialogs.py" line="176" />
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="155" />
+        <location filename="../../editor/disk_dialogs.py" line="177" />
+        <location filename="../../editor/disk_dialogs.py" line="190" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="162" />
+        <source>“%1” was changed by another program.</source>
+        <translation>“%1”已被其他程序修改。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="163" />
+        <source>You have unsaved changes here. Reload the file and lose them, or keep your version (saving will replace the other one)?</source>
+        <translation>你在这里有未保存的修改。重新载入文件（放弃这些修改），还是保留你的版本（保存时会替换另一个版本）？</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="165" />
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="166" />
+        <source>Keep mine</source>
+        <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="171" />
+        <source>File is read-only</source>
+        <translation>文件为只读</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="172" />
+        <source>“%1” is read-only.</source>
+        <translation>“%1”是只读文件。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="173" />
+        <source>Someone made this file read-only, perhaps to keep it from being changed. Overwrite it anyway, or save your text under another name?</source>
+        <translation>有人把这个文件设为只读，可能是为了防止被修改。仍要覆盖它，还是把你的文本另存为其他文件？</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="183" />
+        <source>Character not in the file's encoding</source>
+        <translation>字符超出文件的编码范围</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="184" />
+        <source>“%1” is saved in %2, which cannot hold “%3” (line %4).</source>
+        <translation>“%1”以 %2 编码保存，无法容纳“%3”（第 %4 行）。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="187" />
+        <source>Save the file as UTF-8, which holds every character? Programs that expect %1 may then show it wrongly.</source>
+        <translation>改用可容纳所有字符的 UTF-8 保存吗？需要 %1 编码的程序可能会显示错误。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="189" />
+        <source>Save as UTF-8</source>
+        <translation>以 UTF-8 保存</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="196" />
+        <source>Interrupted save</source>
+        <translation>中断的保存</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="197" />
+        <source>A save of “%1” was interrupted (%2) and left a different version of the text behind.</source>
+        <translation>“%1”的一次保存被中断（%2），留下了另一个版本的文本。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="199" />
+        <source>Restore that version in the editor (unsaved), or delete it?</source>
+        <translation>在编辑器中恢复那个版本（未保存），还是删除它？</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="200" />
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../editor/disk_dialogs.py" line="201" />
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
     <name>DocumentStatus</name>
     <message>
         <location filename="../../editor/status.py" line="33" />
@@ -134,92 +280,143 @@
     </message>
 </context>
 <context>
+    <name>EncodingUi</name>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="94" />
+        <source>Reopen with &amp;Encoding</source>
+        <extracomment>(codec, label) of the encodings offered, in menu order.</extracomment>
+        <translation>以其他编码重新打开(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="95" />
+        <source>Reopen with Encoding</source>
+        <translation>以其他编码重新打开</translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="96" />
+        <source>Hide this notice</source>
+        <translation>隐藏此提示</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/encoding_ui.py" line="120" />
+        <source>%n byte(s) of “%1” could not be read as %2 and are shown as �. They are written back unchanged unless you edit their line.</source>
+        <translation><numerusform>“%1”中有 %n 个字节无法按 %2 读取，显示为 �。除非你编辑它们所在的行，保存时会原样写回。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="125" />
+        <source>The encoding of “%1” was guessed as %2, but it could also be %3. If the text looks wrong, reopen it with another encoding.</source>
+        <translation>“%1”的编码被推测为 %2，但也可能是 %3。如果文字显示不对，请以其他编码重新打开。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="129" />
+        <source>another one</source>
+        <translation>其他编码</translation>
+    </message>
+</context>
+<context>
     <name>FileActionsMixin</name>
     <message>
-        <location filename="../../editor/file_actions.py" line="76" />
-        <location filename="../../editor/file_actions.py" line="166" />
-        <location filename="../../editor/file_actions.py" line="262" />
+        <location filename="../../editor/file_actions.py" line="98" />
+        <location filename="../../editor/file_actions.py" line="235" />
+        <location filename="../../editor/file_actions.py" line="384" />
         <source>Untitled</source>
+        <extracomment>Files up to this size are read on the UI thread (a few milliseconds); larger ones by a worker, with a progress dialog.</extracomment>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="79" />
+        <location filename="../../editor/file_actions.py" line="101" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="80" />
+        <location filename="../../editor/file_actions.py" line="102" />
         <source>Save the changes to “%1” before closing?</source>
         <translation>关闭前是否保存对“%1”的修改？</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="81" />
+        <location filename="../../editor/file_actions.py" line="103" />
         <source>Your changes will be lost if you don't save them.</source>
         <translation>如果不保存，你的修改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="105" />
+        <location filename="../../editor/file_actions.py" line="127" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="134" />
+        <location filename="../../editor/file_actions.py" line="171" />
         <source>“%1” does not exist yet: it is created when you save.</source>
         <translation>“%1”尚不存在：保存时将创建该文件。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="140" />
+        <location filename="../../editor/file_actions.py" line="174" />
+        <source>Opening “%1”…</source>
+        <translation>正在打开“%1”…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="185" />
         <source>Cannot open “%1”</source>
         <translation>无法打开“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="155" />
+        <location filename="../../editor/file_actions.py" line="224" />
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="172" />
+        <location filename="../../editor/file_actions.py" line="289" />
         <source>Could not save “%1”</source>
         <translation>无法保存“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="173" />
+        <location filename="../../editor/file_actions.py" line="290" />
         <source>The reason: %1. Your text is still here, unsaved; try Save As to put it somewhere else.</source>
         <translation>原因：%1。你的文字仍在编辑器中，尚未保存；可以用“另存为”保存到别处。</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="187" />
+        <location filename="../../editor/file_actions.py" line="281" />
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="221" />
+        <location filename="../../editor/file_actions.py" line="330" />
+        <source>Exporting to “%1”…</source>
+        <translation>正在导出到“%1”…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="333" />
+        <source>Export cancelled</source>
+        <translation>已取消导出</translation>
+    </message>
+    <message>
+        <location filename="../../editor/file_actions.py" line="336" />
+        <location filename="../../editor/file_actions.py" line="339" />
         <source>Could not export “%1”</source>
         <translation>无法导出“%1”</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="223" />
+        <location filename="../../editor/file_actions.py" line="342" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="231" />
+        <location filename="../../editor/file_actions.py" line="351" />
         <source>Export HTML</source>
         <translation>导出 HTML</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="236" />
+        <location filename="../../editor/file_actions.py" line="357" />
         <source>Export Markdown</source>
         <translation>导出 Markdown</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="255" />
-        <location filename="../../editor/file_actions.py" line="264" />
+        <location filename="../../editor/file_actions.py" line="377" />
+        <location filename="../../editor/file_actions.py" line="387" />
         <source>Export GEO report</source>
         <translation>导出 GEO 报告</translation>
     </message>
     <message>
-        <location filename="../../editor/file_actions.py" line="274" />
+        <location filename="../../editor/file_actions.py" line="396" />
         <source>Save As…</source>
         <translation>另存为…</translation>
     </message>
@@ -277,83 +474,83 @@
 <context>
     <name>GeoPanel</name>
     <message>
-        <location filename="../../editor/panel.py" line="112" />
-        <location filename="../../editor/panel.py" line="177" />
+        <location filename="../../editor/panel.py" line="113" />
+        <location filename="../../editor/panel.py" line="178" />
         <source>Answer preview</source>
         <translation>答案预览</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="184" />
+        <location filename="../../editor/panel.py" line="185" />
         <source>Scoring…</source>
         <translation>正在评分…</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="200" />
+        <location filename="../../editor/panel.py" line="201" />
         <source>Score bands</source>
         <translation>分数段</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="230" />
+        <location filename="../../editor/panel.py" line="231" />
         <source>Whole article</source>
         <translation>全文</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="238" />
+        <location filename="../../editor/panel.py" line="239" />
         <source>Nothing to score yet.</source>
         <translation>还没有可评分的内容。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="247" />
+        <location filename="../../editor/panel.py" line="248" />
         <source>1 weak paragraph</source>
         <translation>1 个薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="249" />
+        <location filename="../../editor/panel.py" line="250" />
         <source>%1 weak paragraphs</source>
         <translation>%1 个薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="253" />
+        <location filename="../../editor/panel.py" line="254" />
         <source>Too short to judge with confidence (%1%): the scores are pulled towards the middle until the article is longer.</source>
         <translation>篇幅太短，评分把握度只有 %1%：在文章写长之前，各项得分会向中间值收拢。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="260" />
+        <location filename="../../editor/panel.py" line="261" />
         <source>%1 The score is capped at %2.</source>
         <translation>%1总分上限为 %2。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="263" />
+        <location filename="../../editor/panel.py" line="264" />
         <source>What caps the score</source>
         <translation>限制总分的问题</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="280" />
+        <location filename="../../editor/panel.py" line="281" />
         <source>Welcome to GEO Writer</source>
         <translation>欢迎使用 GEO Writer</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="281" />
+        <location filename="../../editor/panel.py" line="282" />
         <source>As you write, GEO Writer scores your article on five dimensions that make AI answer engines quote and cite a page:</source>
         <translation>在你写作时，GEO Writer 会从五个维度为文章打分，这些维度决定 AI 答案引擎是否引用你的文章：</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="284" />
+        <location filename="../../editor/panel.py" line="285" />
         <source>To start, write a title line (# Your title), a one- or two-sentence summary that states the answer, then your sections under ## headings. The scores appear as you type; Help → About the scores explains every check.</source>
         <translation>开始写作：先写一行标题（# 你的标题），再用一两句话写明结论作为摘要，然后在 ## 小标题下展开各节。得分会随输入实时出现；“帮助 → 关于评分”解释每一项检查。</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="288" />
+        <location filename="../../editor/panel.py" line="289" />
         <source>Open the sample article</source>
         <translation>打开示例文章</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="251" />
+        <location filename="../../editor/panel.py" line="252" />
         <source>No weak paragraphs</source>
         <translation>没有薄弱段落</translation>
     </message>
     <message>
-        <location filename="../../editor/panel.py" line="229" />
+        <location filename="../../editor/panel.py" line="230" />
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -361,37 +558,37 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/main_window.py" line="153" />
+        <location filename="../../editor/main_window.py" line="156" />
         <source>bold text</source>
         <translation>粗体文字</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="154" />
+        <location filename="../../editor/main_window.py" line="157" />
         <source>italic text</source>
         <translation>斜体文字</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="207" />
+        <location filename="../../editor/main_window.py" line="214" />
         <source>Outline</source>
         <translation>大纲</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="208" />
+        <location filename="../../editor/main_window.py" line="215" />
         <source>Start writing your article in Markdown…</source>
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="369" />
+        <location filename="../../editor/main_window.py" line="377" />
         <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
         <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="355" />
+        <location filename="../../editor/main_window.py" line="363" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="372" />
+        <location filename="../../editor/main_window.py" line="380" />
         <source>About GEO Writer</source>
         <translation>关于 GEO Writer</translation>
     </message>
@@ -575,32 +772,32 @@
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../editor/safety.py" line="36" />
+        <location filename="../../editor/safety.py" line="43" />
         <source>Recover unsaved work</source>
         <translation>恢复未保存的内容</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="41" />
+        <location filename="../../editor/safety.py" line="48" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="42" />
+        <location filename="../../editor/safety.py" line="49" />
         <source>%1 — autosaved %2</source>
         <translation>%1 —— 自动保存于 %2</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="52" />
+        <location filename="../../editor/safety.py" line="59" />
         <source>GEO Writer did not close normally. These documents had unsaved changes:</source>
         <translation>GEO Writer 上次没有正常关闭。以下文档有未保存的修改：</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="56" />
+        <location filename="../../editor/safety.py" line="63" />
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="58" />
+        <location filename="../../editor/safety.py" line="65" />
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
@@ -622,54 +819,78 @@
 <context>
     <name>SafetyMixin</name>
     <message>
-        <location filename="../../editor/safety.py" line="101" />
+        <location filename="../../editor/safety.py" line="115" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="188" />
+        <location filename="../../editor/safety.py" line="135" />
+        <source> (autosave failing)</source>
+        <translation>（自动保存失败）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="142" />
+        <source>Autosave failing</source>
+        <translation>自动保存失败</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="144" />
+        <source>Unsaved changes cannot be copied to the recovery folder: %1. Save your work, or free some space.</source>
+        <translation>未保存的修改无法复制到恢复文件夹：%1。请保存你的文档，或腾出磁盘空间。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="147" />
+        <source>Autosave failing: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="151" />
+        <source>Autosave works again.</source>
+        <translation>自动保存已恢复正常。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="160" />
+        <source>Autosave could not write to %1; copies go to %2.</source>
+        <translation>自动保存无法写入 %1；副本改存到 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="220" />
+        <source>(the file cannot be read: %1)</source>
+        <translation>（无法读取该文件：%1）</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="241" />
         <source>Reloaded “%1”: it was changed by another program.</source>
         <translation>已重新载入“%1”：它被其他程序修改过。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="196" />
+        <location filename="../../editor/safety.py" line="270" />
         <source>File deleted</source>
         <translation>文件已被删除</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="197" />
+        <location filename="../../editor/safety.py" line="271" />
         <source>“%1” was deleted or moved by another program.</source>
         <translation>“%1”已被其他程序删除或移动。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="199" />
+        <location filename="../../editor/safety.py" line="273" />
         <source>Your text is still here; save it to keep it.</source>
         <translation>你的文字仍在这里；保存即可保留。</translation>
     </message>
+</context>
+<context>
+    <name>ScoringController</name>
     <message>
-        <location filename="../../editor/safety.py" line="206" />
-        <source>File changed on disk</source>
-        <translation>磁盘上的文件已更改</translation>
+        <location filename="../../editor/scoring.py" line="177" />
+        <source>Scoring rules not used: %1</source>
+        <extracomment>The configuration file whose rules apply to the document, if any.</extracomment>
+        <translation>未使用评分规则：%1</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="207" />
-        <source>“%1” was changed by another program.</source>
-        <translation>“%1”已被其他程序修改。</translation>
-    </message>
-    <message>
-        <location filename="../../editor/safety.py" line="208" />
-        <source>Reload it and lose your version here, or keep your version (saving will overwrite the other one)?</source>
-        <translation>重新载入（将丢失此处的版本），还是保留你的版本（保存时会覆盖另一个版本）？</translation>
-    </message>
-    <message>
-        <location filename="../../editor/safety.py" line="210" />
-        <source>Reload</source>
-        <translation>重新载入</translation>
-    </message>
-    <message>
-        <location filename="../../editor/safety.py" line="211" />
-        <source>Keep mine</source>
-        <translation>保留我的版本</translation>
+        <location filename="../../editor/scoring.py" line="179" />
+        <source>Scoring with the rules in %1</source>
+        <translation>正在使用 %1 中的评分规则</translation>
     </message>
 </context>
 <context>
