@@ -10,59 +10,23 @@ analysis stays valid when the block moves because text was typed above it.
 
 from __future__ import annotations
 
-import bisect
-import re
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import attribution, claims, patterns, phrases, sentences
-from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, Block
-from .index_terms import index_terms
+from . import attribution, claims, fastre, nlp, patterns, phrases
+from .blocks import HEADING, LIST_ITEM, PARAGRAPH, PROSE_KINDS, QUOTE, TABLE, Block
 from .inline import Markup, strip_markup
-from .language import CJK_CHAR, cjk_count, latin_word_count
+from .language import cjk_count, latin_word_count
+from .sentence_reading import Sentence, bare_numbers, read_sentences, syllables, unit_length
 from .thresholds import ZH_CHARS_PER_WORD
+from .tokens import read_tokens
+
+__all__ = ["NLP_KINDS", "BlockAnalysis", "Sentence", "analyse"]
 
 Span = tuple[int, int]
 
 #: Kinds that go through the spaCy pipeline.
 NLP_KINDS = frozenset({HEADING, PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
-
-_VOWEL_GROUPS = re.compile(r"[aeiouy]+")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
-_BARE_NUMBER = re.compile(r"(?<![\w.])\d[\d.,]*")
-
-
-@dataclass(slots=True)
-class Sentence:
-    """One sentence of a block (offsets relative to the block).
-
-    Attributes:
-        length: English words, or Chinese characters plus Latin words.
-        facts: figures bound to what they measure (see :data:`patterns.FACT_PATTERNS`).
-        numbers: every number, bound or bare.
-        content: content words (no stop words, no numbers).
-        claim: what the sentence claims — ``figure``, ``definition``, ``yes_no`` or
-            ``named`` — or None (see :mod:`scorers.claims`).
-        hedges: spans of hedges that weaken the claim (none in questions or quotations).
-    """
-
-    start: int
-    end: int
-    length: int
-    facts: int = 0
-    numbers: int = 0
-    content: int = 0
-    claim: str | None = None
-    passive: bool = False
-    question: bool = False
-    quoted: bool = False
-    hedges: tuple[Span, ...] = ()
-
-    @property
-    def has_fact(self) -> bool:
-        return self.facts > 0
-
 
 @dataclass(slots=True)
 class BlockAnalysis:
@@ -75,7 +39,7 @@ class BlockAnalysis:
     size: float = 0.0  # in English-word equivalents, for totals across languages
     words: int = 0  # word tokens, the denominator of shares of words
     sentences: list[Sentence] = field(default_factory=list)
-    facts: list[tuple[str, int, int]] = field(default_factory=list)
+    facts: list[tuple[str, int, int]] = field(default_factory=list)  # prose only (not headings)
     entities: list[tuple[str, int, int]] = field(default_factory=list)
     links: list[tuple[int, int, str]] = field(default_factory=list)
     anchors: list[str] = field(default_factory=list)  # the text of each link, in order
@@ -112,111 +76,20 @@ class BlockAnalysis:
     faq_marker: bool = False
     definition_first: bool = False
     publication_date: bool = False
-    years: tuple[int, ...] = ()
+    years: tuple[int, ...] = ()  # of a visible publication date (read only with one)
     table_rows: int = 0
     table_fact_rows: int = 0
     syllables: int = 0
     latin_words: int = 0
 
+    #: Prose with words in it (a paragraph, list item or quote): what the checks judge.
+    is_prose: bool = False
+    #: Figures the checks derive from this block alone (:mod:`scorers.memo`).
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
     @property
     def has_source(self) -> bool:
         return bool(self.links or self.footnotes or self.attributions)
-
-
-def count_syllables(word: str) -> int:
-    """Rough English syllable count (vowel groups, silent final e), at least 1."""
-    word = word.lower().strip("'’")
-    if len(word) <= 3:
-        return 1
-    if word.endswith("e") and not word.endswith(("le", "ee", "ye")):
-        word = word[:-1]
-    return max(1, len(_VOWEL_GROUPS.findall(word)))
-
-
-def _fold(term: str) -> str:
-    # A light plural fold so "model" and "models" count as one key term.
-    if len(term) > 4 and term.endswith("s") and not term.endswith(("ss", "us", "is")):
-        return term[:-1]
-    return term
-
-
-def _unit_length(text: str, lang: str) -> int:
-    if lang == "zh":
-        return cjk_count(text) + latin_word_count(text)
-    return latin_word_count(text) + len(_BARE_NUMBER.findall(text))
-
-
-def _tokens(doc: Any, lang: str, out: BlockAnalysis) -> list[int]:
-    """Count words and terms; return the start offsets of content words."""
-    terms: Counter[str] = Counter()
-    spellings: Counter[tuple[str, str]] = Counter()
-    pronouns = patterns.PRONOUNS[lang]
-    words = 0
-    pronoun_count = 0
-    content_starts: list[int] = []
-    for token in doc:
-        if token.is_space or token.is_punct:
-            continue
-        words += 1
-        low = token.lower_
-        if low in pronouns:
-            pronoun_count += 1
-        if token.is_stop or token.like_num:
-            continue
-        content_starts.append(token.idx)
-        if lang == "zh":
-            if len(low) >= 2 and (CJK_CHAR.match(low) or low.isalpha()):
-                terms[low] += 1
-                spellings[(low, token.text)] += 1
-        elif len(low) >= 3 and (token.is_alpha or any(ch.isalpha() for ch in low)):
-            term = _fold(low) if token.is_alpha else low
-            terms[term] += 1
-            spellings[(term, token.text)] += 1
-    out.words = words
-    out.pronouns = pronoun_count
-    out.terms = dict(terms)
-    out.term_list = tuple(terms.elements())
-    # Keep how the writer spells each term ("AI", "GPT-4", "coffee"): its most common form.
-    out.surface = {term: (spelling, count) for (term, spelling), count
-                   in sorted(spellings.items(), key=lambda kv: kv[1])}
-    return content_starts
-
-
-def _count_in(starts: list[int], start: int, end: int) -> int:
-    return bisect.bisect_left(starts, end) - bisect.bisect_left(starts, start)
-
-
-def _sentences(prose: str, lang: str, out: BlockAnalysis, content_starts: list[int]) -> None:
-    fact_starts = sorted(start for _, start, _ in out.facts)
-    number_starts = [m.start() for m in patterns.ANY_NUMBER.finditer(prose)]
-    entity_starts = sorted(start for _, start, _ in out.entities)
-    passive_re = patterns.PASSIVE[lang]
-    hedge_re = phrases.HEDGES[lang]
-    quoted = [m.span() for m in patterns.QUOTE_MARKS.finditer(prose)]
-    for start, end in sentences.split(prose, lang):
-        text = prose[start:end]
-        question = bool(patterns.QUESTION.search(text.strip()))
-        inside_quote = any(q_start <= start and end <= q_end + 2 for q_start, q_end in quoted)
-        facts = _count_in(fact_starts, start, end)
-        sentence = Sentence(
-            start, end, _unit_length(text, lang), facts, _count_in(number_starts, start, end),
-            _count_in(content_starts, start, end), None, bool(passive_re.search(text)),
-            question, inside_quote)
-        if not question and not inside_quote:
-            hedges = tuple((start + m.start(), start + m.end()) for m in hedge_re.finditer(text)
-                           if not any(q_s <= start + m.start() < q_e for q_s, q_e in quoted))
-            sentence.hedges = hedges
-            out.hedges.extend(hedges)
-        sentence.claim = claims.claim_kind(
-            text, lang, facts=facts, entities=_count_in(entity_starts, start, end),
-            question=question)
-        out.sentences.append(sentence)
-        if sentence.passive:
-            out.passives.append((start, end))
-    if lang == "en":
-        words = _WORD.findall(prose)
-        out.latin_words = len(words)
-        out.syllables = sum(count_syllables(word) for word in words)
 
 
 def _content_span(prose: str) -> Span:
@@ -232,23 +105,35 @@ def _table(prose: str, out: BlockAnalysis) -> None:
     # with a figure in any cell is data bound to its column, the densest evidence there is.
     rows = [line for line in prose.split("\n") if line.strip()][1:]
     out.table_rows = len(rows)
-    out.table_fact_rows = sum(1 for row in rows if patterns.ANY_NUMBER.search(row))
+    out.table_fact_rows = sum(1 for row in rows if _ANY_NUMBER.search(row))
 
 
-def _sources(prose: str, lang: str, block: Block, out: BlockAnalysis) -> None:
-    found = attribution.attributions(prose, lang, out.entities, out.links)
+_OWN_MEASUREMENT = fastre.table(patterns.OWN_MEASUREMENT)
+_PUFFERY = fastre.table(phrases.PUFFERY)
+_VAGUE_AUTHORITY = fastre.table(patterns.VAGUE_AUTHORITY)
+_FILLERS = fastre.table(patterns.FILLERS)
+_INLINE_ENUMERATION = fastre.table(patterns.INLINE_ENUMERATION)
+_SUMMARY_MARKER = fastre.Fast(patterns.SUMMARY_MARKER)
+_PUBLICATION_DATE = fastre.Fast(patterns.PUBLICATION_DATE)
+_QUESTION = fastre.Fast(patterns.QUESTION)
+_FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
+_ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
+
+
+def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAnalysis) -> None:
+    found = attribution.attributions(prose, lang, out.entities, out.links, low)
     out.attributions = [a.span for a in found]
     out.sources_named = [a.name for a in found]
     (out.quotations, out.pronoun_quotes, out.anonymous_quotes,
-     out.bare_quotes) = attribution.quotations(prose, lang, out.entities, found)
+     out.bare_quotes) = attribution.quotations(prose, lang, out.entities, found, low)
     if block.kind == QUOTE and not out.quotations and attribution.dash_attributed(prose):
         out.signed_quote = True
-    out.own_measurement = bool(patterns.OWN_MEASUREMENT[lang].search(prose))
+    out.own_measurement = _OWN_MEASUREMENT[lang].found(prose, low)
 
 
-def _puffery(prose: str, lang: str, out: BlockAnalysis) -> None:
+def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None:
     # A superlative is fine next to the figure or the source that backs it.
-    pattern = phrases.PUFFERY[lang]
+    pattern = _PUFFERY[lang]
     for s in out.sentences:
         if s.facts or s.quoted:
             continue
@@ -256,11 +141,13 @@ def _puffery(prose: str, lang: str, out: BlockAnalysis) -> None:
         if sentence_links or any(a_start < s.end and a_end > s.start
                                  for a_start, a_end in out.attributions):
             continue
-        out.puffery.extend(m.span() for m in pattern.finditer(prose, s.start, s.end))
+        out.puffery.extend(m.span() for m in pattern.finditer(prose, low, s.start, s.end))
 
 
 def analyse(block: Block, lang: str, doc: Any | None,
-            markup: Markup | None = None) -> BlockAnalysis:
+            markup: Markup | None = None, *, use_ner: bool = False,
+            doc_text: str | None = None,
+            script_counts: tuple[int, int] | None = None) -> BlockAnalysis:
     """Analyse ``block`` as ``lang`` text.
 
     Args:
@@ -268,6 +155,13 @@ def analyse(block: Block, lang: str, doc: Any | None,
         lang: ``"en"`` or ``"zh"``.
         doc: the spaCy Doc of the block's prose, or None for kinds without prose.
         markup: the block's :func:`strip_markup` result, when the caller has it already.
+        use_ner: the Doc comes from a trained pipeline with named entities
+            (:func:`scorers.nlp.uses_ner`).
+        doc_text: the text the Doc was made from, when it is not the prose itself (very
+            long runs without a space broken up for spaCy): facts and names are found
+            in what the Doc holds.
+        script_counts: the prose's CJK characters and Latin words, when the caller
+            has counted them.
     """
     if markup is None:
         markup = strip_markup(block.text, block.kind)
@@ -281,42 +175,58 @@ def analyse(block: Block, lang: str, doc: Any | None,
 
     out.content = _content_span(prose)
     out.plain = " ".join(prose.split())
-    out.length = _unit_length(prose, lang)
-    out.size = (cjk_count(prose) / ZH_CHARS_PER_WORD + latin_word_count(prose)
-                if lang == "zh" else float(out.length))
-    out.facts = list(doc._.geo_facts or ())
-    out.entities = sorted(list(doc._.geo_entities or ()) +
+    if script_counts is None:
+        out.length = unit_length(prose, lang)
+        cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
+    else:  # counted by the engine already (to tell the block's language)
+        cjk, latin = script_counts
+        out.length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
+    out.is_prose = block.kind in PROSE_KINDS and out.length > 0
+    out.size = cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else float(out.length)
+    seen = prose if doc_text is None else doc_text
+    low = fastre.fold(prose)
+    if block.kind not in (HEADING, TABLE):  # the checks read facts of prose alone
+        out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen))
+    out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
                           [("CODE", start, end) for start, end in markup.code],
                           key=lambda e: e[1])
-    content_starts = _tokens(doc, lang, out)
-    terms, offsets = index_terms(doc, lang)
-    out.index_terms, out.index_offsets = tuple(terms), tuple(offsets)
-    out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
+    tokens = read_tokens(doc, lang)
+    out.words, out.pronouns = tokens.words, tokens.pronouns
+    out.terms, out.term_list, out.surface = tokens.terms, tokens.term_list, tokens.surface
+    out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
 
     if block.kind == HEADING:
-        out.question = bool(patterns.QUESTION.search(out.plain))
-        out.faq_marker = bool(patterns.FAQ_HEADING.search(out.plain))
-        out.summary_marker = bool(patterns.SUMMARY_MARKER.search(out.plain))
+        plain_low = fastre.fold(out.plain)
+        out.question = _QUESTION.found(out.plain, plain_low)
+        out.faq_marker = _FAQ_HEADING.found(out.plain, plain_low)
+        out.summary_marker = _SUMMARY_MARKER.found(out.plain, plain_low)
         return out
     if block.kind == TABLE:
         _table(prose, out)
         return out
 
-    _sentences(prose, lang, out, content_starts)
-    _sources(prose, lang, block, out)
-    _puffery(prose, lang, out)
-    out.vague = [m.span() for m in patterns.VAGUE_AUTHORITY[lang].finditer(prose)]
-    out.fillers = [m.span() for m in patterns.FILLERS[lang].finditer(prose)]
+    reading = read_sentences(prose, low, lang, out.facts, out.entities, tokens.content_starts)
+    out.sentences, out.hedges, out.passives = reading.sentences, reading.hedges, reading.passives
+    if lang == "en":
+        out.latin_words, out.syllables = syllables(prose)
+    _sources(prose, low, lang, block, out)
+    _puffery(prose, low, lang, out)
+    out.vague = [m.span() for m in _VAGUE_AUTHORITY[lang].finditer(prose, low)]
+    out.fillers = [m.span() for m in _FILLERS[lang].finditer(prose, low)]
     if lang == "zh":
         out.de_chains = [m.span() for m in patterns.DE_CHAIN.finditer(prose)]
     head = prose[out.content[0]:out.content[0] + 200]
-    out.summary_marker = bool(patterns.SUMMARY_MARKER.search(head[:40]))
-    out.publication_date = bool(patterns.PUBLICATION_DATE.search(prose))
+    head_low = None if low is None else low[out.content[0]:out.content[0] + 200]
+    out.summary_marker = _SUMMARY_MARKER.found(head[:40],
+                                               None if head_low is None else head_low[:40])
+    out.publication_date = _PUBLICATION_DATE.found(prose, low)
+    if out.publication_date:
+        out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
     if block.kind in (PARAGRAPH, LIST_ITEM):
-        enum = patterns.INLINE_ENUMERATION[lang].search(prose)
+        enum = _INLINE_ENUMERATION[lang].search(prose, low)
         if enum:
             out.enumeration = enum.span()
-    opener = claims.back_reference(head, lang)
+    opener = claims.back_reference(head, lang, head_low)
     if opener is not None:
         start = out.content[0]
         out.opener = (start, start + opener[0])

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import fastre
 from .language import CJK_CHAR
 from .phrases import SPEAKER_TITLES, SPEECH_VERBS, UNNAMED_SOURCES, ZH_SOURCE_FRAME
 
@@ -37,7 +38,9 @@ _SURNAMES = frozenset(
     "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
     "龚邵万钱严覃武戴莫孔向汤")
 _ZH_PRONOUN_SPEAKERS = ("他", "她", "他们", "她们", "对方")
-_EN_PRONOUN_SPEAKERS = re.compile(r"\b(?:he|she|they)\s*$", re.I)
+_EN_PRONOUN_SPEAKERS = fastre.Fast(re.compile(r"\b(?:he|she|they)\s*$", re.I))
+_ACCORDING_FAST = fastre.Fast(_ACCORDING)
+_SPEECH_VERBS = fastre.table(SPEECH_VERBS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +104,9 @@ def _zh_name_before(text: str, verb_start: int) -> str | None:
 
 
 def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
-                 links: list[tuple[int, int, str]]) -> list[Attribution]:
-    """Verbs of saying or reporting with a named source next to them."""
+                 links: list[tuple[int, int, str]], low: str | None = None) -> list[Attribution]:
+    """Verbs of saying or reporting with a named source next to them (``low``: ``text``
+    folded, :func:`scorers.fastre.fold`, when the caller has it)."""
     found: list[Attribution] = []
     if lang == "zh":
         for match in ZH_SOURCE_FRAME.finditer(text):
@@ -124,13 +128,13 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
             if name is not None:
                 found.append(Attribution((max(0, match.start() - len(name)), match.end()), name))
         return found
-    for match in _ACCORDING.finditer(text):
-        source = match.group(1)
+    for match in _ACCORDING_FAST.finditer(text, low):
+        source = text[match.start(1):match.end(1)]
         if _named_en(source) or _link_near(links, match.start(), match.end()):
             found.append(Attribution(match.span(), source.strip().split("  ")[0]))
     taken = [a.span for a in found]
-    for match in SPEECH_VERBS["en"].finditer(text):
-        if match.group(0).lower() == "according to" or any(
+    for match in _SPEECH_VERBS["en"].finditer(text, low):
+        if text[match.start():match.end()].lower() == "according to" or any(
                 s <= match.start() < e for s, e in taken):
             continue
         # The source is the verb's subject ("NREL reported", "Maria Lopez, an analyst at
@@ -156,7 +160,7 @@ def _sentence_like(quoted: str, lang: str) -> bool:
 
 
 def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
-               found_attributions: list[Attribution],
+               found_attributions: list[Attribution], low: str | None = None,
                ) -> tuple[list[Span], list[Span], list[Span], list[Span]]:
     """Quoted sentences with a named speaker, with a pronoun for a speaker ("he said",
     named only if someone was named just before), with a verb but no speaker, and
@@ -167,12 +171,13 @@ def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
         lang: ``"en"`` or ``"zh"``.
         entities: named entities in ``text``.
         found_attributions: the block's attributions.
+        low: ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it.
     """
     named: list[Span] = []
     by_pronoun: list[Span] = []
     anonymous: list[Span] = []
     bare: list[Span] = []
-    verbs = SPEECH_VERBS[lang]
+    verbs = _SPEECH_VERBS[lang]
     for match in _QUOTED.finditer(text):
         quoted = match.group(0)
         if not _sentence_like(quoted, lang):
@@ -183,9 +188,12 @@ def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
             named.append((start, end))
             continue
         around = text[window[0]:window[1]]
-        verb = verbs.search(around)
+        around_low = None if low is None else low[window[0]:window[1]]
+        verb = verbs.search(around, around_low)
         pronoun = bool(verb) and (
-            _EN_PRONOUN_SPEAKERS.search(around[:verb.start()]) is not None or
+            _EN_PRONOUN_SPEAKERS.search(
+                around[:verb.start()],
+                None if around_low is None else around_low[:verb.start()]) is not None or
             any(p in around[max(0, verb.start() - 3):verb.start()] for p in _ZH_PRONOUN_SPEAKERS))
         if verb is None:
             # Quoted words nobody is said to have said: a title, a term, a survey item —

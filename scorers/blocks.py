@@ -20,7 +20,10 @@ Example:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate
+from operator import add
 
 HEADING = "heading"
 PARAGRAPH = "paragraph"
@@ -79,6 +82,13 @@ def _lines(text: str) -> list[tuple[int, str]]:
     """Return ``(offset, line_without_newline)`` pairs; handles \\n, \\r\\n and \\r."""
     # Only \n, \r\n and \r end a Markdown line; str.splitlines would also split
     # on \u2028, form feeds and the like, which Markdown treats as text.
+    if "\r" not in text:
+        texts = text.split("\n")
+        if not texts[-1]:
+            texts.pop()  # a final line break starts no line
+        # Line k starts after the k lines before it and their k line breaks.
+        lengths = accumulate(map(len, texts), initial=0)
+        return list(zip(map(add, lengths, range(len(texts))), texts, strict=True))
     out: list[tuple[int, str]] = []
     pos = 0
     for match in _LINE_END.finditer(text):
@@ -91,6 +101,19 @@ def _lines(text: str) -> list[tuple[int, str]]:
 
 def _blank(line: str) -> bool:
     return not line.strip()
+
+
+#: Characters a block construct can open on (after up to three spaces): fences, headings,
+#: rules, indented code, quotes, HTML, list markers, definitions, setext underlines.
+_MARKUP_START = frozenset(" \t`~#*-_>+<[=")
+
+
+def _plain(line: str) -> bool:
+    """A line that opens on a character no construct opens on (a letter, CJK …), so it
+    is text: neither blank nor the start of a heading, list item, quote, fence …"""
+    first = line[:1]
+    return bool(first) and first not in _MARKUP_START and not first.isdecimal() and \
+        not first.isspace()
 
 
 def _is_table_row(line: str) -> bool:
@@ -120,6 +143,11 @@ def _html_kind(line: str) -> str:
     return "other"
 
 
+#: Decides, at the start of a block on line ``i``, whether to stop scanning there
+#: (:mod:`scorers.resegment`: the rest of the document is known to be unchanged).
+Resync = Callable[[int, list[Block]], bool]
+
+
 def segment(text: str) -> list[Block]:
     """Split ``text`` into blocks in document order.
 
@@ -131,126 +159,142 @@ def segment(text: str) -> list[Block]:
     """
     lines = _lines(text)
     blocks: list[Block] = []
-    n = len(lines)
     i = 0
+    n = len(lines)
+    if n and lines[0][1].strip() in ("---", "+++"):
+        fence = lines[0][1].strip()
+        for j in range(1, n):
+            if lines[j][1].strip() in (fence, "..."):
+                start, end = 0, lines[j][0] + len(lines[j][1])
+                blocks.append(Block(FRONT_MATTER, start, end, text[start:end], 0, 1))
+                i = j + 1
+                break
+    scan(text, lines, blocks, i)
+    return blocks
+
+
+def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
+         resync: Resync | None = None) -> int | None:
+    """Append the blocks of ``lines`` from line ``i`` on (after the front matter) to
+    ``blocks``. With ``resync``, stop at the first block start it accepts and return
+    that line's index; None when the scan reached the end."""
+    n = len(lines)
 
     def add(kind: str, first: int, last: int, level: int = 0) -> None:
         start = lines[first][0]
         end = lines[last][0] + len(lines[last][1])
         blocks.append(Block(kind, start, end, text[start:end], level, first + 1))
 
-    if n and lines[0][1].strip() in ("---", "+++"):
-        fence = lines[0][1].strip()
-        for j in range(1, n):
-            if lines[j][1].strip() in (fence, "..."):
-                add(FRONT_MATTER, 0, j)
-                i = j + 1
-                break
-
     while i < n:
         line = lines[i][1]
         if _blank(line):
             i += 1
             continue
+        if resync is not None and resync(i, blocks):
+            return i
 
-        fence = _FENCE.match(line)
-        if fence:
-            marker = fence.group(1)
-            j = i + 1
-            while j < n:
-                close = lines[j][1].strip()
-                if close.startswith(marker[0] * len(marker)) and not close.strip(marker[0]):
-                    break
-                j += 1
-            last = min(j, n - 1)
-            add(CODE, i, last)
-            i = last + 1
-            continue
-
-        atx = _ATX.match(line)
-        if atx:
-            add(HEADING, i, i, len(atx.group(1)))
-            i += 1
-            continue
-
-        if _RULE.match(line):
-            add(RULE, i, i)
-            i += 1
-            continue
-
-        if _INDENTED.match(line) and (not blocks or blocks[-1].kind != LIST_ITEM or
-                                      _blank(lines[i - 1][1])) and not _BULLET.match(line.lstrip()):
-            j = i
-            while j + 1 < n and (_INDENTED.match(lines[j + 1][1]) or _blank(lines[j + 1][1])):
-                j += 1
-            while _blank(lines[j][1]):
-                j -= 1
-            add(CODE, i, j)
-            i = j + 1
-            continue
-
-        if _QUOTE.match(line):
-            j = i
-            while j + 1 < n and not _blank(lines[j + 1][1]) and (
-                _QUOTE.match(lines[j + 1][1]) or not _interrupts_paragraph(lines[j + 1][1])
-            ):
-                j += 1
-            add(QUOTE, i, j)
-            i = j + 1
-            continue
-
-        if _HTML_OPEN.match(line):
-            j = i
-            closer = _HTML_CLOSERS.get(_html_kind(line))
-            if closer is not None:
-                # Comments and raw blocks run to their closing marker, blank lines and all.
-                while j < n and closer not in lines[j][1][(4 if j == i else 0):].lower():
+        # A line that opens on a letter (most lines of prose) starts no construct but a
+        # table or a paragraph: skip the tests for the others.
+        if not _plain(line):
+            fence = _FENCE.match(line)
+            if fence:
+                marker = fence.group(1)
+                j = i + 1
+                while j < n:
+                    close = lines[j][1].strip()
+                    if close.startswith(marker[0] * len(marker)) and not close.strip(marker[0]):
+                        break
                     j += 1
-                j = min(j, n - 1)
-            else:
-                # Python-Markdown finds fences before anything else: one ends the block.
-                while j + 1 < n and not _blank(lines[j + 1][1]) and \
-                        not _FENCE.match(lines[j + 1][1]):
+                last = min(j, n - 1)
+                add(CODE, i, last)
+                i = last + 1
+                continue
+
+            atx = _ATX.match(line)
+            if atx:
+                add(HEADING, i, i, len(atx.group(1)))
+                i += 1
+                continue
+
+            if _RULE.match(line):
+                add(RULE, i, i)
+                i += 1
+                continue
+
+            if _INDENTED.match(line) and (
+                    not blocks or blocks[-1].kind != LIST_ITEM or _blank(lines[i - 1][1])
+            ) and not _BULLET.match(line.lstrip()):
+                j = i
+                while j + 1 < n and (_INDENTED.match(lines[j + 1][1]) or _blank(lines[j + 1][1])):
                     j += 1
-            add(HTML, i, j)
-            i = j + 1
-            continue
+                while _blank(lines[j][1]):
+                    j -= 1
+                add(CODE, i, j)
+                i = j + 1
+                continue
 
-        bullet = _BULLET.match(line)
-        if bullet:
-            indent = len(bullet.group(1))
-            content_col = len(bullet.group(0)) if bullet.group(3) else len(bullet.group(0)) + 1
-            j = i
-            while j + 1 < n:
-                nxt = lines[j + 1][1]
-                if _blank(nxt):
-                    # A blank line ends the item unless an indented continuation follows.
-                    k = j + 1
-                    while k < n and _blank(lines[k][1]):
-                        k += 1
-                    if k < n and len(lines[k][1]) - len(lines[k][1].lstrip()) >= content_col \
-                            and not _BULLET.match(lines[k][1]):
-                        j = k
-                        continue
-                    break
-                if _BULLET.match(nxt) or _ATX.match(nxt) or _FENCE.match(nxt) or \
-                        _RULE.match(nxt) or _QUOTE.match(nxt) or _COMMENT_OPEN.match(nxt):
-                    # An HTML comment ends the item even without a blank line, as it
-                    # does in Python-Markdown: "* item\n<!--\n* hidden\n-->".
-                    break
-                j += 1
-            depth = indent // 2
-            add(LIST_ITEM, i, j, depth)
-            i = j + 1
-            continue
+            if _QUOTE.match(line):
+                j = i
+                while j + 1 < n and not _blank(lines[j + 1][1]) and (
+                    _QUOTE.match(lines[j + 1][1]) or not _interrupts_paragraph(lines[j + 1][1])
+                ):
+                    j += 1
+                add(QUOTE, i, j)
+                i = j + 1
+                continue
 
-        if _DEFINITION.match(line):
-            j = i
-            while j + 1 < n and _INDENTED.match(lines[j + 1][1]):
-                j += 1
-            add(DEFINITION, i, j)
-            i = j + 1
-            continue
+            if _HTML_OPEN.match(line):
+                j = i
+                closer = _HTML_CLOSERS.get(_html_kind(line))
+                if closer is not None:
+                    # Comments and raw blocks run to their closing marker, blank lines and all.
+                    while j < n and closer not in lines[j][1][(4 if j == i else 0):].lower():
+                        j += 1
+                    j = min(j, n - 1)
+                else:
+                    # Python-Markdown finds fences before anything else: one ends the block.
+                    while j + 1 < n and not _blank(lines[j + 1][1]) and \
+                            not _FENCE.match(lines[j + 1][1]):
+                        j += 1
+                add(HTML, i, j)
+                i = j + 1
+                continue
+
+            bullet = _BULLET.match(line)
+            if bullet:
+                indent = len(bullet.group(1))
+                content_col = len(bullet.group(0)) if bullet.group(3) else len(bullet.group(0)) + 1
+                j = i
+                while j + 1 < n:
+                    nxt = lines[j + 1][1]
+                    if _blank(nxt):
+                        # A blank line ends the item unless an indented continuation follows.
+                        k = j + 1
+                        while k < n and _blank(lines[k][1]):
+                            k += 1
+                        if k < n and len(lines[k][1]) - len(lines[k][1].lstrip()) >= content_col \
+                                and not _BULLET.match(lines[k][1]):
+                            j = k
+                            continue
+                        break
+                    if _BULLET.match(nxt) or _ATX.match(nxt) or _FENCE.match(nxt) or \
+                            _RULE.match(nxt) or _QUOTE.match(nxt) or _COMMENT_OPEN.match(nxt):
+                        # An HTML comment ends the item even without a blank line, as it
+                        # does in Python-Markdown: "* item\n<!--\n* hidden\n-->".
+                        break
+                    j += 1
+                depth = indent // 2
+                add(LIST_ITEM, i, j, depth)
+                i = j + 1
+                continue
+
+            if _DEFINITION.match(line):
+                j = i
+                while j + 1 < n and _INDENTED.match(lines[j + 1][1]):
+                    j += 1
+                add(DEFINITION, i, j)
+                i = j + 1
+                continue
 
         if _is_table_row(line) and i + 1 < n and _TABLE_SEP.match(lines[i + 1][1]) \
                 and "-" in lines[i + 1][1]:
@@ -266,6 +310,9 @@ def segment(text: str) -> list[Block]:
         kind, level = PARAGRAPH, 0
         while j + 1 < n:
             nxt = lines[j + 1][1]
+            if _plain(nxt):
+                j += 1
+                continue
             if _blank(nxt):
                 break
             setext = _SETEXT.match(nxt)
@@ -278,8 +325,7 @@ def segment(text: str) -> list[Block]:
             j += 1
         add(kind, i, j, level)
         i = j + 1
-
-    return blocks
+    return None
 
 
 def line_starts(text: str) -> list[int]:

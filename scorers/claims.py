@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from . import fastre
 from .phrases import (
     BACK_REFERENCES,
     CONNECTIVE_OPENERS,
@@ -42,13 +43,27 @@ _DEFINITION = {
 }
 
 
-def non_answer(text: str, lang: str) -> bool:
-    """True for sentences that put the answer off ("Great question", "让我们来看看")."""
-    return bool(NON_ANSWERS[lang].search(text.strip()))
+_NON_ANSWERS = fastre.table(NON_ANSWERS)
+_DEFINITIONS = fastre.table(_DEFINITION)
+_YES_NO = fastre.table(YES_NO)
+_DUMMY_IT = fastre.Fast(DUMMY_IT)
+_BACK_REFERENCES = fastre.table(BACK_REFERENCES)
+_CONNECTIVE_OPENERS = fastre.table(CONNECTIVE_OPENERS)
+
+
+def _strip(text: str, low: str | None) -> tuple[str, str | None]:
+    # White space is not cased: stripping the folded text cuts the same characters.
+    return text.strip(), None if low is None else low.strip()
+
+
+def non_answer(text: str, lang: str, low: str | None = None) -> bool:
+    """True for sentences that put the answer off ("Great question", "让我们来看看").
+    ``low`` is ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it."""
+    return _NON_ANSWERS[lang].found(*_strip(text, low))
 
 
 def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
-               question: bool = False) -> str | None:
+               question: bool = False, low: str | None = None) -> str | None:
     """What ``text`` (one sentence of prose) claims, or None when it claims nothing.
 
     Args:
@@ -57,30 +72,32 @@ def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
         facts: bound figures in the sentence.
         entities: named entities in the sentence.
         question: the sentence is a question.
+        low: ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it.
 
     Returns:
         ``"figure"``, ``"definition"``, ``"yes_no"``, ``"named"`` or None.
     """
-    stripped = text.strip()
-    if question or not stripped or non_answer(stripped, lang):
+    stripped, stripped_low = _strip(text, low)
+    if question or not stripped or non_answer(stripped, lang, stripped_low):
         return None
     if facts:
         return "figure"
-    if _DEFINITION[lang].match(stripped):
+    if _DEFINITIONS[lang].starts(stripped, stripped_low):
         return "definition"
-    if YES_NO[lang].match(stripped):
+    if _YES_NO[lang].starts(stripped, stripped_low):
         return "yes_no"
     if entities:
         return "named"
     return None
 
 
-def back_reference(head: str, lang: str) -> tuple[int, str] | None:
+def back_reference(head: str, lang: str, low: str | None = None) -> tuple[int, str] | None:
     """Whether a passage opens by pointing back at something the reader has not seen.
 
     Args:
         head: the first characters of the passage's prose (leading spaces allowed).
         lang: ``"en"`` or ``"zh"``.
+        low: ``head`` folded (:func:`scorers.fastre.fold`), when the caller has it.
 
     Returns:
         ``(length, kind)`` of the opening word — kind ``"pronoun"`` (This, They, 它 …)
@@ -88,12 +105,13 @@ def back_reference(head: str, lang: str) -> tuple[int, str] | None:
     """
     text = head.lstrip()
     offset = len(head) - len(text)
-    if lang == "en" and DUMMY_IT.match(text):
+    text_low = None if low is None else low.lstrip()
+    if lang == "en" and _DUMMY_IT.starts(text, text_low):
         return None
-    match = BACK_REFERENCES[lang].match(text)
+    match = _BACK_REFERENCES[lang].match(text, text_low)
     if match:
         return (offset + match.end(), "pronoun")
-    match = CONNECTIVE_OPENERS[lang].match(text)
+    match = _CONNECTIVE_OPENERS[lang].match(text, text_low)
     if match:
         return (offset + match.end(), "connective")
     return None

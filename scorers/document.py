@@ -6,16 +6,23 @@ cheap aggregation (sums and counters), never text analysis.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain
-from typing import Any
+from itertools import accumulate, chain, compress
+from operator import attrgetter, methodcaller
+from typing import Any, TypeVar
 
 from .analysis import BlockAnalysis, Sentence
+from .block_figures import BlockFigures
+from .block_figures import read as read_figures
 from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
+from .key_terms import key_terms
 from .links import classify
+from .memo import memos_of, remembered
 from .sourcing import SourceTally, own_hosts, tally_sources
 from .thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
@@ -23,22 +30,39 @@ from .thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 # is the line up to its last non-space character (what a lazy value before "\s*$" gave,
 # which re-read every run of blank lines and spaces once per position in it).
 _FRONT_MATTER_FIELD = re.compile(r"^[^\S\n]*([A-Za-z_][\w-]*)\s*[:=]\s*((?:.*\S)?)[^\S\n]*$", re.M)
-_NOT_TERM = re.compile(r"^\d")
 
-#: Frequent words that are never what an article is about, so never its key terms.
-GENERIC_TERMS = frozenset(
-    """
-    year time way use used using make made get got new like need needs work want also
-    thing things lot lots good great many much people first last next number part day
-    week month today example case point set help able well know see look find found
-    一个 这个 我们 你们 他们 可以 进行 使用 通过 需要 没有 已经 时候 问题 方面 情况 这样 那么
-    因为 所以 如果 但是 然后 还是 就是 什么 怎么 一些 这些 那些 其中 以及 同时 目前
-    支持 提供 实现 能够 功能 相关 不同 其他 这种 如何 为了 一种 之后 之前 开始 可能 非常
-    end way ways one two also just make makes
-    """.split())
 _LINK_DEFINITION = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s|$)")
 _FOOTNOTE_LABEL = re.compile(r"\[\^([^\]\s]+)\]")
 _URL_LIKE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/|#|www\.|\.)", re.I)
+
+
+T = TypeVar("T")
+
+_IS_PROSE = attrgetter("a.is_prose")
+_KIND = attrgetter("a.kind")
+_SIZE = attrgetter("a.size")
+_WORDS = attrgetter("a.words")
+_TERM_LIST = attrgetter("a.term_list")
+_LINKS = attrgetter("a.links")
+_FOOTNOTES = attrgetter("a.footnotes")
+_SOURCES_NAMED = attrgetter("a.sources_named")
+_SURFACE = attrgetter("a.surface")
+
+
+def top_local_term(it: Item) -> tuple[str, int] | None:
+    """A block's most frequent content term and its count (the greatest of equals)."""
+    if not it.a.words or not it.a.terms:
+        return None
+    return max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
+
+
+_CLAIMS = attrgetter("claims")
+_CLAIM_INSIDES = attrgetter("claim_insides")
+_FACT_SENTENCES = attrgetter("fact_sentences")
+
+
+def _duplicate_key(it: Item) -> str | None:
+    return it.a.plain.lower() if it.a.length >= for_lang(it.a.lang).duplicate_min else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +104,9 @@ class DocumentView:
     """
 
     def __init__(self, text: str, items: list[Item], lang: str, query: str | None = None,
-                 query_terms: tuple[str, ...] = ()) -> None:
+                 query_terms: tuple[str, ...] = (), *,
+                 term_counts: Counter[str] | None = None,
+                 spellings: dict[str, str] | None = None) -> None:
         self.text = text
         self.items = items
         self.lang = lang
@@ -89,6 +115,30 @@ class DocumentView:
         self.t: LangThresholds = for_lang(lang)
         #: The answer preview (scorers.answers.Answers), set by the engine before the checks run.
         self.answers: Any = None
+        self._per_block: dict[str, list[Any]] = {}
+        # The writer's spelling of each term looked up so far; the engine hands over those
+        # of its last document that no edit touched (scorers.term_tally), and keeps ours.
+        self.spellings: dict[str, str] = {} if spellings is None else spellings
+        if term_counts is not None:  # counted by the engine (scorers.term_tally)
+            self.__dict__["term_counts"] = term_counts
+
+    def per_prose_block(self, key: str, compute: Callable[[Item], T]) -> list[T]:
+        """``compute(item)`` for each block of :attr:`prose`, remembered on the blocks'
+        analyses (:func:`scorers.memo.remembered`): it may read the block alone."""
+        found = self._per_block.get(key)
+        if found is None:
+            found = self._per_block[key] = remembered(self.prose, key, compute,
+                                                      self._prose_memos)
+        return found
+
+    @cached_property
+    def _prose_memos(self) -> list[dict[str, Any]]:
+        return memos_of(self.prose)
+
+    @cached_property
+    def figures(self) -> list[BlockFigures]:
+        """What the checks count in each block of :attr:`prose` (scorers.block_figures)."""
+        return self.per_prose_block("figures", read_figures)
 
     # Units -----------------------------------------------------------------
     @property
@@ -108,21 +158,26 @@ class DocumentView:
     @cached_property
     def all_prose(self) -> list[Item]:
         """Every block of prose, keyword-stuffed ones included."""
-        return [it for it in self.items if it.block.is_prose and it.a.length > 0]
+        return list(compress(self.items, map(_IS_PROSE, self.items)))
 
     @cached_property
     def prose(self) -> list[Item]:
         """The prose the checks judge. Keyword-stuffed paragraphs are left out: a pile of
         short keyword sentences must not earn points for short sentences or figures."""
+        if not self.stuffed:
+            return self.all_prose
         stuffed = {id(it) for it in self.stuffed}
         return [it for it in self.all_prose if id(it) not in stuffed]
 
     @cached_property
     def top_term(self) -> tuple[str, int, float]:
         """The most frequent content term, its count and its share of all words."""
-        if not self.term_counts or not self.words:
+        counts = self.term_counts
+        if not counts or not self.words:
             return ("", 0, 0.0)
-        term, count = max(self.term_counts.items(), key=lambda kv: (kv[1], kv[0]))
+        # The highest count, and of the terms with it the greatest.
+        count = max(counts.values())
+        term = max(term for term, n in counts.items() if n == count)
         return (term, count, count / self.words)
 
     def stuffing_limits(self, term: str) -> tuple[float, float]:
@@ -142,12 +197,18 @@ class DocumentView:
         t = self.t
         over_used = count >= t.stuffing_min_count and share > self.stuffing_limits(term)[0]
         bad = self.stuffing_limits(term)[1]
+        tops = remembered(self.all_prose, "top_local_term", top_local_term)
+        # A paragraph is packed only if its own top term occurs four times or more.
+        candidates = zip(self.all_prose, tops, strict=True) if over_used else (
+            (it, top) for it, top in zip(self.all_prose, tops, strict=True)
+            if top is not None and top[1] >= 4)
+        title = self.title.lower()
         out = []
-        for it in self.all_prose:
-            if not it.a.words or not it.a.terms:
+        for it, top in candidates:
+            if top is None:
                 continue
-            local, local_count = max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
-            limit = t.stuffing_paragraph_share * (1.75 if local in self.title.lower() else 1)
+            local, local_count = top
+            limit = t.stuffing_paragraph_share * (1.75 if local in title else 1)
             packed = local_count >= 4 and local_count / it.a.words >= limit
             heavy = over_used and it.a.terms.get(term, 0) >= 3 and \
                 it.a.terms[term] / it.a.words > bad
@@ -156,28 +217,30 @@ class DocumentView:
         return out
 
     @cached_property
+    def kinds(self) -> list[str]:
+        """The kind of each block, in order."""
+        return list(map(_KIND, self.items))
+
+    @cached_property
     def paragraphs(self) -> list[Item]:
         """Prose that reads as paragraphs of the writer's own (quotes excluded)."""
-        return [it for it in self.prose if it.block.kind in (PARAGRAPH, LIST_ITEM)]
+        return [it for it in self.prose if it.a.kind in (PARAGRAPH, LIST_ITEM)]
 
     @cached_property
     def headings(self) -> list[Item]:
-        return [it for it in self.items if it.block.kind == HEADING and it.a.plain]
+        return [it for it, kind in zip(self.items, self.kinds, strict=True)
+                if kind == HEADING and it.a.plain]
 
     @cached_property
     def tables(self) -> list[Item]:
-        return [it for it in self.items if it.block.kind == TABLE]
+        return [it for it, kind in zip(self.items, self.kinds, strict=True) if kind == TABLE]
 
     @cached_property
     def lists(self) -> int:
         """Number of lists (runs of consecutive list items)."""
-        count = 0
-        previous = None
-        for it in self.items:
-            if it.block.kind == LIST_ITEM and previous != LIST_ITEM:
-                count += 1
-            previous = it.block.kind
-        return count
+        kinds = self.kinds
+        return sum(1 for previous, kind in zip([None, *kinds], kinds, strict=False)
+                   if kind == LIST_ITEM and previous != LIST_ITEM)
 
     @cached_property
     def front_matter(self) -> dict[str, str]:
@@ -199,19 +262,20 @@ class DocumentView:
 
     @cached_property
     def sections(self) -> list[Section]:
-        sections: list[Section] = []
-        heading: Item | None = None
-        body: list[Item] = []
-        for it in self.items:
-            if it.block.kind == HEADING:
-                if heading is not None or body:
-                    sections.append(Section(heading, tuple(body)))
-                heading, body = it, []
-            else:
-                body.append(it)
-        if heading is not None or body:
-            sections.append(Section(heading, tuple(body)))
-        return sections
+        items = self.items
+        return [Section(items[start - 1] if start and self.kinds[start - 1] == HEADING
+                        else None, tuple(items[start:end]))
+                for start, end in self.section_bounds]
+
+    @cached_property
+    def section_bounds(self) -> list[tuple[int, int]]:
+        """Where the blocks under each heading (:attr:`sections`) start and end in
+        :attr:`items`."""
+        heads = [index for index, kind in enumerate(self.kinds) if kind == HEADING]
+        ends = [*heads[1:], len(self.items)] if heads else []
+        bounds = [(head + 1, end) for head, end in zip(heads, ends, strict=True)]
+        first = heads[0] if heads else len(self.items)
+        return [(0, first), *bounds] if first else bounds
 
     @cached_property
     def opening(self) -> list[Item]:
@@ -222,11 +286,11 @@ class DocumentView:
     @cached_property
     def size(self) -> float:
         """Words of text (prose, headings, tables) in English-word equivalents."""
-        return sum(it.a.size for it in self.items)
+        return sum(map(_SIZE, self.items))
 
     @cached_property
     def prose_size(self) -> float:
-        return sum(it.a.size for it in self.prose)
+        return sum(map(_SIZE, self.prose))
 
     @cached_property
     def length(self) -> float:
@@ -235,32 +299,31 @@ class DocumentView:
 
     @cached_property
     def words(self) -> int:
-        return sum(it.a.words for it in self.items)
+        return sum(map(_WORDS, self.items))
 
     @cached_property
     def term_counts(self) -> Counter[str]:
         # Counting a flat stream runs in C; merging per-block dicts would loop in Python.
-        return Counter(chain.from_iterable(it.a.term_list for it in self.items))
+        return Counter(chain.from_iterable(map(_TERM_LIST, self.items)))
 
     @cached_property
     def key_terms(self) -> list[str]:
         """The key-term cluster: the three most frequent content terms seen twice or more."""
-        ranked = sorted(self.term_counts.items(), key=lambda kv: (-kv[1], kv[0]))
-        return [term for term, count in ranked if count >= 2 and not _NOT_TERM.match(term)
-                and term not in GENERIC_TERMS][:3]
+        return key_terms(self.term_counts)
 
     # Sources, claims and repeats ------------------------------------------------
     @cached_property
     def link_targets(self) -> list[tuple[str, str, Item]]:
         """``(url, anchor, item)`` of every link in the prose, reference links resolved."""
         definitions: dict[str, str] = {}
-        for it in self.items:
+        linked = list(compress(self.items, map(_LINKS, self.items)))
+        for it in linked:  # a link definition holds its link
             if it.block.kind == DEFINITION:
                 match = _LINK_DEFINITION.match(it.block.text)
                 if match:
                     definitions[match.group(1).strip().lower()] = match.group(2)
         out = []
-        for it in self.items:
+        for it in linked:
             if not (it.block.is_prose or it.block.kind == TABLE):
                 continue
             for (_, _, target), anchor in zip(it.a.links, it.a.anchors, strict=False):
@@ -273,7 +336,7 @@ class DocumentView:
     def footnote_links(self) -> dict[str, list[str]]:
         """Footnote label → the links in its definition."""
         notes: dict[str, list[str]] = {}
-        for it in self.items:
+        for it in compress(self.items, map(_FOOTNOTES, self.items)):  # a note holds its label
             if it.block.kind == DEFINITION and it.block.text.lstrip().startswith("[^"):
                 label = _FOOTNOTE_LABEL.match(it.block.text.lstrip())
                 if label:
@@ -289,7 +352,7 @@ class DocumentView:
         """The article's sources, counted as :mod:`scorers.sourcing` explains."""
         links = [(url, anchor) for url, anchor, _ in self.link_targets]
         bare_notes: list[str] = []
-        for it in self.items:
+        for it in compress(self.items, map(_FOOTNOTES, self.items)):
             if not it.block.is_prose:
                 continue
             for start, end in it.a.footnotes:
@@ -299,7 +362,7 @@ class DocumentView:
                     links.extend((url, label) for url in urls)
                 else:
                     bare_notes.append(label)
-        named = [name for it in self.prose for name in it.a.sources_named
+        named = [name for name in chain.from_iterable(map(_SOURCES_NAMED, self.prose))
                  if not name.isdigit()]
         return tally_sources(links, bare_notes, named, self.own_hosts)
 
@@ -307,6 +370,37 @@ class DocumentView:
         """Prose blocks holding Markdown links to placeholder or private addresses."""
         return [it for url, anchor, it in self.link_targets
                 if anchor and classify(url, self.own_hosts).kind == "placeholder"]
+
+    @cached_property
+    def claim_count(self) -> int:
+        """How many sentences of the prose make a claim."""
+        return sum(map(_CLAIMS, self.figures))
+
+    def claims_within(self, share: float) -> int:
+        """How many claims sit in the first ``share`` of the prose, placed as
+        :attr:`claim_positions` places them (the same arithmetic, so the same doubles).
+
+        Positions only grow along the article: a block's claims come after the blocks
+        before it, and each lies inside its block. So the count is found by bisecting
+        the blocks on their first claim, and reading one block's claims."""
+        total = self.prose_size
+        if not total:
+            return 0
+        insides = list(map(_CLAIM_INSIDES, self.figures))
+        sizes = list(map(_SIZE, self.prose))
+        befores = list(accumulate(sizes, initial=0.0))  # the same additions, in order
+
+        def place(k: int, inside: float) -> float:
+            return min(1.0, (befores[k] + inside * sizes[k]) / total)
+
+        claimed = [k for k, found in enumerate(insides) if found]
+        first_beyond = bisect.bisect_left(claimed, True,
+                                          key=lambda k: place(k, insides[k][0]) > share)
+        if not first_beyond:
+            return 0
+        last = claimed[first_beyond - 1]
+        before = sum(map(len, insides[:last]))
+        return before + sum(1 for inside in insides[last] if place(last, inside) <= share)
 
     @cached_property
     def claim_positions(self) -> list[float]:
@@ -327,6 +421,11 @@ class DocumentView:
         return positions
 
     @cached_property
+    def fact_sentence_count(self) -> int:
+        """How many sentences of the prose carry a fact (:attr:`fact_sentences`)."""
+        return sum(map(_FACT_SENTENCES, self.figures))
+
+    @cached_property
     def fact_sentences(self) -> list[tuple[Item, Sentence]]:
         return [(it, s) for it in self.prose for s in it.a.sentences if s.facts]
 
@@ -335,10 +434,10 @@ class DocumentView:
         """Prose paragraphs that repeat an earlier one word for word (long enough to matter)."""
         seen: set[str] = set()
         repeated: list[Item] = []
-        for it in self.all_prose:
-            if it.a.length < for_lang(it.a.lang).duplicate_min:
+        keys = remembered(self.all_prose, "duplicate_key", _duplicate_key)
+        for it, key in zip(self.all_prose, keys, strict=True):
+            if key is None:
                 continue
-            key = it.a.plain.lower()
             if key in seen:
                 repeated.append(it)
             seen.add(key)
@@ -356,9 +455,17 @@ class DocumentView:
 
     def surface(self, term: str) -> str:
         """How the writer spells ``term`` most often ("AI", not "ai"; "coffee", not "Coffee")."""
+        found = self.spellings.get(term)
+        if found is None:
+            found = self.spellings[term] = self._surface(term)
+        return found
+
+    def _surface(self, term: str) -> str:
         counts: Counter[str] = Counter()
-        for it in self.items:
-            spelling = it.a.surface.get(term)
-            if spelling:
-                counts[spelling[0]] += spelling[1]
+        for spelling in filter(None, map(methodcaller("get", term), self._surfaces)):
+            counts[spelling[0]] += spelling[1]
         return counts.most_common(1)[0][0] if counts else term
+
+    @cached_property
+    def _surfaces(self) -> list[dict[str, tuple[str, int]]]:
+        return list(map(_SURFACE, self.items))

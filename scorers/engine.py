@@ -15,17 +15,17 @@ Example:
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
 import re
 import traceback
-from collections.abc import Iterable
+from dataclasses import dataclass
+from operator import itemgetter
 
-from . import language, nlp
+from . import gcpause, language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
 from .answers import AnswerIndex, Answers, Questions, ReferenceIndex
 from .answers.questions import searchable
-from .blocks import Block, segment
+from .blocks import Block
 from .checks import sources as sources_checks
 from .checks.base import Check
 from .dimensions import DIMENSIONS
@@ -33,12 +33,11 @@ from .document import DocumentView, Item
 from .gates import gates
 from .index_terms import index_terms
 from .inline import Markup, strip_markup
-from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
+from .placing import place_findings
+from .resegment import Segmenter
+from .results import CheckResult, DimensionResult, Mark, Report
 from .settings import Settings
-from .thresholds import for_lang
-
-#: Penalty a mark costs the block it falls in, per severity.
-MARK_PENALTY = {"weak": 55, "warn": 15, "info": 5}
+from .term_tally import TermTally
 
 #: spaCy refuses longer texts by default; a longer block is analysed in its first part.
 MAX_NLP_CHARS = 500_000
@@ -46,7 +45,6 @@ MAX_NLP_CHARS = 500_000
 #: Longer documents are refused (a report that says so) rather than scored for minutes.
 MAX_SCORED_CHARS = 2_000_000
 
-_LINE_END = re.compile(r"\r\n|\r|\n")
 _LONG_RUN = re.compile(r"\S{200,}")
 # Chinese has no spaces between words: a long run is one without white space or the
 # punctuation that ends a clause. jieba's HMM copies its path at every character, so an
@@ -63,6 +61,22 @@ def _break_long_runs(match: re.Match[str]) -> str:
     run = match.group(0)
     return " ".join(run[i + 1 if i else 0:i + 100] for i in range(0, len(run), 100))
 _QUERY_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#.-]*|[\u4e00-\u9fff]+")
+
+
+@dataclass(slots=True)
+class _Last:
+    """The last document's blocks and what the engine read of each, for reuse."""
+
+    blocks: list[Block]
+    counts: list[tuple[int, int]]
+    langs: list[str]
+    analyses: list[BlockAnalysis]
+    items: list[Item]
+    doc_lang: str
+    override: str | None
+
+
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
 class Engine:
@@ -87,11 +101,15 @@ class Engine:
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
         self._answers = AnswerIndex()
+        self._terms = TermTally()
+        self._segmenter = Segmenter()
+        self._last: _Last | None = None
 
     def clear(self) -> None:
         """Forget every cached analysis."""
         self._cache.clear()
         self._counts.clear()
+        self._last = None
 
     # Language ---------------------------------------------------------------
     def _markup(self, block: Block) -> Markup:
@@ -113,13 +131,17 @@ class Engine:
             self._counts[key] = counts
         return counts
 
-    def _languages(self, blocks: list[Block], override: str | None) -> tuple[str, list[str]]:
-        counts = [self._script_counts(b) for b in blocks]
-        cjk = sum(c for c, _ in counts)
-        latin = sum(w for _, w in counts) * 2
+    @staticmethod
+    def _doc_lang(counts: list[tuple[int, int]], override: str | None) -> str:
+        cjk = sum(map(_FIRST, counts))
+        latin = sum(map(_SECOND, counts)) * 2
         detected = "zh" if cjk + latin and cjk / (cjk + latin) >= language.CJK_SHARE_FOR_ZH \
             else "en"
-        doc_lang = override or detected
+        return override or detected
+
+    @staticmethod
+    def _block_langs(counts: list[tuple[int, int]], doc_lang: str,
+                     override: str | None) -> list[str]:
         block_langs = []
         for c, w in counts:
             if c + w == 0:
@@ -130,7 +152,7 @@ class Engine:
             # A forced language applies to every block that has words of that script at all.
             block_langs = [override if (override == "zh" and c) or (override == "en" and w)
                            else lang for (c, w), lang in zip(counts, block_langs, strict=True)]
-        return doc_lang, block_langs
+        return block_langs
 
     # Analysis ---------------------------------------------------------------
     def _analyse(self, blocks: list[Block], langs: list[str]) -> list[BlockAnalysis]:
@@ -141,23 +163,27 @@ class Engine:
             results.append(cached)
             if cached is None:
                 missing[lang].append(index)
-        self.last_analysed = sum(len(v) for v in missing.values())
+        self.last_analysed += sum(len(v) for v in missing.values())
         for lang, indexes in missing.items():
             if not indexes:
                 continue
             with_nlp = [i for i in indexes if blocks[i].kind in NLP_KINDS]
             docs = {}
+            use_ner = False
+            inputs = {i: self._nlp_input(self._markup(blocks[i]).prose, lang) for i in with_nlp}
             if with_nlp:
                 pipeline = nlp.pipeline(lang, self.settings.trained_pipeline)
                 pipeline.max_length = max(pipeline.max_length, MAX_NLP_CHARS + 1)
-                texts = (self._nlp_input(self._markup(blocks[i]).prose, lang)
-                         for i in with_nlp)
-                docs = dict(zip(with_nlp, pipeline.pipe(texts, batch_size=256), strict=True))
+                use_ner = nlp.uses_ner(pipeline)
+                docs = dict(zip(with_nlp, pipeline.pipe(inputs.values(), batch_size=256),
+                                strict=True))
             for i in indexes:
-                analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]))
+                analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]),
+                                   use_ner=use_ner, doc_text=inputs.get(i),
+                                   script_counts=self._counts.get((blocks[i].kind,
+                                                                   blocks[i].text)))
                 self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis
                 results[i] = analysis
-        self._trim_cache(blocks, langs)
         return [r for r in results if r is not None]
 
     def _trim_cache(self, blocks: list[Block], langs: list[str]) -> None:
@@ -209,14 +235,39 @@ class Engine:
         """Segment and analyse ``text`` (reusing cached blocks): the document as the
         checks see it. ``text`` must be at most :data:`MAX_SCORED_CHARS` long."""
         override = language.normalise(lang)
-        blocks = segment(text)
+        blocks = self._segmenter.segment(text)
+        last, self._last = self._last, None
+        head, tail = self._segmenter.reused if last is not None else (0, 0)
+        middle = slice(head, len(blocks) - tail)
+        before = slice(len(last.blocks) - tail, len(last.blocks)) if last is not None \
+            else slice(0, 0)
+        self.last_analysed = 0
         try:
-            doc_lang, langs = self._languages(blocks, override)
-            analyses = self._analyse(blocks, langs)
+            # Blocks the segmenter kept (above the edit) or moved (below it) are read as
+            # last time: the same texts give the same script counts, languages and
+            # analyses. Only the blocks in between are looked up.
+            counts = [self._script_counts(b) for b in blocks[middle]]
+            if head or tail:
+                counts = last.counts[:head] + counts + last.counts[before]
+            doc_lang = self._doc_lang(counts, override)
+            if (head or tail) and doc_lang == last.doc_lang and override == last.override:
+                langs = self._block_langs(counts[middle], doc_lang, override)
+                analyses = self._analyse(blocks[middle], langs)
+                langs = last.langs[:head] + langs + last.langs[before]
+                analyses = last.analyses[:head] + analyses + last.analyses[before]
+                items = last.items[:head] + [Item(b, a) for b, a in zip(
+                    blocks[head:], analyses[head:], strict=True)]
+            else:
+                langs = self._block_langs(counts, doc_lang, override)
+                analyses = self._analyse(blocks, langs)
+                items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
         finally:
             self._fresh_markup.clear()
-        items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
-        return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+        self._trim_cache(blocks, langs)
+        self._last = _Last(blocks, counts, langs, analyses, items, doc_lang, override)
+        return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang),
+                            term_counts=self._terms.count(analyses),
+                            spellings=dict(self._terms.spellings))
 
     def score(self, text: str, *, query: str | None = None, lang: str | None = None,
               file: str | None = None, questions: Questions | None = None,
@@ -234,6 +285,11 @@ class Engine:
         """
         if not isinstance(text, str):
             raise TypeError("text must be a str")
+        with gcpause.paused():
+            return self._score(text, query, lang, file, questions, reference)
+
+    def _score(self, text: str, query: str | None, lang: str | None, file: str | None,
+               questions: Questions | None, reference: ReferenceIndex | None) -> Report:
         override = language.normalise(lang)
         if len(text) > MAX_SCORED_CHARS:
             return _too_long(text, override or language.detect(text[:20_000]), file, query)
@@ -256,7 +312,8 @@ class Engine:
             for check in checks:
                 findings.extend((m, dim.id, check.id) for m in check.marks)
 
-        finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
+        finding_list, block_results = place_findings(findings, blocks, analyses, len(text))
+        self._terms.spellings = view.spellings  # kept for the next keystroke
         if not view.size:
             # Nothing a reader could read: no score at all rather than a made-up one.
             return Report(view.lang, None, tuple(DimensionResult(d.id, None, d.checks)
@@ -309,12 +366,6 @@ def _no_cap(_view: DocumentView) -> int | None:
 DIMENSION_CAPS = {"sources": sources_checks.unsourced_cap}
 
 
-_DIMENSIONS_OF_KIND: dict[str, tuple[str, ...]] = {
-    kind: tuple(d.id for d in DIMENSIONS if kind in d.block_kinds)
-    for kind in {k for d in DIMENSIONS for k in d.block_kinds}
-}
-
-
 def _too_long(text: str, lang: str, file: str | None, query: str | None) -> Report:
     dimensions = tuple(
         DimensionResult(dim.id, 0, (CheckResult(
@@ -336,53 +387,6 @@ def _run_check(check: Check, view: DocumentView) -> CheckResult:
         where = traceback.extract_tb(error.__traceback__)[-1]
         detail = f"{type(error).__name__}: {error} ({where.name}:{where.lineno})"
         return CheckResult(check.id, None, None, "", "check_error", error=detail)
-
-
-def _line_of(block: Block, offset: int) -> int:
-    return block.line + len(_LINE_END.findall(block.text, 0, max(0, offset - block.start)))
-
-
-def _place_findings(
-    marks: Iterable[tuple[Mark, str, str]], blocks: list[Block], analyses: list[BlockAnalysis],
-    text_length: int,
-) -> tuple[tuple[Finding, ...], tuple[BlockResult, ...]]:
-    starts = [b.start for b in blocks]
-    ordered = sorted(marks, key=lambda m: (m[0].start, m[0].end, m[1], m[2]))
-    findings: list[Finding] = []
-    per_block: dict[int, list[int]] = {}
-    for mark, dim_id, check_id in ordered:
-        start = min(mark.start, text_length)
-        end = min(max(mark.end, start), text_length)
-        index = bisect.bisect_right(starts, start) - 1
-        block = blocks[index] if index >= 0 else None
-        if block is not None and not (block.start <= start < block.end or
-                                      (start == end == block.start)):
-            block = None
-        line = _line_of(block, start) if block is not None else 1
-        findings.append(Finding(dim_id, check_id, mark.severity, start, end, line,
-                                mark.message, mark.suggestion, mark.params, mark.scope))
-        if block is not None and end > start:
-            per_block.setdefault(index, []).append(len(findings) - 1)
-
-    results: list[BlockResult] = []
-    for index, (block, analysis) in enumerate(zip(blocks, analyses, strict=True)):
-        applicable = _DIMENSIONS_OF_KIND.get(block.kind)
-        if not applicable or not analysis.plain:
-            continue
-        penalties = dict.fromkeys(applicable, 0)
-        mine = per_block.get(index, [])
-        for fi in mine:
-            finding = findings[fi]
-            if finding.dimension in penalties:
-                penalties[finding.dimension] += MARK_PENALTY[finding.severity]
-        scores = tuple((d, max(0, 100 - p)) for d, p in penalties.items())
-        weak_limit = for_lang(analysis.lang).weak_block_score
-        weak_dims = {d for d, s in scores if s < weak_limit}
-        reasons = tuple(fi for fi in mine if findings[fi].dimension in weak_dims
-                        and findings[fi].severity != "info")
-        results.append(BlockResult(block.start, block.end, block.line, block.kind, analysis.lang,
-                                   scores, bool(weak_dims), reasons))
-    return tuple(findings), tuple(results)
 
 
 def score(text: str, *, query: str | None = None, lang: str | None = None,

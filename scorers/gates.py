@@ -9,7 +9,7 @@ how to lift it.
 
 from __future__ import annotations
 
-from .checks.facts import is_salad
+from .checks.facts import salad_sentences
 from .document import DocumentView
 from .results import Gate
 
@@ -34,10 +34,9 @@ def gates(doc: DocumentView) -> tuple[Gate, ...]:
         shown = doc.surface(term)
         found.append(Gate("keyword_stuffing", CAPS["keyword_stuffing"], "gate.stuffing",
                           "gate.stuffing.fix", (("n", len(doc.stuffed)), ("term", shown))))
-    facts = doc.fact_sentences
-    salad = [s for it, s in facts if is_salad(s.numbers, s.content, it.a.lang)]
+    salad = salad_sentences(doc)
     if len(salad) >= doc.t.salad_min_sentences and \
-            len(salad) / len(facts) >= doc.t.salad_share_gate:
+            len(salad) / doc.fact_sentence_count >= doc.t.salad_share_gate:
         found.append(Gate("number_salad", CAPS["number_salad"], "gate.salad", "gate.salad.fix",
                           (("n", len(salad)),)))
     placeholders = doc.placeholder_links()

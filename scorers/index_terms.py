@@ -36,7 +36,8 @@ def fold(term: str) -> str:
     return term
 
 
-def _dictionary() -> dict[str, int] | None:
+def dictionary() -> dict[str, int] | None:
+    """jieba's word frequencies, once its dictionary is loaded (None before)."""
     try:
         import jieba
     except ImportError:  # pragma: no cover - jieba is a dependency
@@ -59,6 +60,30 @@ def _sub_words(word: str, freq: dict[str, int]) -> list[str]:
     return found
 
 
+def word_terms(low: str, is_stop: bool, lang: str, freq: dict[str, int] | None) -> list[str]:
+    """The index terms of one word (not white space or punctuation).
+
+    Args:
+        low: the word in lower case.
+        is_stop: spaCy counts it as a stop word.
+        lang: ``"en"`` or ``"zh"``.
+        freq: jieba's dictionary (:func:`dictionary`), for Chinese sub-words.
+    """
+    if is_stop and low not in KEEP:
+        return []
+    if lang == "zh" and CJK_CHAR.match(low):
+        if freq is not None and len(low) > 2:
+            return [low, *_sub_words(low, freq)]
+        return [low]
+    if not any(ch.isalnum() for ch in low):
+        return []
+    if low.isalpha():
+        if len(low) < 2:
+            return []
+        low = fold(low)
+    return [low]
+
+
 def index_terms(tokens: Iterable[Any], lang: str) -> tuple[list[str], list[int]]:
     """The index terms of spaCy ``tokens`` and the character offset of each.
 
@@ -72,27 +97,11 @@ def index_terms(tokens: Iterable[Any], lang: str) -> tuple[list[str], list[int]]
     """
     terms: list[str] = []
     offsets: list[int] = []
-    freq = _dictionary() if lang == "zh" else None
+    freq = dictionary() if lang == "zh" else None
     for token in tokens:
         if token.is_space or token.is_punct:
             continue
-        low = token.lower_
-        if token.is_stop and low not in KEEP:
-            continue
-        if lang == "zh" and CJK_CHAR.match(low):
-            terms.append(low)
+        for term in word_terms(token.lower_, token.is_stop, lang, freq):
+            terms.append(term)
             offsets.append(token.idx)
-            if freq is not None and len(low) > 2:
-                for piece in _sub_words(low, freq):
-                    terms.append(piece)
-                    offsets.append(token.idx)
-            continue
-        if not any(ch.isalnum() for ch in low):
-            continue
-        if low.isalpha():
-            if len(low) < 2:
-                continue
-            low = fold(low)
-        terms.append(low)
-        offsets.append(token.idx)
     return terms, offsets

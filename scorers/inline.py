@@ -108,7 +108,7 @@ def strip_markup(source: str, kind: str) -> Markup:
 
     # Lone surrogates (from a broken paste) cannot be encoded, and spaCy encodes every
     # token: replace each by U+FFFD, which keeps the length and so every offset.
-    text = _SURROGATE.sub("\ufffd", source)
+    text = source if source.isascii() else _SURROGATE.sub("\ufffd", source)
     links: list[tuple[int, int, str]] = []
     footnotes: list[tuple[int, int]] = []
 
@@ -137,10 +137,16 @@ def strip_markup(source: str, kind: str) -> Markup:
     if kind == QUOTE:
         text = _BULLET_MARK.sub(_blank, text)
 
-    code = [m.span() for m in _CODE_SPAN.finditer(text) if len(m.group(0)) <= 42]
-    text = _CODE_SPAN.sub(_blank, text)
-    text = _MDX_EXPRESSION.sub(_blank, text)
-    text = _IMAGE.sub(_blank_image, text)
+    # Each pattern needs a character most prose lacks (a backtick, a bracket, "<" …):
+    # without it the pattern cannot match and is not run.
+    code: list[tuple[int, int]] = []
+    if "`" in text:
+        code = [m.span() for m in _CODE_SPAN.finditer(text) if len(m.group(0)) <= 42]
+        text = _CODE_SPAN.sub(_blank, text)
+    if "{" in text:
+        text = _MDX_EXPRESSION.sub(_blank, text)
+    if "![" in text:
+        text = _IMAGE.sub(_blank_image, text)
 
     def keep_link_text(match: re.Match[str]) -> str:
         if match.group(1) is None:
@@ -168,13 +174,19 @@ def strip_markup(source: str, kind: str) -> Markup:
         footnotes.append((match.start(), match.end()))
         return " " * len(match.group(0))
 
-    text = _LINK.sub(keep_link_text, text)
-    text = _REF_LINK.sub(keep_ref_text, text)
-    text = _FOOTNOTE_REF.sub(mask_footnote, text)
-    text = _AUTOLINK.sub(mask_link, text)
-    text = _BARE_URL.sub(mask_link, text)
-    text = _HTML_TAG.sub(_blank, text)
-    text = _EMPHASIS.sub(_blank, text)
-    text = _ESCAPE.sub(" ", text)
+    if "[" in text:
+        text = _LINK.sub(keep_link_text, text)
+        text = _REF_LINK.sub(keep_ref_text, text)
+        text = _FOOTNOTE_REF.sub(mask_footnote, text)
+    if "<" in text:
+        text = _AUTOLINK.sub(mask_link, text)
+    if "://" in text or "www." in text.lower():
+        text = _BARE_URL.sub(mask_link, text)
+    if "<" in text:
+        text = _HTML_TAG.sub(_blank, text)
+    if "*" in text or "_" in text or "~~" in text:
+        text = _EMPHASIS.sub(_blank, text)
+    if "\\" in text:
+        text = _ESCAPE.sub(" ", text)
     links.sort()
     return Markup(text, links, footnotes, code)

@@ -1,31 +1,33 @@
-"""spaCy pipelines for English and Chinese, loaded once and lazily.
+"""spaCy pipelines for English and Chinese, loaded once and lazily, and the rules
+that find facts and names in a block's prose.
 
 Nothing here downloads anything. Out of the box the pipelines are blank
-``en``/``zh`` ones (Chinese words from jieba) plus a rule component of ours:
+``en``/``zh`` ones (Chinese words from jieba): they only tokenise. Facts and
+entities are found by rules of ours on the prose string itself (:func:`facts`,
+:func:`entities`):
 
-* ``geo_facts`` finds checkable facts — quantities with units, percentages,
-  money, dates and years, ranges, version and model numbers — and rule-based
-  named entities; it stores ``(label, start_char, end_char)`` tuples on
-  ``doc._.geo_facts`` and ``doc._.geo_entities``.
+* facts are checkable figures — quantities with units, percentages, money, dates
+  and years, ranges, version and model numbers — as ``(label, start, end)``;
+* entities are rule-based names, or, if a trained pipeline such as
+  ``en_core_web_sm`` happens to be installed, its named entities.
 
-If a trained pipeline such as ``en_core_web_sm`` happens to be installed, its
-named entities are used instead of the entity rules.
-
-Facts and entities are plain tuples rather than :class:`Span` objects because
-they are produced for every block on every keystroke and only their offsets
-are ever needed.
+They are plain tuples rather than :class:`Span` objects because they are
+produced for every block and only their offsets are ever needed, and they are
+found on the string the caller already has: a pipeline component would first
+have to rebuild that string from the tokens.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import re
 import tempfile
 import threading
 from pathlib import Path
 from typing import Any
 
-from . import patterns
+from . import fastre, patterns
 
 _TRAINED = {"en": "en_core_web_sm", "zh": "zh_core_web_sm"}
 _ENTITY_LABELS = frozenset(
@@ -34,7 +36,6 @@ _ENTITY_LABELS = frozenset(
 
 _lock = threading.Lock()
 _pipelines: dict[tuple[str, bool], Any] = {}
-_registered = False
 
 
 def cache_dir() -> Path:
@@ -50,14 +51,27 @@ def cache_dir() -> Path:
     return path
 
 
-def _spans(regex_list: Any, text: str) -> list[tuple[str, int, int]]:
-    """Run labelled patterns in order; a later pattern never overlaps an earlier hit."""
+_DIGIT = re.compile(r"\d")
+
+#: Fact labels with a pattern that can match without a digit ("two years", 百分之五十,
+#: 三个): in prose without digits the other patterns cannot match and are not run.
+_WITHOUT_DIGITS = {"en": frozenset({"COUNT"}), "zh": frozenset({"PERCENT", "QUANTITY"})}
+
+
+_FACTS = {lang: tuple((label, fastre.Fast(regex)) for label, regex in table)
+          for lang, table in patterns.FACT_PATTERNS.items()}
+_ENTITY_RULES = fastre.table(patterns.ENTITY_RULES)
+
+
+def _spans(regex_list: Any, text: str, low: str | None = None) -> list[tuple[str, int, int]]:
+    """Run labelled patterns (:class:`scorers.fastre.Fast`) in order; a later pattern
+    never overlaps an earlier hit."""
     # One byte per character marks what an earlier pattern took: a C-speed
     # find() keeps this linear even for a 5,000-row table full of numbers.
     taken = bytearray(len(text))
     found: list[tuple[str, int, int]] = []
     for label, regex in regex_list:
-        for match in regex.finditer(text):
+        for match in regex.finditer(text, low):
             start, end = match.span()
             if end == start or taken.find(1, start, end) != -1:
                 continue
@@ -67,9 +81,27 @@ def _spans(regex_list: Any, text: str) -> list[tuple[str, int, int]]:
     return found
 
 
+def facts(lang: str, text: str, low: str | None = None) -> list[tuple[str, int, int]]:
+    """The checkable facts in ``text`` (prose), in order: ``(label, start, end)``.
+    ``low`` is ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it."""
+    regex_list = _FACTS[lang]
+    if _DIGIT.search(text) is None:
+        regex_list = tuple(item for item in regex_list if item[0] in _WITHOUT_DIGITS[lang])
+    return _spans(regex_list, text, low)
+
+
+def entities(lang: str, text: str, doc: Any, use_ner: bool) -> list[tuple[str, int, int]]:
+    """Named things in ``text``: a trained pipeline's entities when it found some
+    (``use_ner``), else our rules'."""
+    if use_ner and doc.ents:
+        return [("ENTITY", ent.start_char, ent.end_char)
+                for ent in doc.ents if ent.label_ in _ENTITY_LABELS]
+    return _rule_entities(lang, text)
+
+
 def _rule_entities(lang: str, text: str) -> list[tuple[str, int, int]]:
     found: list[tuple[str, int, int]] = []
-    for match in patterns.ENTITY_RULES[lang].finditer(text):
+    for match in _ENTITY_RULES[lang].finditer(text):
         value = match.group(0).strip()
         if lang == "en":
             words = value.split()
@@ -86,39 +118,6 @@ def _rule_entities(lang: str, text: str) -> list[tuple[str, int, int]]:
     return found
 
 
-def _register_components() -> None:
-    global _registered
-    if _registered:
-        return
-    from spacy.language import Language
-    from spacy.tokens import Doc
-
-    for name in ("geo_facts", "geo_entities"):
-        if not Doc.has_extension(name):
-            Doc.set_extension(name, default=None)
-
-    @Language.factory("geo_facts", default_config={"use_ner": False})
-    def make_facts(nlp: Language, name: str, use_ner: bool) -> Any:
-        lang = "zh" if nlp.lang == "zh" else "en"
-        fact_patterns = patterns.FACT_PATTERNS[lang]
-
-        def component(doc: Doc) -> Doc:
-            text = doc.text
-            doc._.geo_facts = _spans(fact_patterns, text)
-            if use_ner and doc.ents:
-                doc._.geo_entities = [
-                    ("ENTITY", ent.start_char, ent.end_char)
-                    for ent in doc.ents if ent.label_ in _ENTITY_LABELS
-                ]
-            else:
-                doc._.geo_entities = _rule_entities(lang, text)
-            return doc
-
-        return component
-
-    _registered = True
-
-
 def _quiet_jieba() -> None:
     import jieba
 
@@ -129,13 +128,10 @@ def _quiet_jieba() -> None:
 def _build(lang: str, trained: bool) -> Any:
     import spacy
 
-    _register_components()
-    use_ner = False
     nlp = None
     if trained and spacy.util.is_package(_TRAINED[lang]):
         try:
             nlp = spacy.load(_TRAINED[lang], exclude=["parser", "lemmatizer", "senter"])
-            use_ner = "ner" in nlp.pipe_names
         except Exception:  # a broken install must not stop the scorer
             nlp = None
     if nlp is None:
@@ -144,8 +140,12 @@ def _build(lang: str, trained: bool) -> Any:
             nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
         else:
             nlp = spacy.blank("en")
-    nlp.add_pipe("geo_facts", config={"use_ner": use_ner})
     return nlp
+
+
+def uses_ner(nlp: Any) -> bool:
+    """Whether the pipeline ``nlp`` finds named entities itself (a trained one)."""
+    return "ner" in nlp.pipe_names
 
 
 def pipeline(lang: str, trained: bool = True) -> Any:

@@ -203,6 +203,20 @@ def test_editing_one_paragraph_reindexes_only_its_passage_and_matches_a_fresh_sc
     assert report.to_dict() == score(edited, questions=only(QUESTION)).to_dict()
 
 
+def test_a_blank_line_typed_inside_a_passage_moves_its_quote_with_the_text():
+    # Two paragraphs form one passage; a blank line typed between them moves the second
+    # (which holds the quote) but neither the passage's text nor its start.
+    text = ("# Lab notes\n\n## Budget\n\nThe team met twice last year.\n\n"
+            "The lab spent $2 million on new servers in 2024.\n")
+    edited = text.replace("year.\n\n", "year.\n\n\n")
+    engine = Engine()
+    engine.score(text, questions=only("How much did the lab spend?"))
+    best = engine.score(edited, questions=only("How much did the lab spend?")
+                        ).answers.questions[0].best
+    assert edited[best.quote_start:best.quote_end] == best.quote
+    assert best.quote == "The lab spent $2 million on new servers in 2024."
+
+
 REFERENCE_BETTER = """# Battery life of electric cars
 
 ## How long does an electric car battery last?

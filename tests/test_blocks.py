@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import markdown
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from scorers import blocks
 from scorers.blocks import segment
+from scorers.resegment import Segmenter
 
 
 def kinds(text: str) -> list[str]:
@@ -93,3 +98,54 @@ def test_block_boundaries_agree_with_the_preview_renderer(text):
                "table": "table", "rule": "hr"}
     assert [mapping[k] for k in ours] == ["h" if r[0] == "h" and r != "hr" else r
                                           for r in rendered]
+
+
+_PIECES = st.sampled_from([
+    "# ", "## ", "\n", "\n\n", "- ", "* ", "+ ", "1. ", "2) ", "> ", "```", "~~~", "    ", "\t",
+    "|", "|---|", "---", "===", "***", "___", "<div>", "</div>", "<!--", "-->", "[^1]: ", "[a]: ",
+    "text ", "Word", "词", "٣. ", "\u3000", "\r\n", "\r", "=", "-", " ", "<script>", "{#id}",
+])
+
+
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=4)), max_size=40).map("".join))
+def test_the_shortcuts_for_plain_lines_change_no_block(text):
+    # Lines that open on a letter skip the construct tests, and lines are split with
+    # str.split when there is no \r: the blocks are those of the full tests.
+    fast = segment(text)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(blocks, "_plain", lambda line: False)
+        patch.setattr(blocks, "_lines", lambda text: [
+            (start, text[start:end]) for start, end in _regex_lines(text)])
+        assert segment(text) == fast
+
+
+def _regex_lines(text):
+    pos = 0
+    for match in re.finditer(r"\r\n|\r|\n", text):
+        yield pos, match.start()
+        pos = match.end()
+    if pos < len(text):
+        yield pos, len(text)
+
+
+@given(st.lists(st.one_of(_PIECES, st.text(max_size=4)), max_size=40).map("".join),
+       st.lists(st.tuples(st.floats(0, 1), st.integers(0, 6),
+                          st.lists(_PIECES, max_size=3).map("".join)), max_size=5))
+def test_segmenting_again_after_edits_gives_the_blocks_of_the_new_text(text, edits):
+    segmenter = Segmenter()
+    assert segmenter.segment(text) == segment(text)
+    for where, deleted, inserted in edits:
+        at = int(where * len(text))
+        text = text[:at] + inserted + text[at + deleted:]
+        assert segmenter.segment(text) == segment(text)
+
+
+def test_segmenting_again_reuses_the_blocks_above_an_edit():
+    text = "".join(f"## Part {n}\n\nParagraph {n} of the text.\n\n" for n in range(200))
+    segmenter = Segmenter()
+    before = segmenter.segment(text)
+    middle = text.index("Paragraph 100")
+    after = segmenter.segment(text[:middle] + "x" + text[middle:])
+    assert after == segment(text[:middle] + "x" + text[middle:])
+    assert all(a is b for a, b in zip(after[:190], before[:190], strict=True))
+    assert all(a.text is b.text for a, b in zip(after[202:], before[202:], strict=True))

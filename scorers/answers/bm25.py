@@ -45,6 +45,10 @@ class DraftIndex:
         self.total_length = 0.0
         #: Passages added or removed by the last :meth:`sync`.
         self.changed = 0
+        # Scores per question (its weighted terms and the average length) asked since the
+        # last sync, brought up to date passage by passage when passages come and go.
+        self._scored: dict[tuple, dict[Key, float]] = {}
+        self._asked: set[tuple] = set()
 
     def __len__(self) -> int:
         return len(self._terms)
@@ -53,14 +57,32 @@ class DraftIndex:
         """Make the index hold exactly ``passages``; unchanged ones are not touched."""
         new = {p.key: p for p in passages}
         removed = [key for key in self._terms if key not in new]
+        touched: set[str] = set()
         for key in removed:
+            touched.update(self._terms[key].tf)
             self._remove(key)
-        added = 0
+        added = []
         for key, passage in new.items():
             if key not in self._terms:
-                self._add(key, passage.terms())
-                added += 1
-        self.changed = len(removed) + added
+                terms = passage.terms()
+                touched.update(terms.tf)
+                self._add(key, terms)
+                added.append(key)
+        self.changed = len(removed) + len(added)
+        # Keep the scores of the questions asked last time, adjusted: a passage that left
+        # drops out, one that came is scored. The others' scores are what they were.
+        self._scored = {asked: scores for asked, scores in self._scored.items()
+                        if asked in self._asked}
+        self._asked = set()
+        for (weighted, avgdl), scores in self._scored.items():
+            if touched.isdisjoint(term for term, _ in weighted):
+                continue
+            for key in removed:
+                scores.pop(key, None)
+            for key in added:
+                score = self._score(key, weighted, avgdl)
+                if score is not None:
+                    scores[key] = score
 
     def _add(self, key: Key, terms: PassageTerms) -> None:
         self._terms[key] = terms
@@ -89,8 +111,15 @@ class DraftIndex:
         return self._terms[key].length
 
     def scores(self, weights: Mapping[str, float], avgdl: float) -> dict[Key, float]:
-        """BM25 score of every passage holding at least one of the weighted terms."""
+        """BM25 score of every passage holding at least one of the weighted terms (the
+        caller must not change the dictionary: it is kept for the next call)."""
+        asked = (tuple(weights.items()), avgdl)
+        self._asked.add(asked)
+        found = self._scored.get(asked)
+        if found is not None:
+            return found
         out: dict[Key, float] = {}
+        self._scored[asked] = out
         norm = K1 * (1 - B)
         slope = K1 * B / avgdl if avgdl else 0.0
         for term, weight in weights.items():
@@ -99,6 +128,23 @@ class DraftIndex:
                 out[key] = out.get(key, 0.0) + weight * tf * (K1 + 1) / (
                     tf + norm + slope * length)
         return out
+
+
+    def _score(self, key: Key, weighted: tuple[tuple[str, float], ...],
+               avgdl: float) -> float | None:
+        """One passage's score, added up term by term in the order :meth:`scores` adds
+        them (so to the same double); None when it holds none of the terms."""
+        tf_of = self._terms[key].tf
+        length = self._terms[key].length
+        norm = K1 * (1 - B)
+        slope = K1 * B / avgdl if avgdl else 0.0
+        score = None
+        for term, weight in weighted:
+            tf = tf_of.get(term)
+            if tf is not None:
+                score = (0.0 if score is None else score) + weight * tf * (K1 + 1) / (
+                    tf + norm + slope * length)
+        return score
 
 
 @dataclass(frozen=True, eq=False)

@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..analysis import BlockAnalysis
-from ..claims import back_reference
 
 #: Kinds of claim, strongest first.
 FIGURE = "figure"
@@ -40,13 +39,11 @@ class SentenceClaim:
     question: bool = False
 
 
-def sentence_claims(prose: str, analysis: BlockAnalysis) -> tuple[SentenceClaim, ...]:
+def sentence_claims(analysis: BlockAnalysis) -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
     (:func:`scorers.claims.claim_kind`, :func:`scorers.claims.back_reference`).
 
     Args:
-        prose: the block's prose (:func:`scorers.inline.strip_markup`), which has
-            the same offsets as the block's source.
         analysis: the block's analysis.
     """
     out = []
@@ -54,10 +51,20 @@ def sentence_claims(prose: str, analysis: BlockAnalysis) -> tuple[SentenceClaim,
         claim = sentence.claim
         if claim == "yes_no":
             claim = NAMED  # a verdict: quotable, and ranked with the named things
-        if index == 0:
-            alone = analysis.opener is None or analysis.opener_kind != "pronoun"
-        else:
-            opening = back_reference(prose[sentence.start:sentence.end], analysis.lang)
-            alone = opening is None or opening[1] != "pronoun"
-        out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, sentence.question))
+        out.append(SentenceClaim(sentence.start, sentence.end, claim,
+                                 _stands_alone(analysis, index), sentence.question))
     return tuple(out)
+
+
+def _stands_alone(analysis: BlockAnalysis, index: int) -> bool:
+    if index == 0:
+        return analysis.opener is None or analysis.opener_kind != "pronoun"
+    return analysis.sentences[index].opens_with != "pronoun"
+
+
+def quotable_starts(analysis: BlockAnalysis) -> tuple[int, ...]:
+    """Block-relative starts of the sentences :func:`sentence_claims` finds quotable: a
+    claim that stands on its own and is no question."""
+    return tuple(sentence.start for index, sentence in enumerate(analysis.sentences)
+                 if sentence.claim is not None and not sentence.question
+                 and _stands_alone(analysis, index))

@@ -13,10 +13,10 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from ..blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from ..document import Item
-from ..inline import strip_markup
 from .claims import SentenceClaim, sentence_claims
 
 #: A passage closes once it holds this many English-word equivalents …
@@ -31,6 +31,10 @@ MAX_BLOCKS = 8
 HEADING_WEIGHT = 2.0
 
 PASSAGE_KINDS = frozenset({PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
+
+_ANALYSIS = attrgetter("a")
+_KIND = attrgetter("kind")
+_TEXT = attrgetter("block.text")
 
 Key = tuple
 
@@ -103,55 +107,97 @@ def passage_terms(items: tuple[Item, ...], heads: tuple[Item, ...]) -> PassageTe
     return PassageTerms(tf, length, frozenset(body))
 
 
-def cut(items: list[Item]) -> list[Passage]:
-    """The passages of a document, in order."""
+@dataclass(slots=True)
+class Cut:
+    """A document's passages, with what it takes to cut the next version faster."""
+
+    items: list[Item]
+    passages: list[Passage]
+    ends: list[int]  # the index in ``items`` of each passage's last block
+
+
+def cut(items: list[Item], previous: Cut | None = None) -> Cut:
+    """The passages of a document, in order.
+
+    With ``previous`` (the last cut of the same document), the passages that lie —
+    with the block after them, which can end a passage — in the start the two
+    versions share (the very same items) are taken over, and the cut goes on from
+    there in the state it was in after them.
+    """
     out: list[Passage] = []
+    ends: list[int] = []
     stack: list[Item] = []
+    begin = 0
+    first = True
+    if previous is not None:
+        same = _same_start(previous.items, items)
+        kept = bisect.bisect_left(previous.ends, same - 1)
+        if kept:
+            out, ends = previous.passages[:kept], previous.ends[:kept]
+            begin = ends[-1] + 1
+            stack = list(out[-1].heads)
+            first = False
+    reused = len(out)
     current: list[Item] = []
+    last = begin
     size = 0.0
     paragraphs = 0
-    first = True
 
     def flush() -> None:
         nonlocal size, paragraphs, first
         if current:
             out.append(Passage(tuple(current), tuple(stack), first))
+            ends.append(last)
             current.clear()
             first = False
         size = 0.0
         paragraphs = 0
 
-    for it in items:
-        kind = it.block.kind
+    analyses = list(map(_ANALYSIS, items[begin:]))
+    for index, it, a, kind in zip(range(begin, len(items)), items[begin:], analyses,
+                                  map(_KIND, analyses), strict=True):
         if kind == HEADING:
             flush()
             first = True
-            while stack and stack[-1].a.level >= it.a.level:
+            while stack and stack[-1].a.level >= a.level:
                 stack.pop()
-            if it.a.plain:
+            if a.plain:
                 stack.append(it)
             continue
-        if kind not in PASSAGE_KINDS or not it.a.index_terms:
+        if kind not in PASSAGE_KINDS or not a.index_terms:
             continue
-        if current and size + it.a.size > MAX_SIZE:
+        block_size = a.size
+        if current and size + block_size > MAX_SIZE:
             flush()
         current.append(it)
-        size += it.a.size
+        last = index
+        size += block_size
         if kind != LIST_ITEM:
             paragraphs += 1
         if size >= TARGET_SIZE or paragraphs >= MAX_PARAGRAPHS or len(current) >= MAX_BLOCKS:
             flush()
     flush()
-    _key(out)
-    return out
+    _key(out, reused)
+    return Cut(items, out, ends)
 
 
-def _key(passages: list[Passage]) -> None:
+def _same_start(old: list[Item], new: list[Item]) -> int:
+    limit = min(len(old), len(new))
+    same = 0
+    while same < limit and old[same] is new[same]:
+        same += 1
+    return same
+
+
+def _key(passages: list[Passage], known: int = 0) -> None:
     # A passage is known again by its text and headings; the same text twice gets a count.
+    # The first ``known`` passages have their keys already (counted the same way).
     seen: dict[Key, int] = {}
-    for passage in passages:
-        key = (tuple(h.block.text for h in passage.heads),
-               tuple(it.block.text for it in passage.items))
+    for passage in passages[:known]:
+        base = passage.key[:-1]
+        seen[base] = seen.get(base, 0) + 1
+    for passage in passages[known:]:
+        key = (tuple(map(_TEXT, passage.heads)), tuple(map(_TEXT, passage.items)))
         n = seen.get(key, 0)
         seen[key] = n + 1
         passage.key = (*key, n)
@@ -165,7 +211,6 @@ class ClaimCache:
 
     def __init__(self, limit: int = 20_000) -> None:
         self._cache: dict[tuple[str, str, str], tuple[SentenceClaim, ...]] = {}
-        self._quotable: dict[tuple[str, str, str], tuple[int, ...]] = {}
         self.limit = limit
 
     def claims(self, it: Item) -> tuple[SentenceClaim, ...]:
@@ -174,21 +219,7 @@ class ClaimCache:
         if found is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            prose = strip_markup(it.block.text, it.block.kind).prose
-            found = self._cache[key] = sentence_claims(prose, it.a)
-        return found
-
-    def quotable(self, it: Item) -> tuple[int, ...]:
-        """Block-relative starts of the sentences that are quotable claims: a claim that
-        stands on its own and is no question."""
-        key = (it.block.kind, it.block.text, it.a.lang)
-        found = self._quotable.get(key)
-        if found is None:
-            if len(self._quotable) >= self.limit:
-                self._quotable.clear()
-            found = self._quotable[key] = tuple(
-                c.start for c in self.claims(it)
-                if c.claim is not None and c.stands_alone and not c.question)
+            found = self._cache[key] = sentence_claims(it.a)
         return found
 
     def sentences(self, it: Item) -> list[QuoteSentence]:

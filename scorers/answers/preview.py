@@ -7,17 +7,21 @@ so an edit re-indexes only the passages it touched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import heapq
+from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import chain
+from operator import attrgetter
 from pathlib import Path
 
 import numpy as np
 
-from ..document import DocumentView
+from ..document import DocumentView, Item
+from ..memo import remembered
 from ..results import params
 from .bm25 import DraftIndex, term_weights
-from .claims import FIGURE
-from .passages import ClaimCache, Key, Passage, QuoteSentence, cut, passage_sentences
+from .claims import FIGURE, quotable_starts
+from .passages import ClaimCache, Cut, Key, Passage, QuoteSentence, cut, passage_sentences
 from .questions import Question, Questions, select
 from .quote import CLAIM_VALUE, best_quote, term_share
 from .reference import ReferenceIndex
@@ -29,6 +33,8 @@ TOP = 10
 #: Where the early part of an article ends (44% of ChatGPT's citations come from it).
 EARLY = 0.3
 STRIP_BINS = 50
+
+_START = attrgetter("block.start")
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -52,7 +58,9 @@ class AnswerIndex:
         self.draft = DraftIndex()
         self.claims = ClaimCache()
         # Each passage's sentences, kept by the passage's key like its postings.
-        self._sentences: dict[tuple[Key, int], list[QuoteSentence]] = {}
+        self._sentences: dict[tuple[Key, tuple[int, ...]], list[QuoteSentence]] = {}
+        self._quotes: dict[tuple, tuple[QuoteSentence | None, float]] = {}
+        self._cut: Cut | None = None
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
                 reference: ReferenceIndex | None = None) -> Answers:
@@ -64,15 +72,20 @@ class AnswerIndex:
             tokenize: a question's index terms (:mod:`scorers.index_terms`).
             reference: a reference folder's index to rank against, if any.
         """
-        passages = cut(view.items)
-        self.draft.sync(passages)
-        if len(self._sentences) > 2 * len(passages) + 100:
-            keys = {p.key for p in passages}
-            self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
+        chosen = select(view, questions)
+        passages: list[Passage] = []
+        if chosen:  # with no question to rank passages for, the index can wait
+            self._cut = cut(view.items, self._cut)
+            passages = self._cut.passages
+            self.draft.sync(passages)
+            if len(self._sentences) > 2 * len(passages) + 100:
+                keys = {p.key for p in passages}
+                self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
-        answers = [self._answer(view, q, tokenize(q.text), passages, corpus_ref)
-                   for q in select(view, questions)]
+        by_key = {p.key: (p, p.start) for p in passages}
+        answers = [self._answer(view, q, tokenize(q.text), by_key, corpus_ref)
+                   for q in chosen]
         judged = [a for a in answers if a.coverage is not None]
         if judged:
             worst = min(judged, key=lambda a: a.coverage)
@@ -84,19 +97,25 @@ class AnswerIndex:
     # Position strip -------------------------------------------------------------------
     def _strip(self, view: DocumentView) -> tuple[tuple[int, ...], int, float | None]:
         length = len(view.text) or 1
-        bins = [0] * STRIP_BINS
-        quotable = early = 0
-        for it in view.prose:
-            for start in self.claims.quotable(it):
-                where = (it.start + start) / length
-                bins[min(STRIP_BINS - 1, int(where * STRIP_BINS))] += 1
-                quotable += 1
-                early += where < EARLY
-        return tuple(bins), quotable, (early / quotable if quotable else None)
+        starts = remembered(view.prose, "quotable", _quotable)
+        counts = list(map(len, starts))
+        quotable = sum(counts)
+        if not quotable:
+            return (0,) * STRIP_BINS, 0, None
+        # Each quotable sentence's place in the article, 0-1, as (start) / length: numpy
+        # divides and multiplies in the same doubles as Python does, one at a time.
+        where = (np.repeat(np.fromiter(map(_START, view.prose), np.int64, len(view.prose)),
+                           counts)
+                 + np.fromiter(chain.from_iterable(starts), np.int64, quotable)) / length
+        bins = np.bincount(np.minimum(STRIP_BINS - 1, (where * STRIP_BINS).astype(np.int64)),
+                           minlength=STRIP_BINS)
+        early = int(np.count_nonzero(where < EARLY))
+        return tuple(bins.tolist()), quotable, early / quotable
 
     # One question -----------------------------------------------------------------------
     def _answer(self, view: DocumentView, question: Question, terms: tuple[str, ...],
-                passages: Sequence[Passage], reference: ReferenceIndex | None) -> QuestionAnswer:
+                by_key: dict[Key, tuple[Passage, int]],
+                reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
         weights, avgdl = term_weights(terms, self.draft,
                                       reference.corpus if reference is not None else None)
@@ -107,9 +126,12 @@ class AnswerIndex:
                                   missing=(), advice="answers.advice.vague",
                                   params=params(query=question.text))
         draft_scores = self.draft.scores(weights, avgdl)
-        candidates = [_Candidate(round(draft_scores[p.key], 9), p) for p in passages
-                      if draft_scores.get(p.key, 0.0) > 0]
-        candidates.sort(key=lambda c: (-c.score, c.draft.start))
+        # Every indexed passage holding a term scores above 0 (idf and tf are positive).
+        # Only the best TOP can be among the hits (reference passages take places, never
+        # give them): those are the TOP first in the order (score down, then position).
+        ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key][1], key)
+                                       for key, score in draft_scores.items() if score > 0))
+        candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
         best_draft = candidates[0] if candidates else None
         ref_scores = reference.corpus.scores(weights, avgdl) if reference is not None \
             else np.zeros(0)
@@ -156,12 +178,21 @@ class AnswerIndex:
              kind: str, reference: ReferenceIndex | None) -> Hit:
         if cand.draft is not None:
             passage = cand.draft
-            # Sentences carry document offsets: a passage that moved is read again.
-            where = (passage.key, passage.start)
+            # Sentences carry document offsets: a passage any block of which moved is read
+            # again. Its first block's start is not enough: a blank line typed between two
+            # of its paragraphs moves the second one alone.
+            where = (passage.key, tuple(it.start for it in passage.items))
             sentences = self._sentences.get(where)
             if sentences is None:
                 sentences = self._sentences[where] = passage_sentences(passage, self.claims)
-            quote, value = best_quote(sentences, weights, kind)
+            # The same passage, where it stands, for the same question weights: the same quote.
+            asked = (where, kind, tuple(weights.items()))
+            best = self._quotes.get(asked)
+            if best is None:
+                if len(self._quotes) > 4096:
+                    self._quotes.clear()
+                best = self._quotes[asked] = best_quote(sentences, weights, kind)
+            quote, value = best
             tf = self.draft.terms(passage.key).tf
             found = sum(1 for t in weights if t in tf)
             text = view.text
@@ -175,6 +206,10 @@ class AnswerIndex:
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
                    position=ref.position, **_quote_fields(quote, ref.start, ref.text))
+
+
+def _quotable(it: Item) -> tuple[int, ...]:
+    return quotable_starts(it.a)
 
 
 def _quote_fields(quote: QuoteSentence | None, start: int, text: str) -> dict:

@@ -10,6 +10,7 @@ yet: a section being written is not judged before it has an answer.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -149,9 +150,17 @@ def _lower_first(text: str, body: str = "") -> str:
     # Keep "GEO", "iPhone", "Python" (a name): lower only an ordinary capitalised word,
     # one the article itself writes in lower case.
     if first[:1].isupper() and first[1:].islower() and (
-            first.lower() in _COMMON_STARTS or f" {first.lower()} " in body):
+            first.lower() in _COMMON_STARTS or _written_lower(first.lower(), body)):
         return text[:1].lower() + text[1:]
     return text
+
+
+@functools.lru_cache(maxsize=16)
+def _written_lower(word: str, body: str) -> bool:
+    # Every heading's first word is looked for in the article's first 100,000
+    # characters, on every keystroke: most headings share a few first words. (A small
+    # cache: it holds on to the texts it was asked about.)
+    return f" {word} " in body
 
 
 _GUIDE_WORDS = re.compile(

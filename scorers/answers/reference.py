@@ -150,7 +150,7 @@ def _index_file(engine, path: Path, stamp: tuple[int, int], claims: ClaimCache) 
     view = engine.view(text)
     length = len(text) or 1
     passages = []
-    for passage in cut(view.items):
+    for passage in cut(view.items).passages:
         sentences = passage_sentences(passage, claims)
         passages.append(_Passage(passage.terms(), passage.start, passage.end,
                                  page.source_line(passage.line), " › ".join(passage.heading_path),

@@ -7,37 +7,54 @@ articles do not separate strong technical writing from weak.
 
 from __future__ import annotations
 
-from ..document import DocumentView
+from collections.abc import Iterator
+from itertools import compress
+from operator import attrgetter
+
+from ..block_figures import BlockFigures
+from ..document import DocumentView, Item
+from ..memo import placed
 from ..results import CheckResult, Mark
 from ..thresholds import for_lang
 from .base import Check, at_most, mark, not_applicable, pct, result, too_short
+
+_SENTENCES = attrgetter("sentences")
+_LONG_WEIGHT = attrgetter("long_weight")
+_STATEMENTS = attrgetter("statements")
+_HEDGED = attrgetter("hedged")
+_UNASKED = attrgetter("unasked")
+_HYPED = attrgetter("hyped")
+_PASSIVES = attrgetter("a.passives")
+_LATIN_WORDS = attrgetter("a.latin_words")
+_SYLLABLES = attrgetter("a.syllables")
+_SENTENCE_LIST = attrgetter("a.sentences")
+_DE_CHAINS = attrgetter("a.de_chains")
 
 
 def _unit(lang: str) -> str:
     return "chars" if lang == "zh" else "words"
 
 
+def _blocks(doc: DocumentView) -> list[BlockFigures]:
+    return doc.figures
+
+
+def _with(doc: DocumentView, field: str) -> Iterator[tuple[Item, BlockFigures]]:
+    """The blocks of prose with something in ``field``, and their figures, in order."""
+    blocks = _blocks(doc)
+    return compress(zip(doc.prose, blocks, strict=True), map(attrgetter(field), blocks))
+
+
 def sentence_length(doc: DocumentView) -> CheckResult:
     """Share of long sentences (> 25 words / 60 characters); very long ones are weak."""
-    total = 0
-    long_weight = 0.0
-    marks: list[Mark] = []
-    for it in doc.prose:
-        t = for_lang(it.a.lang)
-        for s in it.a.sentences:
-            total += 1
-            if s.length > t.very_long_sentence:
-                long_weight += 1.5
-                marks.append(mark(it.span((s.start, s.end)), "weak", "clarity.sentence.very_long",
-                                  "clarity.sentence.split", "sentence", n=s.length,
-                                  limit=t.very_long_sentence,
-                                  unit=_unit(it.a.lang)))
-            elif s.length > t.long_sentence:
-                long_weight += 1
-                marks.append(mark(it.span((s.start, s.end)), "warn", "clarity.sentence.long",
-                                  "clarity.sentence.split", "sentence", n=s.length,
-                                  limit=t.long_sentence,
-                                  unit=_unit(it.a.lang)))
+    blocks = _blocks(doc)
+    total = sum(map(_SENTENCES, blocks))
+    # Halves and wholes add up exactly in any order.
+    long_weight = sum(map(_LONG_WEIGHT, blocks), 0.0)
+    marks = [mark(it.span((start, end)), severity, key, "clarity.sentence.split", "sentence",
+                  n=n, limit=limit, unit=_unit(it.a.lang))
+             for it, block in _with(doc, "long") for start, end, severity, key, n, limit
+             in block.long]
     if not total:
         return not_applicable("sentence_length", "clarity.sentence.none")
     share = min(1.0, long_weight / total)
@@ -60,8 +77,10 @@ def readability(doc: DocumentView) -> CheckResult:
     """English: Flesch reading ease. Chinese: mean sentence length in characters."""
     # Only the article's own language: Flesch on the English names in a Chinese article
     # (or the reverse) measures nothing.
-    en = [it for it in doc.prose if it.a.lang == "en" == doc.lang and it.a.sentences]
-    zh = [it for it in doc.prose if it.a.lang == "zh" == doc.lang and it.a.sentences]
+    in_lang = [(it, block) for it, block in zip(doc.prose, _blocks(doc), strict=True)
+               if it.a.lang == doc.lang and block.sentences]
+    en = [it for it, _ in in_lang] if doc.lang == "en" else []
+    zh = [block for _, block in in_lang] if doc.lang == "zh" else []
     if not en and not zh:
         return not_applicable("readability", "clarity.readability.none")
     marks: list[Mark] = []
@@ -69,15 +88,15 @@ def readability(doc: DocumentView) -> CheckResult:
     value = 0.0
     if en:
         t = for_lang("en")
-        words = sum(it.a.latin_words for it in en)
-        count = sum(len(it.a.sentences) for it in en)
-        ease = flesch(words, count, sum(it.a.syllables for it in en))
+        words = sum(map(_LATIN_WORDS, en))
+        count = sum(map(len, map(_SENTENCE_LIST, en)))
+        ease = flesch(words, count, sum(map(_SYLLABLES, en)))
         scores.append((at_most(-ease, -t.reading_ease_good, -t.reading_ease_bad), words))
         value = ease
     if zh:
         t = for_lang("zh")
-        chars = sum(s.length for it in zh for s in it.a.sentences)
-        count = sum(len(it.a.sentences) for it in zh)
+        chars = sum(block.chars for block in zh)
+        count = sum(block.sentences for block in zh)
         mean = chars / count
         scores.append((at_most(mean, t.avg_sentence_good, t.avg_sentence_bad), chars / 2))
         if doc.lang == "zh" or not en:
@@ -95,13 +114,13 @@ def readability(doc: DocumentView) -> CheckResult:
 
 def passive_voice(doc: DocumentView) -> CheckResult:
     """Share of sentences in the passive voice (被 in Chinese)."""
-    sentences = [s for it in doc.prose for s in it.a.sentences]
+    sentences = sum(map(_SENTENCES, _blocks(doc)))
     if not sentences:
         return not_applicable("passive_voice", "clarity.passive.none")
     marks = [mark(it.span(span), "info", "clarity.passive.mark", "clarity.passive.fix",
                   "sentence")
-             for it in doc.prose for span in it.a.passives]
-    share = len(marks) / len(sentences)
+             for it in compress(doc.prose, map(_PASSIVES, doc.prose)) for span in it.a.passives]
+    share = len(marks) / sentences
     ok = doc.t.passive_share_ok
     return result("passive_voice", at_most(share, ok, ok * 3), share, f"≤ {ok}",
                   "clarity.passive", marks, share=pct(share), ok=pct(ok))
@@ -109,9 +128,11 @@ def passive_voice(doc: DocumentView) -> CheckResult:
 
 def filler_words(doc: DocumentView) -> CheckResult:
     """Filler words ("very", "basically", 非常, 基本上 …) per 100 words."""
-    marks = [mark(it.span(span), "warn", "clarity.fillers.mark", "clarity.fillers.fix", "word",
-                  word=it.block.text[span[0]:span[1]])
-             for it in doc.prose for span in it.a.fillers]
+    marks = [m for it, block in _with(doc, "fillers")
+             for m in placed(it, "filler_marks", lambda it=it, block=block: [
+                 mark(it.span((start, end)), "warn", "clarity.fillers.mark",
+                      "clarity.fillers.fix", "word", word=word)
+                 for start, end, word in block.fillers])]
     if doc.length < doc.t.min_length / 3:
         return too_short("fillers", "clarity.fillers.none", marks)
     rate = len(marks) / doc.prose_size * 100
@@ -123,46 +144,45 @@ def filler_words(doc: DocumentView) -> CheckResult:
 
 def hedging(doc: DocumentView) -> CheckResult:
     """Claims weakened by may, might, perhaps, 可能, 或许 … (not questions or quotations)."""
-    sentences = [(it, s) for it in doc.prose for s in it.a.sentences
-                 if not s.question and not s.quoted]
-    hedged = [(it, s) for it, s in sentences if s.hedges]
-    marks = [mark(it.span(span), "warn", "clarity.hedging.mark", "clarity.hedging.fix", "word",
-                  word=it.block.text[span[0]:span[1]])
-             for it, s in hedged for span in s.hedges]
+    blocks = _blocks(doc)
+    sentences = sum(map(_STATEMENTS, blocks))
+    hedged = sum(map(_HEDGED, blocks))
+    marks = [mark(it.span((start, end)), "warn", "clarity.hedging.mark", "clarity.hedging.fix",
+                  "word", word=word)
+             for it, block in _with(doc, "hedges") for start, end, word in block.hedges]
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("hedging", "clarity.hedging.short", marks)
-    share = len(hedged) / len(sentences)
+    share = hedged / sentences
     t = doc.t
     return result("hedging", at_most(share, t.hedged_share_ok, t.hedged_share_bad), share,
-                  f"≤ {t.hedged_share_ok}", "clarity.hedging", marks, n=len(hedged),
-                  total=len(sentences), share=pct(share), ok=pct(t.hedged_share_ok))
+                  f"≤ {t.hedged_share_ok}", "clarity.hedging", marks, n=hedged,
+                  total=sentences, share=pct(share), ok=pct(t.hedged_share_ok))
 
 
 def puffery(doc: DocumentView) -> CheckResult:
     """Unsupported superlatives and hype ("the best", "revolutionary", 最完美, 业界领先):
     a claim of being the best needs the figure or source that shows it."""
-    sentences = [s for it in doc.prose for s in it.a.sentences if not s.question]
-    marks = [mark(it.span(span), "warn", "clarity.puffery.mark", "clarity.puffery.fix", "word",
-                  word=it.block.text[span[0]:span[1]])
-             for it in doc.prose for span in it.a.puffery]
+    blocks = _blocks(doc)
+    sentences = sum(map(_UNASKED, blocks))
+    marks = [mark(it.span((start, end)), "warn", "clarity.puffery.mark", "clarity.puffery.fix",
+                  "word", word=word)
+             for it, block in _with(doc, "puffery") for start, end, word in block.puffery]
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("puffery", "clarity.puffery.short", marks)
-    hyped = len({(id(it), s.start) for it in doc.prose for s in it.a.sentences
-                 for start, _ in it.a.puffery if s.start <= start < s.end})
-    share = hyped / len(sentences)
+    hyped = sum(map(_HYPED, blocks))
+    share = hyped / sentences
     t = doc.t
     return result("puffery", at_most(share, t.puffery_share_ok, t.puffery_share_bad), share,
                   f"≤ {t.puffery_share_ok}", "clarity.puffery", marks, n=hyped,
-                  total=len(sentences), share=pct(share), ok=pct(t.puffery_share_ok))
+                  total=sentences, share=pct(share), ok=pct(t.puffery_share_ok))
 
 
 def de_chains(doc: DocumentView) -> CheckResult:
     """Chinese: three or more 的 stacked in one phrase."""
-    zh = [it for it in doc.prose if it.a.lang == "zh"]
-    if not zh:
+    if not any(it.a.lang == "zh" for it in doc.prose):
         return not_applicable("de_chains", "clarity.de.none")
     marks = [mark(it.span(span), "warn", "clarity.de.mark", "clarity.de.fix", "word")
-             for it in zh for span in it.a.de_chains]
+             for it in compress(doc.prose, map(_DE_CHAINS, doc.prose)) for span in it.a.de_chains]
     return result("de_chains", 100.0 - 15 * len(marks), len(marks), "0", "clarity.de",
                   marks, n=len(marks))
 

@@ -8,14 +8,23 @@ article's key terms in its title and headings; no keyword stuffing.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter
+
 from ..analysis import Sentence
-from ..blocks import CODE, PARAGRAPH, QUOTE, TABLE
+from ..blocks import CODE, PARAGRAPH, TABLE
 from ..claims import answers_heading
 from ..document import DocumentView, Item, Section
 from ..patterns import QUESTION
 from ..results import CheckResult, Mark
 from ..thresholds import PASS_SCORE
 from .base import Check, at_least, at_most, mark, not_applicable, pct, result, too_short
+
+_OPENER = attrgetter("a.opener")
+_WORDS = attrgetter("a.words")
+_PRONOUNS = attrgetter("a.pronouns")
+_BODY = attrgetter("body")
+_BODY_QUESTIONS = attrgetter("body_questions")
 
 
 def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
@@ -41,10 +50,19 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         return None
     it, sentence = opening
     if section.heading is not None:
-        heading_text = section.heading.a.plain
-        terms = _heading_terms(section.heading)
-        question = section.heading.a.question
-    elif doc.front_matter.get("title") and section is doc.sections[0]:
+        # The verdict depends on the heading and the opening block alone: it is kept on
+        # the opening block's analysis with the heading's analysis it was given for.
+        heading = section.heading.a
+        kept = it.a.memo.get("answers")
+        if kept is not None and kept[0] is heading:
+            return kept[1]
+        verdict = answers_heading(it.block.text[sentence.start:sentence.end], sentence.claim,
+                                  heading.plain, _heading_terms(section.heading), it.a.lang,
+                                  question=heading.question, hedged=bool(sentence.hedges),
+                                  asks=sentence.question)
+        it.a.memo["answers"] = (heading, verdict)
+        return verdict
+    if doc.front_matter.get("title") and section is doc.sections[0]:
         heading_text = doc.front_matter["title"]
         terms = tuple(t for t in doc.term_counts if t in heading_text.lower())
         question = bool(QUESTION.search(heading_text))
@@ -82,32 +100,30 @@ def answer_first(doc: DocumentView) -> CheckResult:
 def early_claims(doc: DocumentView) -> CheckResult:
     """The article's claims are not saved for the end: at least their share sits in the
     first 30% (44% of ChatGPT's citations come from there)."""
-    positions = doc.claim_positions
-    if doc.length < doc.t.min_length / 2 or len(positions) < 3:
+    claims = doc.claim_count
+    if doc.length < doc.t.min_length / 2 or claims < 3:
         return too_short("early_claims", "extract.early.short")
-    early = sum(1 for p in positions if p <= 0.3)
-    ratio = early / (0.3 * len(positions))
+    early = doc.claims_within(0.3)
+    ratio = early / (0.3 * claims)
     marks: list[Mark] = []
     if ratio < 0.7:
         first = next((it for it in doc.prose if it.a.sentences), None)
         if first is not None:
             marks.append(mark(first.content_span, "warn", "extract.early.mark",
-                              "extract.early.fix", share=pct(early / len(positions))))
+                              "extract.early.fix", share=pct(early / claims)))
     return result("early_claims", at_least(ratio, 1.0), round(ratio, 2), "≥ 1.0",
-                  "extract.early", marks, share=pct(early / len(positions)), n=early,
-                  total=len(positions))
+                  "extract.early", marks, share=pct(early / claims), n=early,
+                  total=claims)
 
 
 def self_contained(doc: DocumentView) -> CheckResult:
     """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
-    paragraphs = [it for it in doc.prose if it.block.kind == PARAGRAPH]
+    paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
     marks = []
     weight = 0.0
-    for it in paragraphs:
-        if it.a.opener is None:
-            continue
+    for it in compress(paragraphs, map(_OPENER, paragraphs)):
         pronoun = it.a.opener_kind == "pronoun"
         weight += 1.0 if pronoun else 0.4
         marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
@@ -124,19 +140,21 @@ def self_contained(doc: DocumentView) -> CheckResult:
 def rhetorical_questions(doc: DocumentView) -> CheckResult:
     """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
     an engine quotes answers, and a question in the prose puts the answer off."""
-    sentences = [(it, s) for it in doc.prose if it.block.kind != QUOTE
-                 for s in it.a.sentences if not s.quoted]
+    figures = doc.figures
+    sentences = sum(map(_BODY, figures))
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
-    asked = [(it, s) for it, s in sentences if s.question]
-    marks = [mark(it.span((s.start, s.end)), "warn", "extract.rhetorical.mark",
-                  "extract.rhetorical.fix", "sentence") for it, s in asked]
-    share = len(asked) / len(sentences)
+    marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",
+                  "sentence")
+             for it, block in compress(zip(doc.prose, figures, strict=True),
+                                       map(_BODY_QUESTIONS, figures))
+             for span in block.body_questions]
+    share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,
                                                   t.question_share_bad),
-                  share, f"≤ {t.question_share_ok}", "extract.rhetorical", marks, n=len(asked),
-                  total=len(sentences), share=pct(share), ok=pct(t.question_share_ok))
+                  share, f"≤ {t.question_share_ok}", "extract.rhetorical", marks, n=len(marks),
+                  total=sentences, share=pct(share), ok=pct(t.question_share_ok))
 
 
 def question_headings(doc: DocumentView) -> CheckResult:
@@ -209,10 +227,10 @@ def _top_local_term(doc: DocumentView, it: Item) -> str:
 
 def pronouns(doc: DocumentView) -> CheckResult:
     """Things are named rather than referred to by pronouns (shown for information)."""
-    words = sum(it.a.words for it in doc.prose)
+    words = sum(map(_WORDS, doc.prose))
     if words < 30:
         return too_short("pronouns", "extract.pronouns.none")
-    share = sum(it.a.pronouns for it in doc.prose) / words
+    share = sum(map(_PRONOUNS, doc.prose)) / words
     ok = doc.t.pronoun_share_ok
     return result("pronouns", at_most(share, ok, ok * 3), share, f"≤ {ok}", "extract.pronouns",
                   share=round(share * 100, 1), ok=pct(ok))

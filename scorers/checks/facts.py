@@ -8,37 +8,45 @@ number salad: it counts half, and many of them cap the article's score.
 
 from __future__ import annotations
 
-from ..document import DocumentView
+from itertools import compress
+from operator import attrgetter
+
+from ..analysis import Sentence
+from ..document import DocumentView, Item
+from ..memo import remembered
 from ..results import CheckResult
 from ..thresholds import for_lang
 from .base import Check, at_least, at_most, mark, not_applicable, pct, result, too_short
 
+_UNASKED = attrgetter("unasked")
+_WITH_FACT = attrgetter("with_fact")
+_FACT_CREDIT = attrgetter("fact_credit")
+_SALAD = attrgetter("salad")
 
-def is_salad(figures: int, content: int, lang: str) -> bool:
-    """A sentence with many figures and few words saying what they measure."""
-    t = for_lang(lang)
-    return figures >= t.salad_min_figures and content < t.salad_words_per_figure * figures
+
+def salad_sentences(doc: DocumentView) -> list[tuple[Item, Sentence]]:
+    """The sentences of the prose with a fact that are a number salad, in order."""
+    found = list(map(_SALAD, doc.figures))
+    return [(it, s) for it, salad in compress(zip(doc.prose, found, strict=True), found)
+            for s in salad]
 
 
 def fact_density(doc: DocumentView) -> CheckResult:
     """Share of prose sentences (and table rows) that carry a checkable fact."""
-    sentences = [(it, s) for it in doc.prose for s in it.a.sentences if not s.question]
+    figures = doc.figures
+    sentences = sum(map(_UNASKED, figures))
     rows = sum(it.a.table_rows for it in doc.tables)
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
     if not sentences and not fact_rows:
         return not_applicable("fact_density", "facts.density.none")
-    credit = 0.0
-    with_fact = 0
-    for it, s in sentences:
-        if s.facts:
-            with_fact += 1
-            credit += 0.5 if is_salad(s.numbers, s.content, it.a.lang) else 1.0
+    with_fact = sum(map(_WITH_FACT, figures))
+    credit = sum(map(_FACT_CREDIT, figures), 0.0)  # halves and wholes: exact in any order
     # Tables count by their data rows: rows of text only neither add nor take away.
-    share = (credit + fact_rows) / (len(sentences) + fact_rows)
+    share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target
     return result("fact_density", at_least(share, target), share, f"≥ {target}",
                   "facts.density", share=pct(share), target=pct(target),
-                  n=with_fact, total=len(sentences), rows=fact_rows, all_rows=rows)
+                  n=with_fact, total=sentences, rows=fact_rows, all_rows=rows)
 
 
 def named_entities(doc: DocumentView) -> CheckResult:
@@ -46,8 +54,7 @@ def named_entities(doc: DocumentView) -> CheckResult:
     if doc.length < doc.t.min_length / 3:
         return too_short("entities", "facts.entities.short")
     # Distinct names: "NetScaler" forty times is one named thing, not forty.
-    count = len({it.block.text[start:end].lower() for it in doc.items
-                 for _, start, end in it.a.entities})
+    count = len(set().union(*remembered(doc.items, "entity_names", _entity_names)))
     per_100 = count / doc.size * 100
     target = doc.t.entities_per_100
     return result("entities", at_least(per_100, target), per_100, f"≥ {target}",
@@ -57,15 +64,16 @@ def named_entities(doc: DocumentView) -> CheckResult:
 
 def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
     """Long prose paragraphs without a single figure, date or name are weak."""
-    long_items = [it for it in doc.paragraphs
-                  if it.a.length >= for_lang(it.a.lang).fact_free_paragraph]
+    long_items = list(compress(doc.paragraphs, remembered(doc.paragraphs, "fact_free_long",
+                                                           _long_paragraph)))
     if not long_items:
         return result("fact_free_paragraphs", 100.0, 0, "0", "facts.fact_free.none_long")
     # The article's own subject is no new name: "Dubbo" in every paragraph of an article
     # about Dubbo makes none of them checkable.
     subject = set(doc.key_terms[:1])
-    bare = [it for it in long_items if not it.a.facts and not any(
-        it.block.text[start:end].lower() not in subject for _, start, end in it.a.entities)]
+    bare = [it for it, names in zip(long_items, remembered(long_items, "entity_names",
+                                                          _entity_names), strict=True)
+            if not it.a.facts and names <= subject]
     marks = [mark(it.content_span, "weak", "facts.fact_free.mark", "facts.fact_free.fix",
                   n=it.a.length, unit="chars" if it.a.lang == "zh" else "words")
              for it in bare]
@@ -76,15 +84,25 @@ def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
 
 def number_salad(doc: DocumentView) -> CheckResult:
     """Sentences packed with figures and few words: a salad, not evidence."""
-    facts = doc.fact_sentences
+    facts = doc.fact_sentence_count
     if not facts:
         return not_applicable("number_salad", "facts.salad.none")
-    salad = [(it, s) for it, s in facts if is_salad(s.numbers, s.content, it.a.lang)]
+    salad = salad_sentences(doc)
     marks = [mark(it.span((s.start, s.end)), "weak", "facts.salad.mark", "facts.salad.fix",
                   "sentence", n=s.numbers) for it, s in salad]
-    share = len(salad) / len(facts)
+    share = len(salad) / facts
     return result("number_salad", at_most(share, 0.05, doc.t.salad_share_gate), share, "0",
-                  "facts.salad", marks, n=len(salad), total=len(facts))
+                  "facts.salad", marks, n=len(salad), total=facts)
+
+
+def _long_paragraph(it: Item) -> bool:
+    return it.a.length >= for_lang(it.a.lang).fact_free_paragraph
+
+
+def _entity_names(it: Item) -> frozenset[str]:
+    # Distinct names: "NetScaler" forty times is one named thing, not forty.
+    text = it.block.text
+    return frozenset(text[start:end].lower() for _, start, end in it.a.entities)
 
 
 CHECKS = (

@@ -11,21 +11,18 @@ from __future__ import annotations
 import datetime
 import math
 import re
+from itertools import compress
+from operator import attrgetter
 
 from ..blocks import QUOTE
 from ..document import DocumentView, Item
+from ..memo import placed, remembered
 from ..results import CheckResult, Mark
 from .base import Check, doc_mark, mark, not_applicable, result, too_short
 
 _REFERENCES_HEADING = re.compile(
     r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"
     r"参考|来源|引用|出处|文献|延伸阅读", re.I)
-
-#: Fact labels that are claims about the world (dates and versions are not in need of a source).
-_CLAIM_LABELS = frozenset({"PERCENT", "MONEY", "QUANTITY", "COUNT", "RANGE"})
-
-#: A setting ("m=37 MiB", "t=1"): a value to use, not a claim to source.
-_SETTING = re.compile(r"[\w.-]\s*[=:]\s*$")
 
 #: A visible date this many years old, with no later one, reads as stale.
 STALE_YEARS = 3
@@ -69,10 +66,13 @@ def quotations(doc: DocumentView) -> CheckResult:
     if doc.length < doc.t.min_length / 2:
         return too_short("quotations", "sources.quotes.short")
     items = doc.prose
-    named = 0
+    figures = doc.figures
+    named = sum(map(_NAMED_QUOTES, figures))  # quotations with their speaker, signed quotes
     marks: list[Mark] = []
-    for index, it in enumerate(items):
-        named += len(it.a.quotations) + it.a.signed_quote
+    # Only blocks with a quotation by a pronoun, without a speaker, or in a block quote
+    # can count more (or be marked), depending on the block before them.
+    for index in compress(range(len(items)), map(_QUOTE_CHECK, figures)):
+        it = items[index]
         by_pronoun = len(it.a.pronoun_quotes)
         if by_pronoun and (it.a.attributions or it.a.quotations or
                            _named_speaker_before(items, index)):
@@ -117,34 +117,41 @@ def publication_date(doc: DocumentView) -> CheckResult:
     return result("publication_date", 100.0, 1, "1", "sources.date.ok")
 
 
-def _claim_figures(it: Item) -> int:
-    text = it.block.text
-    return sum(1 for label, start, _ in it.a.facts
-               if label in _CLAIM_LABELS and not _SETTING.search(text[max(0, start - 12):start]))
+_OWN_MEASUREMENT = attrgetter("a.own_measurement")
+_NAMED_QUOTES = attrgetter("named_quotes")
+_QUOTE_CHECK = attrgetter("quote_check")
+_CLAIM_FIGURES = attrgetter("claim_figures")
+_HAS_SOURCE = attrgetter("has_source")
+
+
+def _references_heading(it: Item) -> bool:
+    return bool(_REFERENCES_HEADING.search(it.a.plain))
 
 
 def unsourced_figures(doc: DocumentView) -> CheckResult:
     """Paragraphs citing figures need a source in or next to them (the article's own
     measurements are its evidence, not an unsourced claim)."""
     items = doc.prose
-    references = any(_REFERENCES_HEADING.search(it.a.plain) for it in doc.headings)
+    references = any(remembered(doc.headings, "references_heading", _references_heading))
     # A section that says it reports the writer's own measurements ("we measured", 实测)
     # presents its figures as evidence of its own.
     own = {id(it) for section in doc.sections
            if any(other.a.own_measurement for other in section.items)
-           for it in section.items}
+           for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
     with_figures = 0
     marks: list[Mark] = []
-    for index, it in enumerate(items):
-        figures = _claim_figures(it)
-        if figures < 2 or it.block.kind == QUOTE or id(it) in own:
+    counts = list(map(_CLAIM_FIGURES, doc.figures))
+    sourced = list(map(_HAS_SOURCE, doc.figures))
+    for index in [i for i, figures in enumerate(counts) if figures >= 2]:
+        it = items[index]
+        figures = counts[index]
+        if it.block.kind == QUOTE or id(it) in own:
             continue
         with_figures += 1
-        near = items[max(0, index - 1):index + 2]
-        if any(other.a.has_source for other in near) or (references and it.a.footnotes):
+        if any(sourced[max(0, index - 1):index + 2]) or (references and it.a.footnotes):
             continue
-        marks.append(mark(it.content_span, "weak", "sources.unsourced.mark",
-                          "sources.unsourced.fix", n=figures))
+        marks.append(placed(it, "unsourced_mark", lambda it=it, n=figures: mark(
+            it.content_span, "weak", "sources.unsourced.mark", "sources.unsourced.fix", n=n)))
     if not with_figures:
         return not_applicable("unsourced_figures", "sources.unsourced.none")
     share = len(marks) / with_figures
@@ -172,7 +179,7 @@ def vague_authority(doc: DocumentView) -> CheckResult:
 
 def unsourced_cap(doc: DocumentView) -> int | None:
     """The highest Sources score an article with figures and no followable source gets."""
-    if doc.sources.verifiable == 0 and len(doc.fact_sentences) >= 3:
+    if doc.sources.verifiable == 0 and doc.fact_sentence_count >= 3:
         return doc.t.unsourced_sources_cap
     return None
 

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+from itertools import compress
+from operator import attrgetter
+
 from ..blocks import HEADING, QUOTE
 from ..document import DocumentView
+from ..memo import placed, remembered
 from ..results import CheckResult, Mark
 from ..thresholds import for_lang
 from .base import Check, at_least, doc_mark, mark, not_applicable, pct, result, too_short
@@ -46,20 +51,14 @@ def section_length(doc: DocumentView) -> CheckResult:
     marks: list[Mark] = []
     longest = 0.0
     excess = 0.0
-    for section in doc.sections:
-        run = 0.0
-        total = 0.0
-        for it in section.items:
-            if it.a.size == 0:
-                continue
-            size = doc.length_of(it)
-            if run + size > limit and run > 0:
-                marks.append(mark(it.content_span, "weak", "structure.sections.mark",
-                                  "structure.sections.fix", n=round(run), limit=limit,
-                                  unit=doc.unit))
-                run = 0.0
-            run += size
-            total += size
+    lengths = remembered(doc.items, f"section_length.{doc.lang}",
+                         lambda it: doc.length_of(it) if it.a.size else None)
+    for start, end in doc.section_bounds:
+        total, cuts = _section(tuple(lengths[start:end]), limit)
+        for index, run in cuts:
+            marks.append(mark(doc.items[start + index].content_span, "weak",
+                              "structure.sections.mark", "structure.sections.fix",
+                              n=round(run), limit=limit, unit=doc.unit))
         longest = max(longest, total)
         excess += max(0.0, total - limit)
     score = 100.0 * (1 - 2 * excess / doc.length) if doc.length else 100.0
@@ -68,17 +67,38 @@ def section_length(doc: DocumentView) -> CheckResult:
                   unit=doc.unit, n=len(marks))
 
 
+@functools.lru_cache(maxsize=4096)
+def _section(lengths: tuple[float | None, ...], limit: int,
+             ) -> tuple[float, tuple[tuple[int, float], ...]]:
+    """A section's length, and where it runs over ``limit`` since the last such place
+    (the block's index and the length before it). Blocks without words are None."""
+    run = 0.0
+    total = 0.0
+    cuts = []
+    for index, size in enumerate(lengths):
+        if size is None:
+            continue
+        if run + size > limit and run > 0:
+            cuts.append((index, run))
+            run = 0.0
+        run += size
+        total += size
+    return total, tuple(cuts)
+
+
+_TOO_LONG = attrgetter("too_long")
+
+
 def paragraph_length(doc: DocumentView) -> CheckResult:
     """Paragraphs of at most ~150 words (~300 Chinese characters)."""
     if not doc.prose:
         return not_applicable("paragraph_length", "structure.paragraphs.none")
-    marks: list[Mark] = []
-    for it in doc.prose:
-        limit = for_lang(it.a.lang).paragraph_max
-        if it.a.length > limit:
-            marks.append(mark(it.content_span, "weak", "structure.paragraphs.mark",
-                              "structure.paragraphs.fix", n=it.a.length, limit=limit,
-                              unit="chars" if it.a.lang == "zh" else "words"))
+    too_long = map(_TOO_LONG, doc.figures)
+    marks = [placed(it, "paragraph_mark", lambda it=it: mark(
+                 it.content_span, "weak", "structure.paragraphs.mark",
+                 "structure.paragraphs.fix", n=it.a.length, limit=for_lang(it.a.lang).paragraph_max,
+                 unit="chars" if it.a.lang == "zh" else "words"))
+             for it in compress(doc.prose, too_long)]
     share = len(marks) / len(doc.prose)
     return result("paragraph_length", 100.0 * (1 - 2 * share), len(marks), "0",
                   "structure.paragraphs", marks, n=len(marks), total=len(doc.prose),

@@ -51,10 +51,10 @@ def ranker(runs: int) -> None:
     middle = len(text) // 2
     views = [engine.view(text[:middle] + "xyz"[i % 3] + text[middle:]) for i in range(runs)]
     index = DraftIndex()
-    index.sync(cut(engine.view(text).items))
+    index.sync(cut(engine.view(text).items).passages)
 
     def ours(view) -> None:
-        passages = cut(view.items)
+        passages = cut(view.items).passages
         index.sync(passages)
         for terms in questions:
             weights, avgdl = term_weights(terms, index, None)
@@ -71,7 +71,7 @@ def ranker(runs: int) -> None:
 
     def theirs(view) -> None:
         corpus = []
-        for passage in cut(view.items):
+        for passage in cut(view.items).passages:
             tokens = [t for it in passage.items for t in it.a.index_terms]
             tokens += [t for head in passage.heads for t in head.a.index_terms] * 2
             corpus.append(tokens)

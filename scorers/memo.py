@@ -1,0 +1,60 @@
+"""Figures derived from one block, remembered on its analysis.
+
+The engine reuses a block's analysis for as long as the block's kind, text and
+language stay the same. Whatever the checks derive from a block alone — its
+most frequent term, which of its figures need a source, its number-salad
+sentences — is therefore computed once and kept in the analysis's ``memo``,
+and a keystroke elsewhere costs a dictionary lookup for it instead of the work.
+
+A remembered value may depend on the block's kind, text and language only: never
+on where the block stands (offsets, line numbers) or on the rest of the document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from operator import attrgetter, methodcaller
+from typing import Any, Protocol, TypeVar
+
+T = TypeVar("T")
+
+_MISSING = object()
+_MEMO = attrgetter("a.memo")
+
+
+class HasAnalysis(Protocol):
+    a: Any
+    block: Any
+
+
+def placed(item: HasAnalysis, key: str, make: Callable[[], T]) -> T:
+    """``make()``: something about one block that depends on the block alone and where
+    it starts (its marks, with offsets into the document). Kept with the analysis under
+    ``key`` and reused while the block starts at the same place."""
+    start = item.block.start
+    kept = item.a.memo.get(key)
+    if kept is not None and kept[0] == start:
+        return kept[1]
+    value = make()
+    item.a.memo[key] = (start, value)
+    return value
+
+
+def memos_of(items: Sequence[HasAnalysis]) -> list[dict[str, Any]]:
+    """The memo of each item's analysis (to hand to :func:`remembered` for many keys)."""
+    return list(map(_MEMO, items))
+
+
+def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], T],
+               memos: list[dict[str, Any]] | None = None) -> list[T]:
+    """``compute(item)`` for each item, remembered in its analysis under ``key``
+    (``memos``: :func:`memos_of` the items, when the caller has it)."""
+    if memos is None:
+        memos = list(map(_MEMO, items))
+    values = list(map(methodcaller("get", key, _MISSING), memos))
+    # Values are never dataclasses, whose __eq__ "in" would call in Python for each.
+    if _MISSING in values:
+        for index, value in enumerate(values):
+            if value is _MISSING:
+                values[index] = memos[index][key] = compute(items[index])
+    return values

@@ -1,0 +1,143 @@
+"""Folded matching finds exactly what IGNORECASE matching finds, on any text."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scorers import (
+    analysis,
+    attribution,
+    claims,
+    inline,
+    language,
+    nlp,
+    patterns,
+    phrases,
+    sentence_reading,
+    sentences,
+)
+from scorers.fastre import Fast, alternatives, fold, lower_source, speed_up
+
+ALL = "".join(map(chr, range(0x110000)))
+
+
+def _engine_patterns():
+    # Every pattern of the engine, whether the code runs its fast twin yet or not.
+    modules = (patterns, phrases, claims, attribution, inline, analysis, sentence_reading, nlp,
+               sentences, language)
+    for module in modules:
+        for name, value in sorted(vars(module).items()):
+            table = value.items() if isinstance(value, dict) else [("", value)]
+            for lang, pattern in table:
+                if isinstance(pattern, Fast):
+                    pattern = pattern.pattern
+                if isinstance(pattern, re.Pattern):
+                    yield f"{module.__name__}.{name}.{lang}".rstrip("."), pattern
+    for lang, table in patterns.FACT_PATTERNS.items():
+        for label, pattern in table:
+            yield f"FACT_PATTERNS.{lang}.{label}", pattern
+
+
+PATTERNS = dict(_engine_patterns())
+
+
+def test_lower_casing_a_character_is_what_ignorecase_compares_it_as():
+    # Every code point fold() accepts lower-cases to one character that IGNORECASE
+    # matches to the same ASCII letter, and stays a word character, digit or space
+    # exactly when it was one.
+    for letter in string.ascii_lowercase:
+        matched = set(re.findall(letter, ALL, re.IGNORECASE))
+        folded = {c for c in ALL if fold(c) == letter}
+        assert folded == {c for c in matched if fold(c) is not None}
+    for category in (r"\w", r"\d", r"\s"):
+        pattern = re.compile(category)
+        assert all(bool(pattern.match(c)) == bool(pattern.match(fold(c)))
+                   for c in ALL if fold(c) is not None)
+    assert fold("İnnovative") is None and fold("ſtunning") is None and fold("ıt") is None
+    assert fold("Straße ΣΊΣΥΦΟΣ 300 K") == "straße σίσυφος 300 k"
+
+
+def test_the_lower_cased_source_keeps_escapes_names_and_flags():
+    assert lower_source(r"\bA\S\u4e00[A-Z\W](?P<Name>B)(?P=Name)(?i:C)\N{DASH}") == \
+        r"\ba\S\u4e00[a-z\W](?P<Name>b)(?P=Name)(?i:c)\N{DASH}"
+    with pytest.raises(ValueError):
+        lower_source("É")
+    with pytest.raises(ValueError):
+        lower_source(r"\u00c9")
+
+
+def test_the_rewrites():
+    assert alternatives(r"a|(b|c)|[|]|\||d") == ["a", "(b|c)", "[|]", "\\|", "d"]
+    assert speed_up(r"\ba|\bb|c|\bd") == r"\b(?:a|b)|c|\bd"
+    assert speed_up(r"(?<![\w.])\d+(?:[.,]\d+)*") == r"\d(?<!(?:[\w.])\d)\d*(?:[.,]\d+)*"
+    assert speed_up(r"(?<!a|b)(?<=c )研究") == r"研(?<!(?:a|b)研)(?<=(?:c )研)究"
+    assert speed_up(r"\d{4}-\d|\d{1,2}x|(?<!\w)a{2,}") == \
+        r"\d(?:\d{3}-\d|\d{0,1}x)|a(?<!(?:\w)a)a{1,}"
+    # Alternatives that open on the same character share it, inside a group too.
+    assert speed_up(r"ax|ay|b|(?:cq|cr)s|(?<!z)(?:dq|d{2}r)") == \
+        r"a(?:x|y)|b|c(?:q|r)s|d(?<!(?:z)d)(?:q|d{1}r)"
+    assert speed_up(r"(ax|ay)|(?:ax|ay)*") == r"(ax|ay)|(?:ax|ay)*"
+    # An atom that may match nothing keeps its look-behind where it is.
+    assert speed_up(r"(?<!x)\d*y|(?<!x)(?:ab)") == r"(?<!x)\d*y|a(?<!(?:x)a)(?:b)"
+
+
+def _words_of(pattern: re.Pattern[str]) -> list[str]:
+    source = pattern.pattern.replace(r"\s", " ")
+    return re.findall(r"[A-Za-z][A-Za-z' ]{0,20}|[\u4e00-\u9fff]{1,6}|[$€£¥%]", source)
+
+
+_NOISE = ["ſ", "ı", "İ", "K", "µ", "ß", "É", "é", "’", "'", "“", "”", "-", ".", ",", " ", "\n",
+          "  ", "12", "3.5", "%", "$", "2024", "年", "研究", "表明", "的", "。", "？", "?", "!",
+          "ΣΊΣ", "Ａ", "ａ", "_", "\t", "1", "0", "v2", "1,200", "(1)", "#", "*", "[", "]", "(",
+          ")", "<", ">", "|", ":", "/", "\\", "`", "~", "=", "3 ", "5x"]
+
+
+def _text(pattern: re.Pattern[str]):
+    words = _words_of(pattern) or ["x"]
+    piece = st.one_of(st.sampled_from(words), st.sampled_from(_NOISE), st.text(max_size=3))
+    cased = piece.flatmap(lambda w: st.sampled_from([w, w.upper(), w.title(), w.swapcase()]))
+    return st.lists(cased, max_size=30).map("".join)
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_the_fast_twin_finds_what_the_pattern_finds(name):
+    pattern = PATTERNS[name]
+    fast = Fast(pattern)
+
+    @given(_text(pattern), st.integers(0, 40), st.integers(0, 80))
+    def check(text, pos, endpos):
+        for low in (fold(text), None):
+            assert [m.regs for m in fast.finditer(text, low)] == \
+                [m.regs for m in pattern.finditer(text)]
+            assert [m.regs for m in fast.finditer(text, low, pos, endpos)] == \
+                [m.regs for m in pattern.finditer(text, pos, endpos)]
+            found, expected = fast.search(text, low), pattern.search(text)
+            assert (found and found.regs) == (expected and expected.regs)
+            found, expected = fast.match(text, low, pos), pattern.match(text, pos)
+            assert (found and found.regs) == (expected and expected.regs)
+            assert fast.found(text, low, pos, endpos) == bool(pattern.search(text, pos, endpos))
+            assert fast.starts(text, low, pos, endpos) == bool(pattern.match(text, pos, endpos))
+
+    check()
+
+
+def test_the_fast_twins_find_what_the_patterns_find_in_real_articles():
+    from tests.golden_cases import CALIBRATION, CASELESS, MARKUP
+    from tests.texts import EN_ARTICLE, ZH_ARTICLE
+
+    corpus = [EN_ARTICLE, ZH_ARTICLE, MARKUP, CASELESS]
+    corpus += [path.read_text("utf-8") for path in sorted(CALIBRATION.glob("*/*.md"))]
+    for name, pattern in PATTERNS.items():
+        fast = Fast(pattern)
+        for text in corpus:
+            for low in (fold(text), None):
+                assert [m.regs for m in fast.finditer(text, low)] == \
+                    [m.regs for m in pattern.finditer(text)], name
+                for line in text.splitlines():
+                    assert fast.found(line, low and fold(line)) == bool(pattern.search(line))
+                    assert fast.starts(line, low and fold(line)) == bool(pattern.match(line))
