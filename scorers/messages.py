@@ -251,6 +251,8 @@ CATALOG: dict[str, dict[str, str]] = {
     "clarity.passive.fix": {"en": "Say who does what: put the actor first.",
                             "zh": "说清谁做了什么：把施动者放在前面。"},
     "clarity.fillers.none": {"en": "Too short to count filler words.", "zh": "篇幅太短，暂不统计冗词。"},
+    "clarity.fillers.no_prose": {"en": "No paragraphs of prose to count filler words in.",
+                                 "zh": "没有可统计冗词的正文段落。"},
     "clarity.fillers": {"en": "Filler words: {n}, or {rate} per 100 (aim for at most {ok}).",
                         "zh": "{n} 个冗词或模糊词：每 100 词 {rate} 个（建议不超过 {ok}）。"},
     "clarity.fillers.mark": {"en": "Filler: \"{word}\".", "zh": "冗词：“{word}”。"},

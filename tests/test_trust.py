@@ -259,3 +259,11 @@ def test_every_check_carries_its_evidence_in_json_and_in_explain(tmp_path, capsy
     out = capsys.readouterr().out
     assert "[C]" in out and "GEO, KDD 2024" in out and "hedging" in out
     assert json.loads(json.dumps(data))["gates"] == []
+
+
+def test_an_article_of_tables_and_stuffed_paragraphs_has_no_crashed_check():
+    stuffed = " ".join(["Cheap coffee, best coffee, coffee coffee online coffee."] * 6)
+    table = "| Metric | Value |\n|---|---|\n" + "".join(
+        f"| Row {i} metric | {i * 7} ms |\n" for i in range(60))
+    report = score("# Coffee prices\n\n" + table + "\n\n" + stuffed + "\n")
+    assert not [c.id for d in report.dimensions for c in d.checks if c.status == "error"]

@@ -135,6 +135,10 @@ def filler_words(doc: DocumentView) -> CheckResult:
                  for start, end, word in block.fillers])]
     if doc.length < doc.t.min_length / 3:
         return too_short("fillers", "clarity.fillers.none", marks)
+    if not doc.prose_size:
+        # Long enough, but no prose of the writer's own to count in: only headings,
+        # tables, quotes — or every paragraph keyword-stuffed.
+        return not_applicable("fillers", "clarity.fillers.no_prose")
     rate = len(marks) / doc.prose_size * 100
     t = doc.t
     return result("fillers", at_most(rate, t.filler_per_100_ok, t.filler_per_100_bad),
