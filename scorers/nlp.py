@@ -29,7 +29,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from . import patterns
+from . import jieba_dict, patterns
 
 _TRAINED = {"en": "en_core_web_sm", "zh": "zh_core_web_sm"}
 _ENTITY_LABELS = frozenset(
@@ -162,10 +162,10 @@ def _register_components() -> None:
 
 
 def _quiet_jieba() -> None:
-    import jieba
-
+    jieba = jieba_dict.import_jieba()
     jieba.setLogLevel(logging.WARNING)
     jieba.dt.tmp_dir = str(cache_dir())
+    jieba_dict.install(jieba.dt, cache_dir())
 
 
 def _build(lang: str, trained: bool) -> Any:
