@@ -29,6 +29,7 @@ import itertools
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import traceback
 from collections.abc import Callable
@@ -72,6 +73,28 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
     return ("en", "zh") if CJK_CHAR.search(text) else ("en",)
 
 
+#: Niceness of the thread that loads the pipelines. On a busy machine it yields the
+#: CPU to the window being built (the window shows first); on an idle one it runs on
+#: the other core at full speed.
+PRELOAD_NICENESS = 10
+
+
+def _preload(document: str | None, languages: tuple[str, ...] | None) -> None:
+    if sys.platform.startswith("linux"):
+        # On Linux a thread has its own niceness: the jobs, scored on the main
+        # thread afterwards, keep the normal priority.
+        with contextlib.suppress(OSError):
+            os.nice(PRELOAD_NICENESS)
+    from scorers import nlp
+
+    from . import scoring_jobs  # noqa: F401 - imported here, at the low priority
+
+    # A pipeline that fails to load here is loaded again by the first job, which
+    # then reports why.
+    with contextlib.suppress(Exception):
+        nlp.warm_up(languages or languages_of(document))
+
+
 def _serve(conn: Any, parent_end: Any, document: str | None,
            languages: tuple[str, ...] | None) -> None:
     """The process's main loop: load the pipelines, then answer jobs until the pipe closes."""
@@ -80,14 +103,11 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
         # would never report the window's exit.
         parent_end.close()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window
-    from scorers import nlp
-
+    loader = threading.Thread(target=_preload, args=(document, languages), name="geo-preload")
+    loader.start()
+    loader.join()
     from .scoring_jobs import EngineHolder
 
-    # A pipeline that fails to load here is loaded again by the first job, which
-    # then reports why.
-    with contextlib.suppress(Exception):
-        nlp.warm_up(languages or languages_of(document))
     # Everything loaded so far lives as long as the process: leave it out of every
     # later garbage collection (saves ~45 ms on the first score of a long article).
     gc.freeze()
@@ -123,14 +143,16 @@ class ScoringProcess:
         document: the file the window opens first; the process reads its start to
             choose the pipelines to load (see :func:`languages_of`).
         languages: load these pipelines instead.
-        method: multiprocessing start method; ``fork`` where the system has it
-            (the child then starts in a few milliseconds), else ``spawn``.
+        method: multiprocessing start method; ``fork`` on Linux (the child then
+            starts in a few milliseconds), else ``spawn``.
     """
 
     def __init__(self, document: str | os.PathLike[str] | None = None,
                  languages: tuple[str, ...] | None = None, method: str | None = None) -> None:
         if method is None:
-            method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+            # Forking before any thread or Qt exists is safe and starts in milliseconds;
+            # elsewhere (macOS, Windows) the platform's default start method is safer.
+            method = "fork" if sys.platform.startswith("linux") else "spawn"
         context = multiprocessing.get_context(method)
         self._conn, child_end = context.Pipe()
         self._process = context.Process(
