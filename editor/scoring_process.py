@@ -73,26 +73,26 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
     return ("en", "zh") if CJK_CHAR.search(text) else ("en",)
 
 
-#: Niceness of the thread that loads the pipelines. On a busy machine it yields the
-#: CPU to the window being built (the window shows first); on an idle one it runs on
-#: the other core at full speed.
-PRELOAD_NICENESS = 10
+#: Niceness of the thread that imports spaCy (~0.4 s, while the window is being
+#: built). When another program keeps a core busy, it leaves more of the CPU to the
+#: window, which then shows first (measured with one busy core: first paint in
+#: 0.36 s instead of 0.44); on an idle machine it runs on the other core at full
+#: speed. Not more: at 10, two busy programs starved the import for seconds.
+IMPORT_NICENESS = 3
 
 
-def _preload(document: str | None, languages: tuple[str, ...] | None) -> None:
+def _import_libraries() -> None:
     if sys.platform.startswith("linux"):
-        # On Linux a thread has its own niceness: the jobs, scored on the main
-        # thread afterwards, keep the normal priority.
+        # On Linux a thread has its own niceness: the pipelines, built on the main
+        # thread afterwards, and the jobs keep the normal priority.
         with contextlib.suppress(OSError):
-            os.nice(PRELOAD_NICENESS)
-    from scorers import nlp
-
-    from . import scoring_jobs  # noqa: F401 - imported here, at the low priority
-
-    # A pipeline that fails to load here is loaded again by the first job, which
-    # then reports why.
+            os.nice(IMPORT_NICENESS)
+    # A library that fails to import here fails again in the first job, which then
+    # reports why.
     with contextlib.suppress(Exception):
-        nlp.warm_up(languages or languages_of(document))
+        import spacy  # noqa: F401
+
+        from . import scoring_jobs  # noqa: F401
 
 
 def _serve(conn: Any, parent_end: Any, document: str | None,
@@ -106,9 +106,13 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
     # Importing spaCy creates objects by the hundred thousand and almost no garbage:
     # collecting while it runs only costs time (~70 ms of ~700).
     gc.disable()
-    loader = threading.Thread(target=_preload, args=(document, languages), name="geo-preload")
-    loader.start()
-    loader.join()
+    importer = threading.Thread(target=_import_libraries, name="geo-import")
+    importer.start()
+    importer.join()
+    from scorers import nlp
+
+    with contextlib.suppress(Exception):  # the first job loads it again and reports why
+        nlp.warm_up(languages or languages_of(document))
     from .scoring_jobs import EngineHolder
 
     # Everything loaded so far lives as long as the process: leave it out of every
