@@ -57,6 +57,9 @@ def start(args: argparse.Namespace):
     from .main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from .shutdown import install
+
+    install(app)  # SIGTERM and the session's end keep the recovery copies
     app.setApplicationName("geo-writer")
     app.setOrganizationName("GEO Writer")
     app.setApplicationDisplayName("GEO Writer")
@@ -80,7 +83,8 @@ def start(args: argparse.Namespace):
     window.show()
     if path is not None:
         # Open after the first paint so the window appears at once.
-        QTimer.singleShot(0, lambda: window.open_path(path, ask=False))
+        QTimer.singleShot(0, lambda: window.open_path(path, ask=False,
+                                                     create_missing=bool(args.file)))
     else:
         QTimer.singleShot(0, window._document_replaced)
     return app, window
@@ -143,7 +147,7 @@ def _screenshot(app, window, out: Path) -> int:
               file=sys.stderr)
         return 1
     print(f"geo-writer: saved {out} (overall {window.report.overall}, "
-          f"{len(window.editor.marks())} highlighted paragraphs)")
+          f"{len(window.editor.marks())} marks in the text)")
     return 0
 
 

@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+_STILL_RUNNING: list[QThread] = []  # threads let go by shutdown() until they finish
+
 
 class _Worker(QObject):
     finished = Signal(object, int)
@@ -103,4 +105,10 @@ class LatestOnlyRunner(QObject):
         """Stop the worker thread (waits for a running job to finish)."""
         self._pending = None
         self._thread.quit()
-        self._thread.wait(10_000)
+        if not self._thread.wait(10_000):
+            # A job still runs (the preview of a huge document): a QThread destroyed while
+            # it runs aborts the whole app, so it is let go to finish on its own.
+            thread = self._thread
+            thread.setParent(None)
+            _STILL_RUNNING.append(thread)
+            thread.finished.connect(lambda: _STILL_RUNNING.remove(thread))

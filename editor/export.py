@@ -9,25 +9,27 @@ from __future__ import annotations
 import html
 import json
 import re
-from importlib import resources as importlib_resources
 from typing import Any
 
-from scorers import messages
-from scorers.blocks import FRONT_MATTER, segment
+from markdown.extensions.toc import slugify_unicode
+
+from scorers.blocks import FRONT_MATTER, HEADING, segment
 from scorers.metadata import Metadata, extract
 from scorers.results import Report
 
-from .rendering import render_body
+from .report_page import report_html
+from .stylesheets import stylesheet
 
-
-def stylesheet() -> str:
-    """The stylesheet shared by the preview and exported HTML."""
-    return importlib_resources.files("resources").joinpath("preview.css").read_text("utf-8")
+__all__ = ["report_html", "report_json", "structured_data", "stylesheet", "to_html",
+           "to_markdown"]
 
 
 def _json_ld(data: dict[str, Any]) -> str:
-    # "</" inside a string would end the <script> element early.
-    text = json.dumps(data, ensure_ascii=False, indent=2).replace("</", "<\\/")
+    # Inside <script>, "</script" ends the element and "<!--" changes how the rest of the
+    # page is read (a title "<!--<script>" blanked the body). As \u003c no "<" is left,
+    # and the JSON means the same.
+    text = json.dumps(data, ensure_ascii=False, indent=2).replace("<", "\\u003c") \
+        .replace(">", "\\u003e").replace("&", "\\u0026")
     return f'<script type="application/ld+json">\n{text}\n</script>'
 
 
@@ -43,6 +45,10 @@ def structured_data(meta: Metadata) -> list[dict[str, Any]]:
         article["description"] = meta.description
     if meta.date:
         article["datePublished"] = meta.date
+    modified = meta.front_matter.get("updated") or meta.front_matter.get("lastmod") or \
+        meta.front_matter.get("modified")
+    if modified and re.match(r"\d{4}-\d{2}-\d{2}", modified):
+        article["dateModified"] = modified[:10]
     if meta.author:
         article["author"] = {"@type": "Person", "name": meta.author}
     objects = [article]
@@ -59,11 +65,18 @@ def structured_data(meta: Metadata) -> list[dict[str, Any]]:
     return objects
 
 
-def _without_front_matter(text: str) -> str:
+def _without_front_matter(text: str) -> tuple[str, bool]:
+    """The text after its front matter, and whether the article has an H1 heading."""
     blocks = segment(text)
+    has_h1 = any(b.kind == HEADING and b.level == 1 for b in blocks)
     if blocks and blocks[0].kind == FRONT_MATTER:
-        return text[blocks[0].end:].lstrip("\r\n")
-    return text
+        return text[blocks[0].end:].lstrip("\r\n"), has_h1
+    return text, has_h1
+
+
+def title_heading(title: str) -> str:
+    """The ``<h1>`` of a title that only the front matter gives."""
+    return f'<h1 id="{html.escape(slugify_unicode(title, "-"))}">{html.escape(title)}</h1>'
 
 
 def to_html(text: str) -> str:
@@ -82,7 +95,13 @@ def to_html(text: str) -> str:
     head.append('<meta name="generator" content="GEO Writer">')
     head.append(f"<style>\n{stylesheet()}</style>")
     head.extend(_json_ld(obj) for obj in structured_data(meta))
-    body = render_body(_without_front_matter(text))
+    from .preview_chunks import render_document  # it imports title_heading from here
+
+    source, has_h1 = _without_front_matter(text)
+    body = render_document(source)
+    if meta.title and not has_h1:
+        # A title only in the front matter is still the page's heading.
+        body = title_heading(meta.title) + "\n" + body
     return ("<!DOCTYPE html>\n"
             f'<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n"
             f"<body>\n<article>\n{body}\n</article>\n</body>\n</html>\n")
@@ -108,7 +127,7 @@ def to_markdown(text: str, front_matter: bool = False) -> str:
     if not front_matter:
         return body
     meta = extract(body)
-    body = _without_front_matter(body)
+    body = _without_front_matter(body)[0]
     fields = {"title": meta.title, "date": meta.date, "description": meta.description}
     fields |= {k: v for k, v in meta.front_matter.items() if k not in fields}
     lines = ["---"] + [f"{key}: {json.dumps(value, ensure_ascii=False)}"
@@ -119,39 +138,3 @@ def to_markdown(text: str, front_matter: bool = False) -> str:
 def report_json(report: Report, ui_lang: str = "en") -> str:
     """The GEO report in the engine's JSON format."""
     return json.dumps(report.to_dict(ui_lang), ensure_ascii=False, indent=2) + "\n"
-
-
-_STATUS_COLOUR = {"pass": "#15803d", "warn": "#b45309", "fail": "#b91c1c"}
-
-
-def report_html(report: Report, title: str, ui_lang: str = "en") -> str:
-    """The GEO report as a readable HTML page."""
-    data = report.to_dict(ui_lang)
-    zh = ui_lang == "zh"
-    esc = html.escape
-    rows = []
-    for dim in data["dimensions"].values():
-        rows.append(f"<h2>{esc(dim['label'])} — {dim['score']}</h2><table>")
-        for check in dim["checks"]:
-            colour = _STATUS_COLOUR.get(check["status"], "#374151")
-            rows.append(f'<tr><td style="color:{colour}">{esc(check["status"])}</td>'
-                        f"<td>{esc(check['message'])}</td></tr>")
-        rows.append("</table>")
-    findings = "".join(
-        f"<li>{'第' if zh else 'Line '}{f['line']}{'行' if zh else ''} "
-        f"[{esc(messages.dimension_label(f['dimension'], ui_lang))}] {esc(f['message'])} "
-        f"<em>{esc(f['suggestion'])}</em></li>"
-        for f in data["findings"] if f["severity"] != "info" or f["start"] != f["end"])
-    heading = "GEO 报告" if zh else "GEO report"
-    overall = "总分" if zh else "Overall"
-    found = "发现的问题" if zh else "Findings"
-    note = messages.render("heuristics_note", ui_lang)
-    return (
-        f'<!DOCTYPE html>\n<html lang="{"zh-CN" if zh else "en"}">\n<head>\n<meta charset="utf-8">'
-        f"<title>{esc(heading)}: {esc(title)}</title>\n<style>\n{stylesheet()}</style>\n</head>\n"
-        f"<body>\n<h1>{esc(heading)}: {esc(title)}</h1>\n"
-        f"<p><strong>{overall}: {data['overall'] if data['overall'] is not None else '–'}"
-        f"</strong> ({esc(data['band_label'] or messages.render('empty_document', ui_lang))})"
-        "</p>\n"
-        f"<p><em>{esc(note)}</em></p>\n" + "\n".join(rows) +
-        f"\n<h2>{found}</h2>\n<ul>{findings}</ul>\n</body>\n</html>\n")

@@ -10,14 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QLabel,
     QMainWindow,
     QSplitter,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +24,9 @@ from scorers import DIMENSION_IDS, Report, messages
 from scorers.blocks import HEADING
 
 from . import files, i18n
+from .about_scores import AboutScoresDialog
+from .answer_controller import AnswerPreviewController
+from .encoding_ui import EncodingUi
 from .file_actions import FileActionsMixin, settings_store
 from .find_bar import FindBar
 from .highlighter import MarkdownHighlighter
@@ -40,8 +41,10 @@ from .preview import PreviewController, PreviewPane
 from .recovery import RecoveryStore
 from .safety import SafetyMixin
 from .scoring import ScoreResult, ScoringController
+from .status import DocumentStatus
 from .text_editor import MarkdownEditor
-from .theme import apply_theme
+from .theme import apply_theme, colours
+from .window_actions import WindowActions
 
 _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 
@@ -81,18 +84,23 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.report: Report | None = None
         self._report_text = ""
         self.prompt = None
+        self.file_dialog = None  # an open file dialog (tests answer it)
         self.error_box = None
         self.last_error = ""
         self._focus_state: dict[str, bool] | None = None
+        self.theme_name = "light"
+        self.about_scores_dialog: AboutScoresDialog | None = None
 
         self.editor = DroppableEditor()
         self.editor.setObjectName("editor")
         self.highlighter = MarkdownHighlighter(self.editor.document())
         self.find_bar = FindBar(self.editor)
+        self.encoding_ui = EncodingUi(self)
         editor_box = QWidget()
         box_layout = QVBoxLayout(editor_box)
         box_layout.setContentsMargins(0, 0, 0, 0)
         box_layout.setSpacing(0)
+        box_layout.addWidget(self.encoding_ui.bar)
         box_layout.addWidget(self.editor)
         box_layout.addWidget(self.find_bar)
         self.preview = PreviewPane()
@@ -117,10 +125,12 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.outline_dock.setWidget(self.outline)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.outline_dock)
         self.outline_dock.hide()
+        self.outline_dock.visibilityChanged.connect(self._outline_visibility_changed)
 
         self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
         self.preview_controller = PreviewController(self.preview, self.editor.text,
                                                     lambda: self.editor.revision, self)
+        self.answers = AnswerPreviewController(self)
         self._build_actions()
         self._build_status_bar()
         self._wire()
@@ -131,108 +141,51 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self._update_title()
 
     # Construction -------------------------------------------------------------------
-    def _action(self, name: str, slot=None, shortcut=None, checkable: bool = False) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        if slot is not None:
-            action.triggered.connect(slot)
-        self.actions_by_name[name] = action
-        return action
-
     def _build_actions(self) -> None:
-        self.actions_by_name: dict[str, QAction] = {}
-        sk = QKeySequence.StandardKey
-        a = self._action
         e = self.editor
-        self.file_menu = self.menuBar().addMenu("")
-        for action in (a("new", self.new_document, sk.New), a("open", self.open_dialog, sk.Open)):
-            self.file_menu.addAction(action)
-        self.recent_menu = self.file_menu.addMenu("")
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(a("save", self.save, sk.Save))
-        self.file_menu.addAction(a("save_as", self.save_as, sk.SaveAs))
-        self.export_menu = self.file_menu.addMenu("")
-        for name, slot in (("export_html", self.export_html),
-                           ("export_markdown", self.export_markdown),
-                           ("export_report_json", self.export_report_json),
-                           ("export_report_html", self.export_report_html)):
-            self.export_menu.addAction(a(name, slot))
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(a("preferences", self.edit_preferences, sk.Preferences))
-        self.file_menu.addAction(a("quit", self.close, sk.Quit))
-
-        self.edit_menu = self.menuBar().addMenu("")
-        for name, slot, key in (("undo", e.undo, sk.Undo), ("redo", e.redo, sk.Redo),
-                                (None, None, None),
-                                ("cut", e.cut, sk.Cut), ("copy", e.copy, sk.Copy),
-                                ("paste", e.paste, sk.Paste), ("select_all", e.selectAll,
-                                                                sk.SelectAll),
-                                (None, None, None),
-                                ("find", lambda: self.find_bar.open(False), sk.Find),
-                                ("replace", lambda: self.find_bar.open(True), sk.Replace)):
-            if name is None:
-                self.edit_menu.addSeparator()
-            else:
-                self.edit_menu.addAction(a(name, slot, key))
-        self.format_menu = self.menuBar().addMenu("")
-        self.format_menu.addAction(a("bold", lambda: e.wrap_selection("**", placeholder="bold"),
-                                     sk.Bold))
-        self.format_menu.addAction(a("italic", lambda: e.wrap_selection("*",
-                                                                        placeholder="italic"),
-                                     sk.Italic))
-        self.format_menu.addAction(a("link", e.insert_link, "Ctrl+K"))
-        self.format_menu.addSeparator()
+        slots = {
+            "new": self.new_document, "open": self.open_dialog, "save": self.save,
+            "save_as": self.save_as, "export_html": self.export_html,
+            "export_markdown": self.export_markdown,
+            "export_report_json": self.export_report_json,
+            "export_report_html": self.export_report_html,
+            "preferences": self.edit_preferences, "quit": self.close,
+            "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
+            "select_all": e.selectAll, "find": lambda: self.find_bar.open(False),
+            "replace": lambda: self.find_bar.open(True),
+            "bold": lambda: e.wrap_selection("**", placeholder=self.tr("bold text")),
+            "italic": lambda: e.wrap_selection("*", placeholder=self.tr("italic text")),
+            "link": e.insert_link,
+            "heading0": lambda: e.set_heading_level(0),
+            "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
+            "zoom_reset": e.reset_zoom, "about_scores": self.show_about_scores,
+            "open_sample": self.open_sample, "about": self._about,
+        }
         for level in (1, 2, 3):
-            self.format_menu.addAction(a(f"heading{level}",
-                                         lambda _c=False, lv=level: e.set_heading_level(lv),
-                                         f"Ctrl+{level}"))
-        self.format_menu.addAction(a("heading0", lambda: e.set_heading_level(0), "Ctrl+0"))
-
-        self.view_menu = self.menuBar().addMenu("")
-        self.view_menu.addAction(a("zoom_in", lambda: e.zoomIn(1), sk.ZoomIn))
-        self.view_menu.addAction(a("zoom_out", lambda: e.zoomOut(1), sk.ZoomOut))
-        self.view_menu.addAction(a("zoom_reset", e.reset_zoom, "Ctrl+Shift+0"))
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(a("soft_wrap", self._toggle_wrap, None, checkable=True))
-        self.view_menu.addAction(a("show_preview", self._toggle_preview, "Ctrl+Shift+P", True))
-        self.view_menu.addAction(a("show_panel", self._toggle_panel, "Ctrl+Shift+G", True))
-        self.view_menu.addAction(a("show_outline", self.outline_dock.setVisible, "Ctrl+Shift+O",
-                                   True))
-        self.view_menu.addAction(a("focus_mode", self.toggle_focus_mode, "F11", True))
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(a("highlights", self._toggle_highlights, "Ctrl+Shift+H", True))
-        self.highlight_menu = self.view_menu.addMenu("")
+            slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
+        toggles = {
+            "soft_wrap": self._toggle_wrap, "show_preview": self._toggle_preview,
+            "show_panel": self._toggle_panel, "show_outline": self._toggle_outline,
+            "focus_mode": self.toggle_focus_mode, "highlights": self._toggle_highlights,
+        }
         for dim_id in DIMENSION_IDS:
-            self.highlight_menu.addAction(a(f"highlight_{dim_id}",
-                                            lambda _c=False, d=dim_id: self._toggle_dimension(d),
-                                            None, True))
-        self.help_menu = self.menuBar().addMenu("")
-        self.help_menu.addAction(a("about", self._about))
-
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for name in ("new", "open", "save", None, "bold", "italic", "link", "heading2", None,
-                     "show_preview", "show_panel", "highlights", "focus_mode"):
-            if name is None:
-                self.toolbar.addSeparator()
-            else:
-                self.toolbar.addAction(self.actions_by_name[name])
-        self.addToolBar(self.toolbar)
+            toggles[f"highlight_{dim_id}"] = lambda on, d=dim_id: self._show_dimension(d, on)
+        self.menus = WindowActions(self, slots, toggles)
+        self.actions_by_name = self.menus.by_name
+        self.toolbar = self.menus.toolbar
+        self.file_menu = self.menus.file_menu
+        self.recent_menu = self.menus.recent_menu
+        file_actions = self.file_menu.actions()  # Reopen with Encoding after Open Recent
+        self.file_menu.insertMenu(file_actions[file_actions.index(
+            self.recent_menu.menuAction()) + 1], self.encoding_ui.menu)
         self._rebuild_recent_menu()
 
     def _build_status_bar(self) -> None:
-        self.status_words = QLabel()
-        self.status_chars = QLabel()
-        self.status_time = QLabel()
-        self.status_lang = QLabel()
-        self.status_saved = QLabel()
-        for label in (self.status_words, self.status_chars, self.status_time, self.status_lang,
-                      self.status_saved):
-            self.statusBar().addPermanentWidget(label)
+        self.status = DocumentStatus(self.statusBar())
+        self.status_words = self.status.words
+        self.status_chars = self.status.chars
+        self.status_lang = self.status.lang
+        self.status_saved = self.status.saved
 
     def _wire(self) -> None:
         self.editor.revisionChanged.connect(self._on_text_changed)
@@ -241,12 +194,12 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.fileDropped.connect(self.open_path)
         self.scoring.scored.connect(self._on_scored)
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.panel.findingActivated.connect(self.go_to_finding)
-        self.panel.queryChanged.connect(lambda q: self.scoring.configure(query=q,
-                                                                         lang=self.scoring.lang))
+        self.panel.openSampleRequested.connect(self.open_sample)
         self.outline.headingActivated.connect(self._go_to_offset)
         self.editor.verticalScrollBar().valueChanged.connect(self._sync_preview)
-        self.preview_controller.rendered.connect(lambda _r: self._sync_preview())
+        self.preview_controller.rendered.connect(self._preview_rendered)
         self.setAcceptDrops(True)
 
     # Language ------------------------------------------------------------------------
@@ -256,59 +209,11 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        texts = {
-            "new": self.tr("&New"),
-            "open": self.tr("&Open…"),
-            "save": self.tr("&Save"),
-            "save_as": self.tr("Save &As…"),
-            "export_html": self.tr("Export &HTML…"),
-            "export_markdown": self.tr("Export &Markdown…"),
-            "export_report_json": self.tr("Export GEO report (&JSON)…"),
-            "export_report_html": self.tr("Export GEO report (H&TML)…"),
-            "preferences": self.tr("&Preferences…"),
-            "quit": self.tr("&Quit"),
-            "undo": self.tr("&Undo"),
-            "redo": self.tr("&Redo"),
-            "cut": self.tr("Cu&t"),
-            "copy": self.tr("&Copy"),
-            "paste": self.tr("&Paste"),
-            "select_all": self.tr("Select &All"),
-            "find": self.tr("&Find…"),
-            "replace": self.tr("&Replace…"),
-            "bold": self.tr("&Bold"),
-            "italic": self.tr("&Italic"),
-            "link": self.tr("&Link"),
-            "heading1": self.tr("Heading &1"),
-            "heading2": self.tr("Heading &2"),
-            "heading3": self.tr("Heading &3"),
-            "heading0": self.tr("&Normal text"),
-            "zoom_in": self.tr("Zoom &In"),
-            "zoom_out": self.tr("Zoom &Out"),
-            "zoom_reset": self.tr("&Reset Zoom"),
-            "soft_wrap": self.tr("Soft &Wrap"),
-            "show_preview": self.tr("&Preview"),
-            "show_panel": self.tr("&GEO Panel"),
-            "show_outline": self.tr("&Outline"),
-            "focus_mode": self.tr("&Focus Mode"),
-            "highlights": self.tr("&Highlights"),
-            "about": self.tr("&About GEO Writer"),
-        }
-        for name, text in texts.items():
-            self.actions_by_name[name].setText(text)
-        for dim_id in DIMENSION_IDS:
-            self.actions_by_name[f"highlight_{dim_id}"].setText(
-                messages.dimension_label(dim_id, self.prefs.ui_lang))
-        self.file_menu.setTitle(self.tr("&File"))
-        self.recent_menu.setTitle(self.tr("Open &Recent"))
-        self.export_menu.setTitle(self.tr("&Export"))
-        self.edit_menu.setTitle(self.tr("&Edit"))
-        self.format_menu.setTitle(self.tr("F&ormat"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.highlight_menu.setTitle(self.tr("Highlight &Dimensions"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.menus.retranslate(self.prefs.ui_lang)
+        self._rebuild_recent_menu()
         self.outline_dock.setWindowTitle(self.tr("Outline"))
         self.editor.setPlaceholderText(self.tr("Start writing your article in Markdown…"))
+        self.encoding_ui.retranslate()
         self._update_status()
         self._update_title()
 
@@ -318,8 +223,14 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.prefs = prefs
         app = QApplication.instance()
         effective = apply_theme(app, prefs.theme)
-        self.highlighter.set_theme(effective, rehighlight=not initial)
+        theme_changed = effective != self.theme_name or initial
+        self.theme_name = effective
+        if theme_changed:
+            self.highlighter.set_theme(effective, rehighlight=not initial)
+            self.panel.set_theme(colours(effective))
+            self.preview.set_theme(effective)
         self.editor.set_editor_font(prefs.font_family, prefs.font_size)
+        self.editor.set_column_width(prefs.column_width)
         wrap = self.editor.LineWrapMode.WidgetWidth if prefs.soft_wrap else \
             self.editor.LineWrapMode.NoWrap
         self.editor.setLineWrapMode(wrap)
@@ -334,9 +245,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             i18n.install(app, prefs.ui_lang)
             self.retranslate()
             self.panel.retranslate()
-        settings = prefs.scoring_settings()
-        if settings != self.scoring.settings:
-            self.scoring.configure(settings=settings, lang=self.scoring.lang)
+        if self.scoring.follow_document(self.document.path, prefs.scoring_settings()):
+            self.scoring.score_now()
         self._show_marks()
 
     def set_preferences(self, prefs: Preferences) -> None:
@@ -352,8 +262,9 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
     def _toggle_highlights(self, on: bool) -> None:
         self.set_preferences(replace(self.prefs, highlights=on))
 
-    def _toggle_dimension(self, dim_id: str) -> None:
-        hidden = set(self.prefs.hidden_dimensions) ^ {dim_id}
+    def _show_dimension(self, dim_id: str, on: bool) -> None:
+        hidden = set(self.prefs.hidden_dimensions) - {dim_id} if on else \
+            set(self.prefs.hidden_dimensions) | {dim_id}
         self.set_preferences(replace(self.prefs, hidden_dimensions=frozenset(hidden)))
 
     def _toggle_wrap(self, on: bool) -> None:
@@ -371,6 +282,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.set_marks([])
         self.report = None
         self._update_title()
+        self.scoring.follow_document(self.document.path, self.prefs.scoring_settings())
+        self.answers.open(self.document.path)
         self.scoring.score_now()
         self.preview_controller.render_now()
 
@@ -390,9 +303,10 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         shown = {d for d in DIMENSION_IDS if self.prefs.dimension_shown(d)}
         # The report's offsets point into the text it was computed for, which the worker
         # hands back: no second copy of the document is taken on the UI thread.
-        marks = weak_marks(self.report, self._report_text, shown, self.prefs.ui_lang) \
+        theme = colours(self.theme_name)
+        marks = weak_marks(self.report, self._report_text, shown, self.prefs.ui_lang, theme) \
             if shown else []
-        self.editor.set_marks(marks)
+        self.editor.set_marks(marks, theme.tint_alpha)
 
     def _update_outline(self) -> None:
         text = self._report_text
@@ -411,6 +325,10 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def _go_to_offset(self, offset: int) -> None:
         self._select_python_span(offset, offset)
+
+    def select_report_span(self, start: int, end: int) -> None:
+        """Select ``start``..``end`` (offsets into the text of the report shown)."""
+        self._select_python_span(start, end)
 
     def _select_python_span(self, start: int, end: int) -> None:
         # Findings and outline entries are offsets into the text of the last report.
@@ -432,27 +350,43 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
     def _update_status(self) -> None:
         stats = getattr(self, "_stats", None)
         if stats is not None:
-            self.status_words.setText(self.tr("%n word(s)", "", stats.words))
-            self.status_chars.setText(self.tr("%n character(s)", "", stats.characters))
-            self.status_time.setText(self.tr("%n min read", "", max(1, round(
-                stats.reading_minutes))))
-        if self.report is not None:
-            self.status_lang.setText(self.tr("English") if self.report.lang == "en"
-                                     else self.tr("Chinese"))
-        self.status_saved.setText(self.tr("Unsaved") if self.is_dirty() else self.tr("Saved"))
+            self.status.show_stats(stats.words, stats.characters, stats.reading_minutes)
+        self.status.show_lang(None if self.report is None or self.report.empty
+                              else self.report.lang)
+        self._update_saved()
+
+    def _update_saved(self) -> None:
+        self.status.show_saved(self.is_dirty(), self.document.path is not None,
+                               self.editor.document().characterCount() > 1)
 
     def _update_title(self, *_args) -> None:
         name = self.document.name or self.tr("Untitled")
-        self.setWindowTitle(f"{name}[*] — GEO Writer")
+        self.setWindowTitle(f"{name}[*]{self._title_note()} — GEO Writer")
         self.setWindowModified(self.is_dirty())
-        self.status_saved.setText(self.tr("Unsaved") if self.is_dirty() else self.tr("Saved"))
+        self._update_saved()
 
     def _about(self) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
         from PySide6.QtWidgets import QMessageBox
 
-        about = self.tr("GEO Writer scores your article on five GEO dimensions as you write.")
+        try:
+            number = version("geo-writer")
+        except PackageNotFoundError:
+            number = "dev"
+        about = self.tr("GEO Writer %1 scores your article on five GEO dimensions as you "
+                        "write. Help → About the scores explains every check and the research "
+                        "behind it.").replace("%1", number)
         QMessageBox.about(self, self.tr("About GEO Writer"),
                           about + "\n\n" + messages.render("heuristics_note", self.prefs.ui_lang))
+
+    def show_about_scores(self) -> None:
+        """Help → About the scores: every check, its target and evidence (a window that
+        can stay open while writing)."""
+        if self.about_scores_dialog is not None:
+            self.about_scores_dialog.close()
+        self.about_scores_dialog = AboutScoresDialog(self.prefs.ui_lang, self.theme_name, self)
+        self.about_scores_dialog.show()
 
     def open_in_new_window(self, doc) -> MainWindow:
         """Another window for a recovered document (it shares settings and recovery folder)."""
@@ -468,6 +402,14 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             return
         self._save_layout()
         self.recovery.release(self.doc_id)
-        self.scoring.shutdown()
-        self.preview_controller.shutdown()
+        self.stop_workers()
         event.accept()
+
+    def stop_workers(self) -> None:
+        """Stop watching the file and the autosave, scoring, answer and preview threads (at
+        close, or on SIGTERM)."""
+        self.disk_watch.stop()
+        self.autosaver.shutdown()
+        self.scoring.shutdown()
+        self.answers.shutdown()
+        self.preview_controller.shutdown()

@@ -22,17 +22,26 @@ class OutlineView(QTreeWidget):
         self.setIndentation(12)
         self.itemClicked.connect(self._on_click)
         self.itemActivated.connect(self._on_click)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._last: list[tuple[int, int, str]] = []
+        self.set_headings([])
 
     def set_headings(self, headings: list[tuple[int, int, str]]) -> None:
         """``(offset, level, text)`` of each heading, in order."""
-        if headings == self._last:
+        if headings == self._last and self.topLevelItemCount():
             return
         self._last = headings
         self.clear()
+        if not headings:
+            empty = QTreeWidgetItem(self, [self.tr("No headings yet: start a line with # or ##.")])
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            return
         for offset, level, text in headings:
             item = QTreeWidgetItem(self, ["    " * (level - 1) + text])
             item.setData(0, Qt.ItemDataRole.UserRole, offset)
 
     def _on_click(self, item: QTreeWidgetItem, _column: int = 0) -> None:
-        self.headingActivated.emit(int(item.data(0, Qt.ItemDataRole.UserRole)))
+        offset = item.data(0, Qt.ItemDataRole.UserRole)
+        if offset is not None:
+            self.headingActivated.emit(int(offset))

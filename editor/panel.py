@@ -1,33 +1,43 @@
-"""The GEO panel: overall score, five dimension bars with their checks, findings.
+"""The GEO panel: overall score and band, gates, the five dimensions with why they matter
+and their checks, the findings with their fixes, and a legend of the bands.
 
-It only displays a report it is given. Clicking a finding emits
-``findingActivated`` with the finding; the window moves the cursor there.
+It only displays a report it is given. An empty document gets a welcome instead of
+a score. Clicking a finding emits ``findingActivated``; the window moves the
+cursor there. Other parts of the app add their own section with one line:
+``panel.add_section(title, widget)`` — the Answer preview is one.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QProgressBar,
+    QScrollArea,
     QSplitter,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from scorers import DIMENSION_IDS, Finding, Report, messages
+from scorers import DIMENSION_IDS, Report, messages
+from scorers.about import describe
+from scorers.bands import BANDS
 
-from .theme import BAND_COLOURS, DIMENSION_COLOURS, STATUS_COLOURS
-
-_STATUS_SIGN = {"pass": "✓", "warn": "!", "fail": "✗"}
-_SEVERITY_ORDER = {"weak": 0, "warn": 1, "info": 2}
-FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
+from .answer_preview import AnswerPreview
+from .findings_view import FindingsView
+from .panel_widgets import (
+    BandLegend,
+    DimensionSection,
+    GatesBox,
+    Section,
+    Welcome,
+    check_tooltip,
+    set_text_colour,
+    wrapping_label,
+)
+from .theme import LIGHT, ThemeColours
 
 
 class GeoPanel(QWidget):
@@ -35,17 +45,18 @@ class GeoPanel(QWidget):
 
     Signals:
         findingActivated(Finding): the writer clicked a finding.
-        queryChanged(str): the focus query was edited (debounced).
+        openSampleRequested(): the welcome's button was clicked.
     """
 
     findingActivated = Signal(object)
-    queryChanged = Signal(str)
+    openSampleRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui_lang = "en"
+        self.theme: ThemeColours = LIGHT
         self.report: Report | None = None
-        self._bars: dict[str, QProgressBar] = {}
+        self._about = {}
 
         self.overall = QLabel("–")
         self.overall.setObjectName("overallScore")
@@ -60,189 +71,224 @@ class GeoPanel(QWidget):
         band_font.setPointSizeF(band_font.pointSizeF() * 1.2)
         band_font.setBold(True)
         self.band.setFont(band_font)
-        self.status = QLabel()
+        self.status = wrapping_label()
         self.status.setObjectName("panelStatus")
-        self.status.setWordWrap(True)
         head_text = QVBoxLayout()
         head_text.addWidget(self.band)
         head_text.addWidget(self.status)
-        head = QHBoxLayout()
-        head.addWidget(self.overall)
+        self.head = QWidget()
+        head = QHBoxLayout(self.head)
+        head.setContentsMargins(0, 0, 0, 0)
+        head.addWidget(self.overall, 0, Qt.AlignmentFlag.AlignTop)
         head.addLayout(head_text, 1)
 
-        self.query = QLineEdit()
-        self.query.setClearButtonEnabled(True)
-        self._query_timer = QTimer(self)
-        self._query_timer.setSingleShot(True)
-        self._query_timer.setInterval(500)
-        self._query_timer.timeout.connect(lambda: self.queryChanged.emit(self.query.text()))
-        self.query.textEdited.connect(lambda _t: self._query_timer.start())
-        self.query.returnPressed.connect(self._query_timer.timeout.emit)
+        self.gates = GatesBox()
+        self.welcome = Welcome()
+        self.welcome.openSample.connect(self.openSampleRequested.emit)
+        self.welcome.hide()
 
-        self.dimensions = QTreeWidget()
-        self.dimensions.setObjectName("dimensionTree")
-        self.dimensions.setColumnCount(2)
-        self.dimensions.setHeaderHidden(True)
-        self.dimensions.setRootIsDecorated(True)
-        self.dimensions.setWordWrap(True)
-        self.dimensions.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.dimensions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.dimensions.setUniformRowHeights(False)
-        self.dimensions.header().setStretchLastSection(False)
-        header = self.dimensions.header()
-        header.setSectionResizeMode(0, header.ResizeMode.Stretch)
-        self.dimensions.header().setSectionResizeMode(
-            1, self.dimensions.header().ResizeMode.Fixed)
-        self.dimensions.setColumnWidth(1, 120)
+        # The scrolling part: dimensions, any added sections, the legend.
+        self.sections: dict[str, DimensionSection] = {}
+        content = QWidget()
+        content.setObjectName("panelContent")
+        self._content = QVBoxLayout(content)
+        self._content.setContentsMargins(0, 0, 4, 0)
+        self._content.setSpacing(2)
         for dim_id in DIMENSION_IDS:
-            item = QTreeWidgetItem(self.dimensions)
-            item.setData(0, Qt.ItemDataRole.UserRole, dim_id)
-            bar = QProgressBar()
-            bar.setRange(0, 100)
-            bar.setTextVisible(True)
-            bar.setFormat("%v")
-            bar.setMaximumHeight(18)
-            bar.setStyleSheet(
-                f"QProgressBar {{ border: 1px solid #c7cbd1; border-radius: 3px; "
-                f"text-align: center; }} QProgressBar::chunk {{ background: "
-                f"{DIMENSION_COLOURS[dim_id]}; }}")
-            self.dimensions.setItemWidget(item, 1, bar)
-            self._bars[dim_id] = bar
+            section = DimensionSection(dim_id)
+            self.sections[dim_id] = section
+            self._content.addWidget(section)
+        self.extra_sections: list[Section] = []
+        self.legend = BandLegend()
+        self._content.addWidget(self.legend)
+        self._content.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("dimensionArea")
+        self.scroll.setWidget(content)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.answer_preview = AnswerPreview()
+        self.answer_preview.title.hide()  # the section's header names it
+        self.answer_section = self.add_section(self.tr("Answer preview"), self.answer_preview)
 
-        self.findings = QTreeWidget()
-        self.findings.setObjectName("findingTree")
-        self.findings.setHeaderHidden(True)
-        self.findings.setWordWrap(True)
-        self.findings.setUniformRowHeights(False)
-        self.findings.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.findings.header().setSectionResizeMode(0, self.findings.header().ResizeMode.Stretch)
-        self.findings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.findings.itemClicked.connect(self._on_finding_clicked)
-        self.findings.itemActivated.connect(self._on_finding_clicked)
+        self.findings = FindingsView()
+        self.findings.findingActivated.connect(self.findingActivated.emit)
 
-        self.note = QLabel()
-        self.note.setWordWrap(True)
+        self.note = wrapping_label()
         self.note.setObjectName("heuristicsNote")
-        self.note.setStyleSheet("color: palette(placeholder-text); font-size: small;")
 
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.dimensions)
+        split.addWidget(self.scroll)
         split.addWidget(self.findings)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
-        split.setSizes([220, 400])
+        split.setSizes([260, 360])
+        split.setChildrenCollapsible(False)
         self.splitter = split
 
-        self.query_label = QLabel()
+        self.setMinimumWidth(280)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        layout.addLayout(head)
+        layout.addWidget(self.head)
+        layout.addWidget(self.gates)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         layout.addWidget(line)
-        layout.addWidget(self.query_label)
-        layout.addWidget(self.query)
+        layout.addWidget(self.welcome, 1)
         layout.addWidget(split, 1)
         layout.addWidget(self.note)
+        self.set_theme(LIGHT)
         self.retranslate()
 
-    # Language -------------------------------------------------------------------
+    # Sections --------------------------------------------------------------------
+    def add_section(self, title: str, widget: QWidget, expanded: bool = True) -> Section:
+        """Add a collapsible section under the dimensions (e.g. the Answer preview)."""
+        section = Section(title, widget, expanded=expanded)
+        self._content.insertWidget(len(self.sections) + len(self.extra_sections), section)
+        self.extra_sections.append(section)
+        section.show()
+        return section
+
+    # Language and theme ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
+    def set_theme(self, theme: ThemeColours) -> None:
+        self.theme = theme
+        for section in self.sections.values():
+            section.bar.colour = theme.dimension(section.dim_id)
+            section.bar.track = QColor(theme.track)
+            section.bar.update()
+            set_text_colour(section.why, theme.muted)
+        set_text_colour(self.note, theme.muted)
+        self.findings.set_theme(theme)
+        self._show_legend()
+        if self.report is not None:
+            self.show_report(self.report)
+        else:
+            self._labels_only()
+
     def retranslate(self) -> None:
-        self.query_label.setText(self.tr("Focus query"))
-        self.query.setPlaceholderText(self.tr("The question this article should answer"))
+        self._about = {d.id: d for d in describe(self.ui_lang)}
+        self.answer_preview.ui_lang = self.ui_lang
+        if hasattr(self, "answer_section"):
+            self.answer_section.set_title(self.tr("Answer preview"))
         self.note.setText(messages.render("heuristics_note", self.ui_lang))
-        if self.report is None:
+        self.findings.ui_lang = self.ui_lang
+        self._show_legend()
+        if self.report is not None:
+            self.show_report(self.report)
+        else:
             self.status.setText(self.tr("Scoring…"))
-        self.show_report(self.report) if self.report is not None else self._labels_only()
+            self._labels_only()
+
+    def _show_legend(self) -> None:
+        lang = self.ui_lang
+        rows = {}
+        upper = 100
+        for band_id, floor in BANDS:
+            label = messages.band_label(band_id, lang)
+            if band_id == "excellent":
+                rows[band_id] = f"● ≥ {floor}  {label}"
+            elif floor == 0:
+                rows[band_id] = f"● < {upper}  {label}"
+            else:
+                rows[band_id] = f"● {floor}–{upper - 1}  {label}"
+            upper = floor
+        self.legend.show_bands(self.tr("Score bands"), rows, self.theme)
+        self.overall.setToolTip("\n".join(rows.values()))
 
     def _labels_only(self) -> None:
-        for index in range(self.dimensions.topLevelItemCount()):
-            item = self.dimensions.topLevelItem(index)
-            dim_id = item.data(0, Qt.ItemDataRole.UserRole)
-            item.setText(0, messages.dimension_label(dim_id, self.ui_lang))
+        for dim_id, section in self.sections.items():
+            info = self._about.get(dim_id)
+            section.set_title(messages.dimension_label(dim_id, self.ui_lang))
+            section.why.setText(info.why if info else "")
+            section.button.setToolTip(info.why if info else "")
 
     # Report -----------------------------------------------------------------------
     def show_report(self, report: Report) -> None:
-        """Display ``report``; expanded rows stay expanded."""
+        """Display ``report``; opened sections stay open."""
         self.report = report
+        self.answer_preview.ui_lang = self.ui_lang
+        self.answer_preview.show_answers(report.answers)
+        empty = report.overall is None
+        self.welcome.setVisible(empty)
+        self.head.setVisible(not empty)
+        self.splitter.setVisible(not empty)
+        self.note.setVisible(not empty)
+        self._show_head(report)
+        self._show_gates(report)
+        if empty:
+            self._show_welcome()
+            return
+        self._labels_only()
+        for dim in report.dimensions:
+            self._show_dimension(dim)
+        self.findings.show_report(report, lambda n: self.tr("Line %1").replace("%1", str(n)),
+                                  self.tr("Whole article"))
+
+    def _show_head(self, report: Report) -> None:
         lang = self.ui_lang
-        if report.band is None:
-            # An empty document has no score: show none rather than a made-up one.
+        if report.overall is None:
             self.overall.setText("–")
-            self.overall.setStyleSheet("")
+            set_text_colour(self.overall, None)
             self.band.setText("")
-            self.status.setText(self.tr("Start writing: the scores appear as you type."))
+            self.status.setText(self.tr("Nothing to score yet."))
+            return
+        colour = self.theme.bands[report.band]
+        self.overall.setText(str(report.overall))
+        set_text_colour(self.overall, colour)
+        self.band.setText(messages.band_label(report.band, lang))
+        set_text_colour(self.band, colour)
+        weak = len(report.weak_blocks())
+        if weak == 1:
+            lines = [self.tr("1 weak paragraph")]
+        elif weak:
+            lines = [self.tr("%1 weak paragraphs").replace("%1", str(weak))]
         else:
-            colour = BAND_COLOURS[report.band]
-            self.overall.setText(str(report.overall))
-            self.overall.setStyleSheet(f"color: {colour};")
-            self.band.setText(messages.band_label(report.band, lang))
-            self.band.setStyleSheet(f"color: {colour};")
-            weak = len(report.weak_blocks())
-            self.status.setText(self.tr("%n weak paragraph(s)", "", weak) if weak else
-                                self.tr("No weak paragraphs"))
+            lines = [self.tr("No weak paragraphs")]
+        if report.state == "short":
+            lines.insert(0, self.tr("Too short to judge with confidence (%1%): the scores are "
+                                    "pulled towards the middle until the article is longer.")
+                         .replace("%1", str(round(report.confidence * 100))))
+        self.status.setText("\n".join(lines))
 
-        for index, dim in enumerate(report.dimensions):
-            item = self.dimensions.topLevelItem(index)
-            item.setText(0, dim.label(lang))
-            item.setToolTip(0, dim.label(lang))
-            self._bars[dim.id].setValue(dim.score or 0)
-            expanded = item.isExpanded()
-            item.takeChildren()
-            for check in dim.checks:
-                if check.score is None and check.error is None:
-                    continue
-                child = QTreeWidgetItem(item)
-                status = check.status
-                text = check.text(lang)
-                child.setText(0, f"{_STATUS_SIGN.get(status, '?')}  {text}")
-                child.setToolTip(0, text)
-                child.setForeground(0, QBrush(QColor(STATUS_COLOURS.get(status, "#374151"))))
-                child.setFirstColumnSpanned(True)
-            item.setExpanded(expanded)
+    def _show_gates(self, report: Report) -> None:
+        lang = self.ui_lang
+        rows = [self.tr("%1 The score is capped at %2.").replace("%1", gate.text(lang))
+                .replace("%2", str(gate.cap)) + f"\n→ {gate.suggestion_text(lang)}"
+                for gate in report.gates]
+        self.gates.show_gates(self.tr("What caps the score"), rows, self.theme)
 
-        self.findings.clear()
-        groups: dict[str, QTreeWidgetItem] = {}
-        ordered = sorted(report.findings, key=lambda f: (
-            DIMENSION_IDS.index(f.dimension), _SEVERITY_ORDER[f.severity], f.start))
-        for finding in ordered:
-            group = groups.get(finding.dimension)
-            if group is None:
-                group = QTreeWidgetItem(self.findings)
-                group.setForeground(0, QBrush(QColor(DIMENSION_COLOURS[finding.dimension])))
-                bold = QFont(self.findings.font())
-                bold.setBold(True)
-                group.setFont(0, bold)
-                group.setExpanded(True)
-                groups[finding.dimension] = group
-            item = QTreeWidgetItem(group)
-            where = self.tr("Line %1").replace("%1", str(finding.line)) \
-                if finding.end > finding.start else self.tr("Article")
-            message = finding.text(lang)
-            fix = finding.suggestion_text(lang)
-            item.setText(0, f"{where}: {message}")
-            item.setToolTip(0, f"{message}\n→ {fix}")
-            item.setData(0, FINDING_ROLE, finding)
-            if finding.severity == "weak":
-                item.setForeground(0, QBrush(QColor(STATUS_COLOURS["fail"])))
-        for dim_id, group in groups.items():
-            count = group.childCount()
-            group.setText(0, f"{messages.dimension_label(dim_id, lang)} ({count})")
+    def _show_dimension(self, dim) -> None:
+        lang = self.ui_lang
+        section = self.sections[dim.id]
+        section.bar.set_value(dim.score)
+        section.number.setText("–" if dim.score is None else str(dim.score))
+        info = self._about.get(dim.id)
+        checks = {c.id: c for c in info.checks} if info else {}
+        rows = []
+        for check in dim.checks:
+            text = check.text(lang)
+            rows.append((check.status, text, check_tooltip(checks.get(check.id), lang, text)))
+        section.show_checks(rows, self.theme)
 
-    def _on_finding_clicked(self, item: QTreeWidgetItem, _column: int = 0) -> None:
-        finding = item.data(0, FINDING_ROLE)
-        if isinstance(finding, Finding):
-            self.findingActivated.emit(finding)
+    def _show_welcome(self) -> None:
+        self.welcome.show_texts(
+            self.tr("Welcome to GEO Writer"),
+            self.tr("As you write, GEO Writer scores your article on five dimensions that make "
+                    "AI answer engines quote and cite a page:"),
+            list(describe(self.ui_lang)),
+            self.tr("To start, write a title line (# Your title), a one- or two-sentence "
+                    "summary that states the answer, then your sections under ## headings. "
+                    "The scores appear as you type; Help → About the scores explains every "
+                    "check."),
+            self.tr("Open the sample article"),
+            self.theme)
 
-    def finding_items(self) -> list[QTreeWidgetItem]:
-        """Every finding row (for tests and keyboard navigation)."""
-        items = []
-        for i in range(self.findings.topLevelItemCount()):
-            group = self.findings.topLevelItem(i)
-            items.extend(group.child(j) for j in range(group.childCount()))
-        return items
+    def finding_indexes(self):
+        """The model index of every finding row (for tests and keyboard navigation)."""
+        return self.findings.finding_indexes()

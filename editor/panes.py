@@ -15,8 +15,18 @@ class PanesMixin:
     def _toggle_panel(self, on: bool) -> None:
         self.panel.setVisible(on)
 
+    def _toggle_outline(self, on: bool) -> None:
+        self.outline_dock.setVisible(on)
+        if on:
+            self.outline_dock.raise_()
+
+    def _outline_visibility_changed(self, _visible: bool) -> None:
+        # The dock's own close button hides it too: keep the menu's check mark true.
+        self.actions_by_name["show_outline"].setChecked(not self.outline_dock.isHidden())
+
     def toggle_focus_mode(self, on: bool) -> None:
-        """Distraction-free writing: only the editor, no toolbar, status bar or panes."""
+        """Distraction-free writing, as in iA Writer: only the text, in a centred column,
+        the paragraphs around the caret's dimmed, no marks; no toolbar, status bar or panes."""
         widgets = {"preview": self.preview, "panel": self.panel, "toolbar": self.toolbar,
                    "status": self.statusBar(), "outline": self.outline_dock}
         if on and self._focus_state is None:
@@ -27,6 +37,7 @@ class PanesMixin:
             for key, widget in widgets.items():
                 widget.setVisible(self._focus_state[key])
             self._focus_state = None
+        self.editor.set_focus_mode(on)
         self.actions_by_name["focus_mode"].setChecked(on)
 
     def _sync_preview(self, *_args) -> None:
@@ -34,6 +45,16 @@ class PanesMixin:
             return
         line = self.editor.firstVisibleBlock().blockNumber() + 1
         self.preview.scroll_to_line(line)
+
+    def _preview_rendered(self, _revision: int) -> None:
+        """After an edit: keep the preview where the editor is, and the caret's line in
+        view, so text typed at the end of a long article is seen (as in ghostwriter)."""
+        self._sync_preview()
+        editor = self.editor
+        if not self.preview.isVisible() or \
+                not editor.cursorRect().intersects(editor.viewport().rect()):
+            return
+        self.preview.ensure_line_visible(editor.textCursor().blockNumber() + 1)
 
     def _restore_layout(self) -> None:
         geometry = self.settings.value("window/geometry")

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QFontComboBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from scorers import DIMENSION_IDS, Settings, messages
 
 from .theme import THEMES
+from .window_actions import escape_mnemonic
 
 UI_LANGUAGES = ("en", "zh")
 
@@ -39,6 +42,8 @@ class Preferences:
     highlights: bool = True
     hidden_dimensions: frozenset[str] = frozenset()
     soft_wrap: bool = True
+    #: Width of the text column in characters (0: as wide as the pane).
+    column_width: int = 72
 
     def scoring_settings(self) -> Settings:
         return Settings.with_weights(dict(self.weights), ui_lang=self.ui_lang)
@@ -72,6 +77,7 @@ class Preferences:
             highlights=get("highlights/enabled", True, bool),
             hidden_dimensions=hidden,
             soft_wrap=get("editor/soft_wrap", True, bool),
+            column_width=max(0, min(200, get("editor/column_width", default.column_width, int))),
         )
 
     def save(self, settings: QSettings) -> None:
@@ -82,6 +88,7 @@ class Preferences:
         settings.setValue("editor/font_family", self.font_family)
         settings.setValue("editor/font_size", self.font_size)
         settings.setValue("editor/soft_wrap", self.soft_wrap)
+        settings.setValue("editor/column_width", self.column_width)
         settings.setValue("highlights/enabled", self.highlights)
         for dim_id in DIMENSION_IDS:
             settings.setValue(f"highlights/{dim_id}", dim_id not in self.hidden_dimensions)
@@ -110,12 +117,19 @@ class PreferencesDialog(QDialog):
         self.font_size = QDoubleSpinBox()
         self.font_size.setRange(6, 48)
         self.font_size.setValue(prefs.font_size)
+        self.column_width = QSpinBox()
+        self.column_width.setRange(0, 200)
+        self.column_width.setSingleStep(4)
+        self.column_width.setValue(prefs.column_width)
+        self.column_width.setSpecialValueText(self.tr("as wide as the pane"))
+        self.column_width.setSuffix(self.tr(" characters"))
 
         general = QFormLayout()
         general.addRow(self.tr("Interface language"), self.language)
         general.addRow(self.tr("Theme"), self.theme)
         general.addRow(self.tr("Editor font"), self.font_family)
         general.addRow(self.tr("Font size"), self.font_size)
+        general.addRow(self.tr("Text column width"), self.column_width)
 
         weights_box = QGroupBox(self.tr("Dimension weights in the overall score"))
         weights_form = QFormLayout(weights_box)
@@ -126,7 +140,8 @@ class PreferencesDialog(QDialog):
             spin.setSingleStep(0.5)
             spin.setValue(weight)
             self.weights[dim_id] = spin
-            weights_form.addRow(messages.dimension_label(dim_id, prefs.ui_lang), spin)
+            # A plain label: a form's own label would read "&" as a mnemonic ("Facts _Data").
+            weights_form.addRow(QLabel(messages.dimension_label(dim_id, prefs.ui_lang)), spin)
 
         highlights_box = QGroupBox(self.tr("Highlights in the editor"))
         highlights_layout = QVBoxLayout(highlights_box)
@@ -135,7 +150,7 @@ class PreferencesDialog(QDialog):
         highlights_layout.addWidget(self.highlights)
         self.dimension_boxes: dict[str, QCheckBox] = {}
         for dim_id in DIMENSION_IDS:
-            box = QCheckBox(messages.dimension_label(dim_id, prefs.ui_lang))
+            box = QCheckBox(escape_mnemonic(messages.dimension_label(dim_id, prefs.ui_lang)))
             box.setChecked(dim_id not in prefs.hidden_dimensions)
             self.dimension_boxes[dim_id] = box
             highlights_layout.addWidget(box)
@@ -157,6 +172,7 @@ class PreferencesDialog(QDialog):
             theme=self.theme.currentData(),
             font_family=self.font_family.currentFont().family(),
             font_size=self.font_size.value(),
+            column_width=self.column_width.value(),
             weights=tuple((d, spin.value()) for d, spin in self.weights.items()),
             highlights=self.highlights.isChecked(),
             hidden_dimensions=frozenset(d for d, box in self.dimension_boxes.items()

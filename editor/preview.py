@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import bisect
+import html as html_lib
+import re
 import time
 from html import escape as html_escape
 from pathlib import Path
@@ -22,20 +24,24 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from .background import LatestOnlyRunner
-from .export import stylesheet
 from .preview_chunks import Chunk, ChunkRenderer
 from .rendering import SAFE_SCHEMES
+from .stylesheets import stylesheet
 
 REMOTE_SCHEMES = {"http", "https", "ftp"}
+_IMG = re.compile(r"<img\b[^>]*>", re.I)
+_ATTR = re.compile(r'\s(src|alt|width|height)="([^"]*)"', re.I)
 
 
-def _placeholder(text: str) -> QImage:
-    image = QImage(240, 60, QImage.Format.Format_ARGB32)
-    image.fill(QColor("#eef0f3"))
+def _placeholder(text: str, theme: str) -> QImage:
+    dark = theme == "dark"
+    image = QImage(320, 48, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2b2d30" if dark else "#f3f4f6"))
     painter = QPainter(image)
-    painter.setPen(QColor("#6b7280"))
-    painter.drawRect(0, 0, 239, 59)
-    painter.drawText(image.rect(), 0x84, text)  # AlignCenter
+    painter.setPen(QColor("#6b7280" if dark else "#9ca3af"))
+    painter.drawRect(0, 0, image.width() - 1, image.height() - 1)
+    painter.setPen(QColor("#c9cdd2" if dark else "#374151"))
+    painter.drawText(image.rect().adjusted(8, 0, -8, 0), 0x84 | 0x1000, text)  # centred, wrapped
     painter.end()
     return image
 
@@ -70,6 +76,8 @@ class PreviewPane(QTextBrowser):
 
     #: UI-thread time one slice of a large change may take, in seconds.
     SLICE_SECONDS = 0.012
+    #: The widest the text runs, in pixels: about 75 characters, as the export's 46em.
+    MAX_TEXT_WIDTH = 760
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,7 +85,9 @@ class PreviewPane(QTextBrowser):
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self._on_anchor)
         self.base_dir: Path | None = None
+        self.theme = "light"
         self.remote_requests: list[str] = []
+        self._alt_texts: dict[str, str] = {}
         # Each chunk is parsed here on its own, then copied into the shown document.
         self._scratch = QTextDocument()
         self._scratch.setUndoRedoEnabled(False)
@@ -92,6 +102,23 @@ class PreviewPane(QTextBrowser):
         self._next_slice.timeout.connect(self._show_slice)
         for document in (self.document(), self._scratch):
             document.setDefaultStyleSheet(stylesheet())
+        self._side_margin = 0
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._centre_text()
+
+    def _centre_text(self) -> None:
+        """Keep the text to a readable column, centred, however wide the pane is."""
+        extra = self.viewport().width() - self.MAX_TEXT_WIDTH
+        side = max(0, extra // 2)
+        frame = self.document().rootFrame()
+        if side != self._side_margin or frame.frameFormat().leftMargin() != side:
+            self._side_margin = side
+            fmt = frame.frameFormat()
+            fmt.setLeftMargin(side)
+            fmt.setRightMargin(side)
+            frame.setFrameFormat(fmt)
 
     def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt override
         url = QUrl(url)
@@ -99,7 +126,9 @@ class PreviewPane(QTextBrowser):
             self.remote_requests.append(url.toString())
             if kind == QTextDocument.ResourceType.ImageResource.value or \
                     kind == QTextDocument.ResourceType.ImageResource:
-                return _placeholder(self.tr("remote image not loaded"))
+                alt = self._alt_texts.get(url.toString(), "")
+                note = self.tr("remote image not loaded")
+                return _placeholder(f"{alt} — {note}" if alt else note, self.theme)
             return None
         if url.scheme() in ("", "file") and self.base_dir is not None:
             local = url.toLocalFile() if url.scheme() == "file" else url.path()
@@ -109,6 +138,50 @@ class PreviewPane(QTextBrowser):
                 if not image.isNull():
                     return image
         return super().loadResource(kind, url)
+
+    def _local_image(self, src: str) -> Path | None:
+        url = QUrl(src)
+        if url.scheme() not in ("", "file") or self.base_dir is None:
+            return None
+        local = url.toLocalFile() if url.scheme() == "file" else url.path()
+        return Path(local) if Path(local).is_absolute() else self.base_dir / local
+
+    def _image_tag(self, match: re.Match[str]) -> str:
+        tag = match.group(0)
+        attrs = {k.lower(): v for k, v in _ATTR.findall(tag)}
+        src, alt = attrs.get("src", ""), attrs.get("alt", "")
+        if src.lower().startswith(("http:", "https:", "ftp:")):
+            # The placeholder says what the picture is, at its own size.
+            self._alt_texts[html_lib.unescape(src)] = html_lib.unescape(alt)
+            return re.sub(r'\s(?:width|height)="[^"]*"', "", tag)
+        if src.lower().startswith("data:"):
+            return tag
+        path = self._local_image(html_lib.unescape(src))
+        if path is None or not path.is_file():
+            name = Path(html_lib.unescape(src)).name or src
+            label = self.tr("image not found: %1").replace("%1", html_escape(name))
+            text = f"{alt} ({label})" if alt else label
+            return f'<span class="missing-image">[{text}]</span>'
+        return tag
+
+    def _with_image_placeholders(self, html: str) -> str:
+        """Missing local pictures become a short line with their alt text instead of a
+        huge broken-image icon; remote ones a small placeholder (never fetched)."""
+        return _IMG.sub(self._image_tag, html) if "<img" in html else html
+
+    def set_theme(self, theme: str) -> None:
+        """Restyle for ``light`` or ``dark``: every shown chunk is parsed again."""
+        if theme == self.theme:
+            return
+        self.theme = theme
+        for document in (self.document(), self._scratch):
+            document.setDefaultStyleSheet(stylesheet(theme))
+        chunks = self._target or self._chunks
+        if chunks:
+            scroll = self.verticalScrollBar().value()
+            self._ends = None
+            self.show_chunks(list(chunks))
+            self.verticalScrollBar().setValue(scroll)
 
     @Slot(QUrl)
     def _on_anchor(self, url: QUrl) -> None:
@@ -172,13 +245,15 @@ class PreviewPane(QTextBrowser):
         # An invisible first block: every chunk then starts with a block break
         # that carries its own first block's format, even the first chunk.
         QTextCursor(document).setBlockFormat(_sentinel_format())
+        self._side_margin = -1
+        self._centre_text()
         self._ends = [0]
         self._chunks, self._chunk_lines = [], []
 
     def _fragment(self, html: str) -> QTextDocumentFragment:
         # Parse behind a throw-away first paragraph and copy from its end, so the
         # fragment begins with a block break in the chunk's own block format.
-        self._scratch.setHtml("<p>.</p>" + html)
+        self._scratch.setHtml("<p>.</p>" + self._with_image_placeholders(html))
         cursor = QTextCursor(self._scratch)
         cursor.setPosition(self._scratch.begin().length() - 1)
         cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
@@ -218,12 +293,14 @@ class PreviewPane(QTextBrowser):
         # shown document, as a fragment would cost a second parse, then put the
         # invisible first block back in front.
         document = self.document()
-        document.setHtml(chunk.html)
+        document.setHtml(self._with_image_placeholders(chunk.html))
         cursor = QTextCursor(document)
         cursor.insertBlock(cursor.blockFormat(), cursor.blockCharFormat())
         cursor.setPosition(0)
         cursor.setBlockFormat(_sentinel_format())
         cursor.setBlockCharFormat(QTextCharFormat())
+        self._side_margin = -1
+        self._centre_text()
         self._ends = [0, document.characterCount() - 1]
         return [chunk]
 
@@ -231,14 +308,13 @@ class PreviewPane(QTextBrowser):
         """Where each shown chunk begins in the document, then the document's end."""
         return list(self._ends or [])
 
-    def scroll_to_line(self, line: int) -> None:
-        """Scroll so that source ``line`` is at the top, in proportion within its chunk."""
+    def line_y(self, line: int) -> int | None:
+        """Where source ``line`` is in the preview, in proportion within its chunk."""
         if not self._chunks or self._ends is None:
-            return
+            return None
         index = bisect.bisect_right(self._chunk_lines, line) - 1
         if index < 0:
-            self.verticalScrollBar().setValue(0)
-            return
+            return 0
         chunk = self._chunks[index]
         document = self.document()
         layout = document.documentLayout()
@@ -246,7 +322,26 @@ class PreviewPane(QTextBrowser):
             layout.blockBoundingRect(document.findBlock(self._ends[index] + 1)).top()
         bottom = layout.blockBoundingRect(document.findBlock(self._ends[index + 1])).bottom()
         share = min(1.0, (line - chunk.line) / chunk.lines)
-        self.verticalScrollBar().setValue(int(top + (bottom - top) * share))
+        return int(top + (bottom - top) * share)
+
+    def scroll_to_line(self, line: int) -> None:
+        """Scroll so that source ``line`` is at the top."""
+        y = self.line_y(line)
+        if y is not None:
+            self.verticalScrollBar().setValue(y)
+
+    def ensure_line_visible(self, line: int) -> None:
+        """Scroll as little as needed to show source ``line`` (and a little after it)."""
+        y = self.line_y(line)
+        if y is None:
+            return
+        bar = self.verticalScrollBar()
+        height = self.viewport().height()
+        lead = min(height // 3, 120)
+        if y < bar.value():
+            bar.setValue(y)
+        elif y + lead > bar.value() + height:
+            bar.setValue(y + lead - height)
 
 
 class PreviewController(QObject):

@@ -32,13 +32,16 @@ from scorers.blocks import (
     CODE,
     DEFINITION,
     FRONT_MATTER,
+    HEADING,
     LIST_ITEM,
     QUOTE,
     Block,
     segment,
 )
+from scorers.metadata import front_matter_title
 
-from .rendering import blank_front_matter, converter, sanitise
+from .export import title_heading
+from .rendering import blank_front_matter, convert, converter
 
 # Markdown whose rendering depends on the whole document.
 _WHOLE_DOCUMENT = re.compile(r"^ {0,3}(?:\[\^[^\]]+\]:|\*\[[^\]]+\]:|\[TOC\]\s*$)", re.M)
@@ -170,6 +173,16 @@ def _unique_heading_ids(html: str, used: set[str]) -> str:
     return _HEADING_ID.sub(lambda m: f'{m.group(1)}{unique(m.group(2), used)}"', html)
 
 
+def _front_matter_heading(blocks: list[Block]) -> str | None:
+    """The ``<h1>`` of a title given only in the front matter, or None."""
+    if not blocks or blocks[0].kind != FRONT_MATTER:
+        return None
+    if any(b.kind == HEADING and b.level == 1 for b in blocks):
+        return None
+    title = front_matter_title(blocks[0])
+    return title_heading(title) if title else None
+
+
 class ChunkRenderer:
     """Renders Markdown to preview chunks, reusing the HTML of chunks that did not change.
 
@@ -186,9 +199,8 @@ class ChunkRenderer:
         key = (source, definitions)
         html = self._cache.get(key)
         if html is None:
-            self._converter.reset()
-            html = sanitise(self._converter.convert(
-                f"{source}\n\n{definitions}" if definitions else source))
+            html = convert(self._converter,
+                           f"{source}\n\n{definitions}" if definitions else source)
             self.rendered_last += 1
         cache[key] = html
         return html
@@ -197,17 +209,24 @@ class ChunkRenderer:
         """The preview of ``text`` as chunks, in document order."""
         self.rendered_last = 0
         cache: dict[tuple[str, str], str] = {}
+        blocks = segment(text)
         if _WHOLE_DOCUMENT.search(text):
             text = blank_front_matter(text)
             spans = [_Span(1, 0, len(text))]
             definitions = ""
         else:
-            blocks = segment(text)
             spans = split_spans(text, blocks)
             definitions = _reference_definitions(text) if "]:" in text else ""
         total_lines = text.count("\n") + 1
         used_ids: set[str] = set()
         chunks = []
+        title = _front_matter_heading(blocks)
+        if title is not None and spans:
+            # A title only in the front matter is shown as the article's heading, as
+            # the export shows it: it stands for the front matter's lines.
+            front = blocks[0]
+            chunks.append(Chunk(1, max(1, front.text.count("\n") + 1),
+                                _unique_heading_ids(title, used_ids)))
         for index, span in enumerate(spans):
             next_line = spans[index + 1].line if index + 1 < len(spans) else total_lines + 1
             html = self._html(text[span.start:span.end], definitions, cache)
@@ -215,3 +234,9 @@ class ChunkRenderer:
                                 _unique_heading_ids(html, used_ids)))
         self._cache = cache
         return chunks
+
+
+def render_document(text: str) -> str:
+    """The whole article's HTML, rendered and sanitised chunk by chunk as the preview is:
+    whatever one chunk holds (an unclosed tag, an unfinished comment) stays in that chunk."""
+    return "\n".join(chunk.html for chunk in ChunkRenderer().render(text))

@@ -10,10 +10,13 @@ never computes a score: it only shows the reports this controller emits.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from scorers import Settings
+from scorers.answers import Questions, ReferenceIndex
+from scorers.config import scoring_for_document
 
 from . import scoring_process
 from .background import LatestOnlyRunner
@@ -33,10 +36,12 @@ class ScoringController(QObject):
     Signals:
         scored(ScoreResult, revision): a report for the text of ``revision``.
         failed(message): scoring raised (the engine is built not to; this is a safety net).
+        notice(message): which repository rules now apply, or why they could not be used.
     """
 
     scored = Signal(object, int)
     failed = Signal(str)
+    notice = Signal(str)
 
     def __init__(self, text: Callable[[], str], revision: Callable[[], int],
                  parent: QObject | None = None) -> None:
@@ -56,7 +61,11 @@ class ScoringController(QObject):
         self._timer.timeout.connect(self.score_now)
         self.query: str | None = None
         self.lang: str | None = None
+        self.questions: Questions | None = None
+        self.reference: ReferenceIndex | None = None
         self.settings = Settings()
+        #: The configuration file whose rules apply to the document, if any.
+        self.rules_file: Path | None = None
         self._latest_revision = -1
         self.last: ScoreResult | None = None
 
@@ -69,17 +78,42 @@ class ScoringController(QObject):
         self._timer.stop()
         text, revision = self._text(), self._revision()
         self._latest_revision = revision
-        self._runner.submit(ScoreJob(text, self.query or None, self.lang, self.settings),
-                            revision)
+        self._runner.submit(ScoreJob(text, self.query or None, self.lang, self.settings,
+                                     self.questions, self.reference), revision)
 
     def configure(self, *, query: str | None = None, lang: str | None = None,
-                  settings: Settings | None = None) -> None:
-        """Change what is scored and how, and rescore at once."""
+                  settings: Settings | None = None, questions: Questions | None = None,
+                  reference: ReferenceIndex | bool | None = False) -> None:
+        """Change what is scored and how, and rescore at once (``reference=False``
+        keeps the reference index as it is)."""
         self.query = query if query is not None else self.query
+        if questions is not None:
+            self.questions = questions
+        if reference is not False:
+            self.reference = reference
         self.lang = lang
         if settings is not None:
             self.settings = settings
         self.score_now()
+
+    def follow_document(self, path: Path | None, preferences: Settings) -> bool:
+        """Score the document at ``path`` by the rules that apply to it.
+
+        Under a repository's ``.geo-writer.toml`` (or ``[tool.geo-writer]`` in
+        ``pyproject.toml``) those are the repository's weights and language, so
+        the panel shows what the team's CI computes; elsewhere the writer's
+        preferences. Returns True when the settings changed: the caller rescores.
+        """
+        chosen = scoring_for_document(path, preferences)
+        changed = (chosen.settings, chosen.lang) != (self.settings, self.lang)
+        self.settings, self.lang = chosen.settings, chosen.lang
+        if chosen.error is not None:
+            self.notice.emit(self.tr("Scoring rules not used: %1").replace("%1", chosen.error))
+        elif chosen.source is not None and chosen.source != self.rules_file:
+            self.notice.emit(self.tr("Scoring with the rules in %1")
+                             .replace("%1", str(chosen.source)))
+        self.rules_file = chosen.source
+        return changed
 
     @property
     def busy(self) -> bool:

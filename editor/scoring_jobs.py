@@ -10,15 +10,22 @@ import re
 from dataclasses import dataclass
 
 from scorers import Engine, Report, Settings
+from scorers.answers import Questions, ReferenceIndex
 from scorers.language import CJK_CHAR
 
 _LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*")
+# What a reader never reads: link targets, bare URLs, HTML comments and tags.
+_NOT_READ = re.compile(r"\]\([^)\n]*\)|<https?://[^>\n]*>|https?://\S+|<[a-zA-Z/][^>\n]*>")
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)[ \t]*\n.*?\n(?:---|\+\+\+|\.\.\.)[ \t]*(?:\n|\Z)",
+                           re.S)
 _SLICE = 16_384
 
 
 @dataclass(frozen=True, slots=True)
 class TextStats:
-    """Figures for the status bar. Chinese characters count as words."""
+    """Figures for the status bar, counted on what a reader reads (no URLs, comments or
+    front matter). ``words`` is 字数: Chinese characters plus Latin words."""
 
     words: int
     characters: int
@@ -26,6 +33,11 @@ class TextStats:
 
     @classmethod
     def of(cls, text: str) -> TextStats:
+        characters = len(text) - text.count("\n")
+        if text.startswith(("---", "+++")):
+            text = _FRONT_MATTER.sub("", text, count=1)
+        if "<!--" in text:
+            text = _COMMENT.sub("", text)
         # Count a slice at a time, cut at line ends so no word is split: one regex
         # call over a whole long article would hold the GIL (and so the UI thread)
         # for ~20 ms at 100,000 words.
@@ -34,13 +46,12 @@ class TextStats:
         while start < len(text):
             end = text.find("\n", start + _SLICE)
             end = len(text) if end < 0 else end + 1
-            piece = text[start:end]
+            piece = _NOT_READ.sub(" ", text[start:end])
             cjk += len(CJK_CHAR.findall(piece))
             latin += _LATIN_WORD.subn("", piece)[1]
             start = end
         # About 230 English words or 400 Chinese characters a minute.
         minutes = latin / 230 + cjk / 400
-        characters = len(text) - text.count("\n")
         return cls(latin + cjk, characters, minutes)
 
 
@@ -50,6 +61,8 @@ class ScoreJob:
     query: str | None
     lang: str | None
     settings: Settings
+    questions: Questions | None = None
+    reference: ReferenceIndex | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +84,8 @@ class EngineHolder:
     def score(self, job: ScoreJob) -> tuple[Report, TextStats]:
         if self._engine is None or self._engine.settings != job.settings:
             self._engine = Engine(job.settings)
-        report = self._engine.score(job.text, query=job.query, lang=job.lang)
+        report = self._engine.score(job.text, query=job.query, lang=job.lang,
+                                    questions=job.questions, reference=job.reference)
         return report, TextStats.of(job.text)
 
     def __call__(self, job: ScoreJob) -> ScoreResult:

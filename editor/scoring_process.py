@@ -24,6 +24,7 @@ from __future__ import annotations
 import atexit
 import codecs
 import contextlib
+import dataclasses
 import gc
 import itertools
 import multiprocessing
@@ -120,6 +121,7 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
     gc.freeze()
     gc.enable()
     holders: dict[int, EngineHolder] = {}
+    references: dict[int, Any] = {}  # each window's reference index, sent once
     while True:
         try:
             message = conn.recv()
@@ -127,10 +129,15 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
             break
         if message is None:
             break
-        client, job = message
+        client, job, same_reference = message
         if job is None:
             holders.pop(client, None)
+            references.pop(client, None)
             continue
+        if same_reference:
+            job = dataclasses.replace(job, reference=references.get(client))
+        else:
+            references[client] = job.reference
         try:
             report, stats = holders.setdefault(client, EngineHolder()).score(job)
             reply: tuple[Any, ...] = ("ok", report, stats)
@@ -183,8 +190,11 @@ class ScoringProcess:
     def alive(self) -> bool:
         return not self._gone and self._process.is_alive()
 
-    def request(self, client: int, job: Any) -> tuple[Any, Any]:
+    def request(self, client: int, job: Any, same_reference: bool = False) -> tuple[Any, Any]:
         """Score ``job`` for ``client`` and return ``(report, stats)``; blocks until done.
+
+        ``same_reference``: the job's reference index is the one ``client`` sent last
+        (the job carries None instead: an index of a folder of pages can be megabytes).
 
         Raises:
             ScoringProcessGoneError: the process is not there any more.
@@ -194,7 +204,7 @@ class ScoringProcess:
             if self._gone:
                 raise ScoringProcessGoneError
             try:
-                self._conn.send((client, job))
+                self._conn.send((client, job, same_reference))
                 reply = self._conn.recv()
             except (EOFError, OSError) as error:
                 self._gone = True
@@ -209,7 +219,7 @@ class ScoringProcess:
             if self._gone:
                 return
             try:
-                self._conn.send((client, None))
+                self._conn.send((client, None, False))
             except OSError:
                 self._gone = True
 
@@ -238,6 +248,7 @@ class RemoteScorer:
         self._process = process
         self._client = client
         self._local: Callable[[Any], Any] | None = None
+        self._sent_reference: Any = None  # what the process holds for this window
 
     @property
     def remote(self) -> bool:
@@ -248,9 +259,17 @@ class RemoteScorer:
         from .scoring_jobs import EngineHolder, ScoreResult
 
         if self._local is None:
+            reference = job.reference
+            same = reference is self._sent_reference
             try:
-                report, stats = self._process.request(self._client, job)
+                report, stats = self._process.request(
+                    self._client, dataclasses.replace(job, reference=None) if same else job,
+                    same)
+                self._sent_reference = reference
                 return ScoreResult(report, stats, job.text)
+            except RemoteScoringError:
+                self._sent_reference = reference  # the process stored it before it failed
+                raise
             except ScoringProcessGoneError:
                 self._local = EngineHolder()
         return self._local(job)

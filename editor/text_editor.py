@@ -1,44 +1,31 @@
 """The Markdown text editor: a QPlainTextEdit with writer's conveniences and GEO marks.
 
 It knows nothing of scores: the window gives it :class:`EditorMark` spans
-(already in Qt positions) with a colour and a tooltip, and it tints them, draws
-a marker in the left margin and shows the tooltip on hover. Marks are held as
-QTextCursors, so they follow the text while the writer types until the next
-report replaces them.
+(already in Qt positions) with a colour, a scope and a tooltip, and the
+:class:`~editor.mark_layer.MarkLayer` draws them. The text sits in a centred
+column of a comfortable width (about 70 characters by default, as in iA Writer
+and Typora); in focus mode the paragraphs around the caret's are dimmed and
+the marks are hidden.
 """
 
 from __future__ import annotations
-
-import re
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
-    QPainter,
     QPaintEvent,
+    QPalette,
     QTextCharFormat,
     QTextCursor,
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
-from .theme import tint
+from .mark_layer import EditorMark, MarkLayer
+from .markdown_commands import INDENT, MarkdownCommands
 
-_LIST_LINE = re.compile(r"^(\s*)([-+*]|(\d{1,9})([.)]))(\s+)(\[[ xX]\]\s+)?(.*)$")
-_QUOTE_LINE = re.compile(r"^(\s*(?:>\s?)+)(.*)$")
-INDENT = "    "  # Python-Markdown nests lists by four spaces
-
-
-@dataclass(frozen=True, slots=True)
-class EditorMark:
-    """A span to highlight, in Qt positions, with its colour and hover text."""
-
-    start: int
-    end: int
-    colour: str
-    tooltip: str
+__all__ = ["INDENT", "EditorMark", "MarkdownEditor"]
 
 
 class _Margin(QWidget):
@@ -52,10 +39,10 @@ class _Margin(QWidget):
         return QSize(self.WIDTH, 0)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        self._editor.paint_margin(self, event)
+        self._editor.mark_layer.paint_margin(self, event.rect(), self.WIDTH)
 
 
-class MarkdownEditor(QPlainTextEdit):
+class MarkdownEditor(MarkdownCommands):
     """Plain-text Markdown editing with list continuation, indentation and GEO marks.
 
     Signals:
@@ -68,11 +55,19 @@ class MarkdownEditor(QPlainTextEdit):
         super().__init__(parent)
         self.revision = 0
         self._preedit_only = False
-        self._marks: list[tuple[QTextCursor, EditorMark]] = []
+        self.mark_layer = MarkLayer(self)
         self._margin = _Margin(self)
-        self.setViewportMargins(_Margin.WIDTH + 4, 0, 0, 0)
+        self.column_chars = 0  # 0: the text fills the pane
+        self.focus_mode = False
+        self._dimmed_range: tuple[int, int] | None = None
+        self._dim_selections: list[QTextEdit.ExtraSelection] = []
+        # The sides of a centred column are the page, not the window around it.
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setAutoFillBackground(True)
+        self._update_margins()
         self.updateRequest.connect(self._on_update_request)
         self.document().contentsChange.connect(self._on_contents_change)
+        self.cursorPositionChanged.connect(self._update_dimming)
         self.setTabChangesFocus(False)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._base_point_size = self.font().pointSizeF()
@@ -105,71 +100,142 @@ class MarkdownEditor(QPlainTextEdit):
             self.revision += 1
             self.revisionChanged.emit(self.revision)
 
-    # Fonts ------------------------------------------------------------------
+    def insertFromMimeData(self, source) -> None:  # noqa: N802 - Qt override
+        if not self.link_pasted_url(source):
+            super().insertFromMimeData(source)
+
+    # Fonts and the text column ----------------------------------------------------
     def set_editor_font(self, family: str, size: float) -> None:
         font = QFont(family) if family else QFont(self.font())
         if size > 0:
             font.setPointSizeF(size)
         self.setFont(font)
         self._base_point_size = font.pointSizeF()
+        self._update_margins()
 
     def reset_zoom(self) -> None:
         font = self.font()
         font.setPointSizeF(self._base_point_size)
         self.setFont(font)
+        self._update_margins()
+
+    def set_column_width(self, chars: int) -> None:
+        """Keep lines to about ``chars`` characters in a centred column (0: no limit)."""
+        self.column_chars = max(0, chars)
+        self._update_margins()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._update_margins()
+
+    def _update_margins(self) -> None:
+        left, right = _Margin.WIDTH + 4, 0
+        if self.column_chars:
+            column = self.column_chars * self.fontMetrics().averageCharWidth() + 8
+            scrollbar = self.verticalScrollBar().sizeHint().width()
+            extra = self.width() - 2 * self.frameWidth() - scrollbar - left - column
+            if extra > 0:
+                left, right = left + extra // 2, extra - extra // 2
+        margins = self.viewportMargins()
+        if (left, right) != (margins.left(), margins.right()):
+            self.setViewportMargins(left, 0, right, 0)
+        self._place_margin()
+
+    def _place_margin(self) -> None:
+        rect = self.contentsRect()
+        x = rect.left() + self.viewportMargins().left() - _Margin.WIDTH - 4
+        self._margin.setGeometry(QRect(max(rect.left(), x), rect.top(), _Margin.WIDTH,
+                                       rect.height()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._update_margins()
+
+    # Focus mode ---------------------------------------------------------------
+    def set_focus_mode(self, on: bool) -> None:
+        """Dim every paragraph but the caret's, and hide the marks."""
+        self.focus_mode = on
+        self.mark_layer.visible = not on
+        self._dimmed_range = None
+        self._update_dimming()
+        self._margin.update()
+
+    def _paragraph_range(self) -> tuple[int, int]:
+        """Start and end of the Markdown paragraph (lines up to blank ones) at the caret."""
+        block = self.textCursor().block()
+        first = last = block
+        while first.previous().isValid() and first.previous().text().strip():
+            first = first.previous()
+        while last.next().isValid() and last.next().text().strip():
+            last = last.next()
+        return first.position(), last.position() + last.length() - 1
+
+    def _update_dimming(self) -> None:
+        selections: list[QTextEdit.ExtraSelection] = []
+        if self.focus_mode:
+            current = self._paragraph_range()
+            if current == self._dimmed_range:
+                return
+            self._dimmed_range = current
+            text = self.palette().color(QPalette.ColorRole.Text)
+            base = self.palette().color(QPalette.ColorRole.Base)
+            dim = QColor((text.red() + 2 * base.red()) // 3, (text.green() + 2 * base.green()) // 3,
+                         (text.blue() + 2 * base.blue()) // 3)
+            fmt = QTextCharFormat()
+            fmt.setForeground(dim)
+            end = self.document().characterCount() - 1
+            for start, stop in ((0, current[0]), (current[1], end)):
+                if stop > start:
+                    cursor = QTextCursor(self.document())
+                    cursor.setPosition(start)
+                    cursor.setPosition(stop, QTextCursor.MoveMode.KeepAnchor)
+                    selection = QTextEdit.ExtraSelection()
+                    selection.cursor = cursor
+                    selection.format = fmt
+                    selections.append(selection)
+        elif not self._dim_selections:
+            return
+        self._dim_selections = selections
+        self._apply_selections()
+
+    def dimmed_ranges(self) -> list[tuple[int, int]]:
+        """The dimmed spans in focus mode (for tests)."""
+        return [(s.cursor.selectionStart(), s.cursor.selectionEnd()) for s in self._dim_selections]
 
     # Marks ------------------------------------------------------------------
-    def set_marks(self, marks: list[EditorMark]) -> None:
+    def set_marks(self, marks: list[EditorMark],
+                  alphas: tuple[int, int, int] | None = None) -> None:
         """Replace the GEO marks (positions are Qt positions in the current text)."""
-        length = self.document().characterCount() - 1
-        self._marks = []
-        for mark in marks:
-            cursor = QTextCursor(self.document())
-            cursor.setPosition(max(0, min(mark.start, length)))
-            cursor.setPosition(max(0, min(mark.end, length)), QTextCursor.MoveMode.KeepAnchor)
-            self._marks.append((cursor, mark))
-        self._apply_marks()
+        if alphas is not None:
+            self.mark_layer.alphas = alphas
+        self.mark_layer.set_marks(marks)
+        self._apply_selections()
 
     def marks(self) -> list[tuple[int, int, EditorMark]]:
         """Current marks with their live positions."""
-        return [(c.selectionStart(), c.selectionEnd(), m) for c, m in self._marks]
-
-    def _apply_marks(self) -> None:
-        selections = []
-        for cursor, mark in self._marks:
-            selection = QTextEdit.ExtraSelection()
-            selection.cursor = cursor
-            fmt = QTextCharFormat()
-            fmt.setBackground(tint(mark.colour))
-            selection.format = fmt
-            selections.append(selection)
-        self.setExtraSelections(selections)
-        self._margin.update()
+        return self.mark_layer.marks()
 
     def mark_at(self, position: int) -> EditorMark | None:
-        for cursor, mark in self._marks:
-            if cursor.selectionStart() <= position < cursor.selectionEnd():
-                return mark
-        return None
+        found = self.mark_layer.marks_at(position)
+        return found[0] if found else None
+
+    def _apply_selections(self) -> None:
+        self.setExtraSelections(self.mark_layer.selections() + self._dim_selections)
+        self._margin.update()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
             pos = event.pos() - self.viewport().pos()
             cursor = self.cursorForPosition(pos)
-            mark = self.mark_at(cursor.position())
-            if mark is not None:
-                QToolTip.showText(event.globalPos(), mark.tooltip, self)
+            tooltip = self.mark_layer.tooltip_at(cursor.position())
+            if tooltip:
+                QToolTip.showText(event.globalPos(), tooltip, self)
             else:
                 QToolTip.hideText()
                 event.ignore()
             return True
         return super().event(event)
-
-    # Margin -------------------------------------------------------------------
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        rect = self.contentsRect()
-        self._margin.setGeometry(QRect(rect.left(), rect.top(), _Margin.WIDTH, rect.height()))
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
@@ -177,131 +243,17 @@ class MarkdownEditor(QPlainTextEdit):
         else:
             self._margin.update(0, rect.y(), self._margin.width(), rect.height())
 
-    def paint_margin(self, margin: QWidget, event: QPaintEvent) -> None:
-        painter = QPainter(margin)
-        painter.fillRect(event.rect(), self.palette().base())
-        if not self._marks:
-            return
-        offset = self.contentOffset()
-        top_visible = self.firstVisibleBlock().position()
-        for cursor, mark in self._marks:
-            if cursor.selectionEnd() < top_visible:
-                continue
-            first = self.document().findBlock(cursor.selectionStart())
-            last = self.document().findBlock(max(cursor.selectionStart(),
-                                                 cursor.selectionEnd() - 1))
-            top = self.blockBoundingGeometry(first).translated(offset).top()
-            bottom = self.blockBoundingGeometry(last).translated(offset).bottom()
-            if top > margin.height():
-                break
-            painter.fillRect(QRect(1, int(top) + 1, _Margin.WIDTH - 3, int(bottom - top) - 2),
-                             QColor(mark.colour))
-
     # Keys ---------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         key, mods = event.key(), event.modifiers()
         plain = not (mods & ~Qt.KeyboardModifier.KeypadModifier)
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain and self._continue_block():
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain and self.continue_block():
             return
-        if key == Qt.Key.Key_Tab and plain and self._indent_list(+1):
+        if key == Qt.Key.Key_Tab and plain and self.indent_lines(+1):
             return
-        if key == Qt.Key.Key_Backtab and self._indent_list(-1):
+        if key == Qt.Key.Key_Backtab and self.indent_lines(-1):
             return
         super().keyPressEvent(event)
-
-    def _continue_block(self) -> bool:
-        """Enter in a list item or quote starts the next one; on an empty one, ends it."""
-        cursor = self.textCursor()
-        if cursor.hasSelection():
-            return False
-        line = cursor.block().text()
-        if cursor.positionInBlock() < len(line):
-            return False
-        item = _LIST_LINE.match(line)
-        if item:
-            indent, _marker, number, delimiter, space, task, body = item.groups()
-            if not body.strip():
-                self._clear_line(cursor)
-                return True
-            marker = f"{int(number) + 1}{delimiter}" if number else item.group(2)
-            cursor.insertText("\n" + indent + marker + space + ("[ ] " if task else ""))
-            self.ensureCursorVisible()
-            return True
-        quote = _QUOTE_LINE.match(line)
-        if quote and line.strip() not in (">",):
-            cursor.insertText("\n" + quote.group(1))
-            self.ensureCursorVisible()
-            return True
-        if quote:
-            self._clear_line(cursor)
-            return True
-        return False
-
-    def _clear_line(self, cursor: QTextCursor) -> None:
-        cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock)
-        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-        cursor.removeSelectedText()
-        self.setTextCursor(cursor)
-
-    def _indent_list(self, direction: int) -> bool:
-        """Tab / Shift+Tab on list items (or selected lines of them) nests or un-nests them."""
-        cursor = self.textCursor()
-        doc = self.document()
-        first = doc.findBlock(cursor.selectionStart())
-        last = doc.findBlock(cursor.selectionEnd())
-        blocks = []
-        block = first
-        while block.isValid():
-            blocks.append(block)
-            if block == last:
-                break
-            block = block.next()
-        if not all(_LIST_LINE.match(b.text()) for b in blocks):
-            return False
-        edit = QTextCursor(doc)
-        edit.beginEditBlock()
-        for b in blocks:
-            edit.setPosition(b.position())
-            if direction > 0:
-                edit.insertText(INDENT)
-            else:
-                leading = len(b.text()) - len(b.text().lstrip(" "))
-                remove = min(len(INDENT), leading)
-                if remove:
-                    edit.setPosition(b.position() + remove, QTextCursor.MoveMode.KeepAnchor)
-                    edit.removeSelectedText()
-        edit.endEditBlock()
-        return True
-
-    # Formatting commands --------------------------------------------------------
-    def wrap_selection(self, before: str, after: str | None = None,
-                       placeholder: str = "") -> None:
-        """Surround the selection (or a placeholder) with ``before``/``after``."""
-        after = before if after is None else after
-        cursor = self.textCursor()
-        selected = cursor.selectedText().replace("\u2029", "\n") or placeholder
-        cursor.beginEditBlock()
-        cursor.insertText(before + selected + after)
-        cursor.endEditBlock()
-        if not cursor.hasSelection() and selected == placeholder and placeholder:
-            cursor.setPosition(cursor.position() - len(after) - len(placeholder))
-            cursor.setPosition(cursor.position() + len(placeholder),
-                               QTextCursor.MoveMode.KeepAnchor)
-            self.setTextCursor(cursor)
-
-    def insert_link(self, url: str = "https://") -> None:
-        cursor = self.textCursor()
-        label = cursor.selectedText() or "link"
-        cursor.insertText(f"[{label}]({url})")
-
-    def set_heading_level(self, level: int) -> None:
-        """Make the current line a heading of ``level`` (0 removes the heading)."""
-        cursor = self.textCursor()
-        cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock)
-        line = cursor.block().text()
-        stripped = re.sub(r"^\s*#{1,6}\s*", "", line)
-        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-        cursor.insertText(("#" * level + " " if level else "") + stripped)
 
     def select_span(self, start: int, end: int) -> None:
         """Select Qt positions ``start``..``end`` and scroll them into view."""

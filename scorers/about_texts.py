@@ -147,6 +147,12 @@ for _entry in (
             "quotations).",
             "被“可能”“或许”“似乎”、may、might 等削弱的论断（问句和引语除外）。"),
            ("at most 1 hedge per 100 words", "每 100 词不超过 1 处")),
+    _check("puffery",
+           ("Plain claims", "不夸大"),
+           ("Unsupported superlatives and hype — the best, revolutionary, seamless, 最完美, "
+            "业界领先 — in sentences with no figure or source to back them.",
+            "没有数字或出处支撑的最高级和夸大表述，如“最好”“革命性”“最完美”“业界领先”。"),
+           ("at most 3% of sentences", "不超过 3% 的句子")),
     _check("readability",
            ("Reading ease", "易读度"),
            ("English: Flesch reading ease. Chinese: mean sentence length. Shown for "
@@ -186,6 +192,12 @@ for _entry in (
             "以回指词开头的段落（This、They、However、这、它、此外）；形式主语 it 和“但是”“所以”等"
             "连词不算。"),
            ("none", "没有")),
+    _check("rhetorical_questions",
+           ("Tell, don't ask", "少用设问"),
+           ("Questions asked in the body text instead of answered (headings and quotations "
+            "excepted).",
+            "正文中提出而非回答的问题（标题和引语除外）。"),
+           ("at most 2% of sentences", "不超过 2% 的句子")),
     _check("question_headings",
            ("Questions answered", "问题已作答"),
            ("Question headings answered with a claim in the first sentence below them.",

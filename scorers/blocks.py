@@ -46,6 +46,7 @@ _HTML_OPEN = re.compile(r"^ {0,3}<(?:/?[A-Za-z][A-Za-z0-9-]*[\s/>]|/?[A-Za-z][A-
 _TABLE_SEP = re.compile(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 _DEFINITION = re.compile(r"^ {0,3}\[(?:\^[^\]]+|[^\]]+)\]:")
 _INDENTED = re.compile(r"^(?: {4}|\t)")
+_COMMENT_OPEN = re.compile(r"^ {0,3}<!--")
 _LINE_END = re.compile(r"\r\n|\r|\n")
 
 
@@ -233,7 +234,9 @@ def segment(text: str) -> list[Block]:
                         continue
                     break
                 if _BULLET.match(nxt) or _ATX.match(nxt) or _FENCE.match(nxt) or \
-                        _RULE.match(nxt) or _QUOTE.match(nxt):
+                        _RULE.match(nxt) or _QUOTE.match(nxt) or _COMMENT_OPEN.match(nxt):
+                    # An HTML comment ends the item even without a blank line, as it
+                    # does in Python-Markdown: "* item\n<!--\n* hidden\n-->".
                     break
                 j += 1
             depth = indent // 2

@@ -11,13 +11,34 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain
+from typing import Any
 
-from .analysis import BlockAnalysis
-from .blocks import FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
+from .analysis import BlockAnalysis, Sentence
+from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
+from .links import classify
+from .sourcing import SourceTally, own_hosts, tally_sources
 from .thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
-_FRONT_MATTER_FIELD = re.compile(r"^\s*([A-Za-z_][\w-]*)\s*[:=]\s*(.*?)\s*$", re.M)
+# A "key: value" line. Linear: the key's line is found by its own start, and the value
+# is the line up to its last non-space character (what a lazy value before "\s*$" gave,
+# which re-read every run of blank lines and spaces once per position in it).
+_FRONT_MATTER_FIELD = re.compile(r"^[^\S\n]*([A-Za-z_][\w-]*)\s*[:=]\s*((?:.*\S)?)[^\S\n]*$", re.M)
 _NOT_TERM = re.compile(r"^\d")
+
+#: Frequent words that are never what an article is about, so never its key terms.
+GENERIC_TERMS = frozenset(
+    """
+    year time way use used using make made get got new like need needs work want also
+    thing things lot lots good great many much people first last next number part day
+    week month today example case point set help able well know see look find found
+    一个 这个 我们 你们 他们 可以 进行 使用 通过 需要 没有 已经 时候 问题 方面 情况 这样 那么
+    因为 所以 如果 但是 然后 还是 就是 什么 怎么 一些 这些 那些 其中 以及 同时 目前
+    支持 提供 实现 能够 功能 相关 不同 其他 这种 如何 为了 一种 之后 之前 开始 可能 非常
+    end way ways one two also just make makes
+    """.split())
+_LINK_DEFINITION = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s|$)")
+_FOOTNOTE_LABEL = re.compile(r"\[\^([^\]\s]+)\]")
+_URL_LIKE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/|#|www\.|\.)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +87,8 @@ class DocumentView:
         self.query = query
         self.query_terms = query_terms
         self.t: LangThresholds = for_lang(lang)
+        #: The answer preview (scorers.answers.Answers), set by the engine before the checks run.
+        self.answers: Any = None
 
     # Units -----------------------------------------------------------------
     @property
@@ -102,16 +125,35 @@ class DocumentView:
         term, count = max(self.term_counts.items(), key=lambda kv: (kv[1], kv[0]))
         return (term, count, count / self.words)
 
+    def stuffing_limits(self, term: str) -> tuple[float, float]:
+        """The share of all words above which ``term`` is stuffing, and the share at which
+        the check scores 0. The article's own subject (a word of its title) may recur twice
+        as often: an article about solar panels says "panel" a lot."""
+        t = self.t
+        if term and term in self.title.lower():
+            return (t.stuffing_share * 2, t.stuffing_share_bad * 2)
+        return (t.stuffing_share, t.stuffing_share_bad)
+
     @cached_property
     def stuffed(self) -> list[Item]:
-        """Paragraphs where the over-used top term is packed above the stuffing limit."""
+        """Paragraphs packed with one term: at least four times and a fifth of its words,
+        or well above the stuffing limit when the whole article over-uses that term."""
         term, count, share = self.top_term
         t = self.t
-        if count < t.stuffing_min_count or share <= t.stuffing_share:
-            return []
-        return [it for it in self.all_prose
-                if it.a.terms.get(term, 0) >= 3 and it.a.words
-                and it.a.terms[term] / it.a.words > t.stuffing_share_bad]
+        over_used = count >= t.stuffing_min_count and share > self.stuffing_limits(term)[0]
+        bad = self.stuffing_limits(term)[1]
+        out = []
+        for it in self.all_prose:
+            if not it.a.words or not it.a.terms:
+                continue
+            local, local_count = max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
+            limit = t.stuffing_paragraph_share * (1.75 if local in self.title.lower() else 1)
+            packed = local_count >= 4 and local_count / it.a.words >= limit
+            heavy = over_used and it.a.terms.get(term, 0) >= 3 and \
+                it.a.terms[term] / it.a.words > bad
+            if packed or heavy:
+                out.append(it)
+        return out
 
     @cached_property
     def paragraphs(self) -> list[Item]:
@@ -147,11 +189,13 @@ class DocumentView:
 
     @cached_property
     def title(self) -> str:
-        """The H1 text, or the front matter title."""
+        """The front matter title (the page's title when there is one), or the H1 text."""
+        if self.front_matter.get("title"):
+            return self.front_matter["title"]
         for it in self.headings:
             if it.a.level == 1:
                 return it.a.plain
-        return self.front_matter.get("title", "")
+        return ""
 
     @cached_property
     def sections(self) -> list[Section]:
@@ -202,4 +246,119 @@ class DocumentView:
     def key_terms(self) -> list[str]:
         """The key-term cluster: the three most frequent content terms seen twice or more."""
         ranked = sorted(self.term_counts.items(), key=lambda kv: (-kv[1], kv[0]))
-        return [term for term, count in ranked if count >= 2 and not _NOT_TERM.match(term)][:3]
+        return [term for term, count in ranked if count >= 2 and not _NOT_TERM.match(term)
+                and term not in GENERIC_TERMS][:3]
+
+    # Sources, claims and repeats ------------------------------------------------
+    @cached_property
+    def link_targets(self) -> list[tuple[str, str, Item]]:
+        """``(url, anchor, item)`` of every link in the prose, reference links resolved."""
+        definitions: dict[str, str] = {}
+        for it in self.items:
+            if it.block.kind == DEFINITION:
+                match = _LINK_DEFINITION.match(it.block.text)
+                if match:
+                    definitions[match.group(1).strip().lower()] = match.group(2)
+        out = []
+        for it in self.items:
+            if not (it.block.is_prose or it.block.kind == TABLE):
+                continue
+            for (_, _, target), anchor in zip(it.a.links, it.a.anchors, strict=False):
+                if not _URL_LIKE.match(target):
+                    target = definitions.get(target.strip().lower(), target)
+                out.append((target, anchor, it))
+        return out
+
+    @cached_property
+    def footnote_links(self) -> dict[str, list[str]]:
+        """Footnote label → the links in its definition."""
+        notes: dict[str, list[str]] = {}
+        for it in self.items:
+            if it.block.kind == DEFINITION and it.block.text.lstrip().startswith("[^"):
+                label = _FOOTNOTE_LABEL.match(it.block.text.lstrip())
+                if label:
+                    notes[label.group(1)] = [url for _, _, url in it.a.links]
+        return notes
+
+    @cached_property
+    def own_hosts(self) -> frozenset[str]:
+        return own_hosts(self.front_matter, (url for url, _, _ in self.link_targets))
+
+    @cached_property
+    def sources(self) -> SourceTally:
+        """The article's sources, counted as :mod:`scorers.sourcing` explains."""
+        links = [(url, anchor) for url, anchor, _ in self.link_targets]
+        bare_notes: list[str] = []
+        for it in self.items:
+            if not it.block.is_prose:
+                continue
+            for start, end in it.a.footnotes:
+                label = it.block.text[start + 2:end - 1]
+                urls = self.footnote_links.get(label)
+                if urls:
+                    links.extend((url, label) for url in urls)
+                else:
+                    bare_notes.append(label)
+        named = [name for it in self.prose for name in it.a.sources_named
+                 if not name.isdigit()]
+        return tally_sources(links, bare_notes, named, self.own_hosts)
+
+    def placeholder_links(self) -> list[Item]:
+        """Prose blocks holding Markdown links to placeholder or private addresses."""
+        return [it for url, anchor, it in self.link_targets
+                if anchor and classify(url, self.own_hosts).kind == "placeholder"]
+
+    @cached_property
+    def claim_positions(self) -> list[float]:
+        """Where each claim sits along the article's prose, from 0 (start) to 1 (end)."""
+        total = self.prose_size
+        if not total:
+            return []
+        positions: list[float] = []
+        before = 0.0
+        for it in self.prose:
+            size = it.a.size
+            span = max(1, it.a.content[1] - it.a.content[0])
+            for s in it.a.sentences:
+                if s.claim is not None:
+                    inside = (s.start - it.a.content[0]) / span
+                    positions.append(min(1.0, (before + inside * size) / total))
+            before += size
+        return positions
+
+    @cached_property
+    def fact_sentences(self) -> list[tuple[Item, Sentence]]:
+        return [(it, s) for it in self.prose for s in it.a.sentences if s.facts]
+
+    @cached_property
+    def duplicates(self) -> list[Item]:
+        """Prose paragraphs that repeat an earlier one word for word (long enough to matter)."""
+        seen: set[str] = set()
+        repeated: list[Item] = []
+        for it in self.all_prose:
+            if it.a.length < for_lang(it.a.lang).duplicate_min:
+                continue
+            key = it.a.plain.lower()
+            if key in seen:
+                repeated.append(it)
+            seen.add(key)
+        return repeated
+
+    @cached_property
+    def confidence(self) -> float:
+        """How much text there is to judge: 0 for none, 1 for a full article.
+
+        Measured in distinct content words rather than length, so that repeating a
+        keyword, or a paragraph, makes a stub no more credible: a 300-word English
+        article uses about 100 of them, a 600-character Chinese one about 125.
+        """
+        return min(1.0, len(self.term_counts) / self.t.min_terms)
+
+    def surface(self, term: str) -> str:
+        """How the writer spells ``term`` most often ("AI", not "ai"; "coffee", not "Coffee")."""
+        counts: Counter[str] = Counter()
+        for it in self.items:
+            spelling = it.a.surface.get(term)
+            if spelling:
+                counts[spelling[0]] += spelling[1]
+        return counts.most_common(1)[0][0] if counts else term

@@ -16,16 +16,22 @@ Example:
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import re
 import traceback
 from collections.abc import Iterable
 
 from . import language, nlp
 from .analysis import NLP_KINDS, BlockAnalysis, analyse
+from .answers import AnswerIndex, Answers, Questions, ReferenceIndex
+from .answers.questions import searchable
 from .blocks import Block, segment
+from .checks import sources as sources_checks
 from .checks.base import Check
 from .dimensions import DIMENSIONS
 from .document import DocumentView, Item
+from .gates import gates
+from .index_terms import index_terms
 from .inline import Markup, strip_markup
 from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from .settings import Settings
@@ -42,6 +48,11 @@ MAX_SCORED_CHARS = 2_000_000
 
 _LINE_END = re.compile(r"\r\n|\r|\n")
 _LONG_RUN = re.compile(r"\S{200,}")
+# Chinese has no spaces between words: a long run is one without white space or the
+# punctuation that ends a clause. jieba's HMM copies its path at every character, so an
+# unbroken run of unknown characters is quadratic (100,000 copies of one character took
+# 25 s); so are the fact patterns on a long run of digits.
+_LONG_ZH_RUN = re.compile(r"[^\s。！？；，、：]{200,}")
 
 
 def _break_long_runs(match: re.Match[str]) -> str:
@@ -75,6 +86,7 @@ class Engine:
         self._fresh_markup: dict[tuple[str, str], Markup] = {}
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
+        self._answers = AnswerIndex()
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -159,7 +171,24 @@ class Engine:
     @staticmethod
     def _nlp_input(prose: str, lang: str) -> str:
         prose = prose[:MAX_NLP_CHARS]
-        return _LONG_RUN.sub(_break_long_runs, prose) if lang == "en" else prose
+        return (_LONG_RUN if lang == "en" else _LONG_ZH_RUN).sub(_break_long_runs, prose)
+
+    def _answer_preview(self, view: DocumentView, questions: Questions,
+                        reference: ReferenceIndex | None) -> Answers | None:
+        if not view.size:
+            return None
+        try:
+            return self._answers.compute(view, questions, self.question_terms, reference)
+        except Exception:  # the preview must never take the scores down with it
+            traceback.print_exc()
+            return None
+
+    def question_terms(self, question: str) -> tuple[str, ...]:
+        """The index terms of a question, tokenised in its own language."""
+        lang = language.detect(question)
+        text = searchable(question[:2000])
+        doc = nlp.pipeline(lang, self.settings.trained_pipeline).make_doc(text)
+        return tuple(dict.fromkeys(index_terms(doc, lang)[0]))
 
     def _query_terms(self, query: str | None, lang: str) -> tuple[str, ...]:
         if not query or not query.strip():
@@ -175,21 +204,11 @@ class Engine:
         return tuple(dict.fromkeys(terms))
 
     # Scoring ----------------------------------------------------------------
-    def score(self, text: str, *, query: str | None = None, lang: str | None = None,
-              file: str | None = None) -> Report:
-        """Score ``text`` and return its report. Never raises on any string.
-
-        Args:
-            text: Markdown source.
-            query: the writer's focus query, if any.
-            lang: ``"en"`` or ``"zh"`` to override language detection.
-            file: file name to put in the report.
-        """
-        if not isinstance(text, str):
-            raise TypeError("text must be a str")
+    def view(self, text: str, *, query: str | None = None,
+             lang: str | None = None) -> DocumentView:
+        """Segment and analyse ``text`` (reusing cached blocks): the document as the
+        checks see it. ``text`` must be at most :data:`MAX_SCORED_CHARS` long."""
         override = language.normalise(lang)
-        if len(text) > MAX_SCORED_CHARS:
-            return _too_long(text, override or language.detect(text[:20_000]), file, query)
         blocks = segment(text)
         try:
             doc_lang, langs = self._languages(blocks, override)
@@ -197,32 +216,97 @@ class Engine:
         finally:
             self._fresh_markup.clear()
         items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
-        view = DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+        return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang))
+
+    def score(self, text: str, *, query: str | None = None, lang: str | None = None,
+              file: str | None = None, questions: Questions | None = None,
+              reference: ReferenceIndex | None = None) -> Report:
+        """Score ``text`` and return its report. Never raises on any string.
+
+        Args:
+            text: Markdown source.
+            query: the writer's focus query, if any (the first of the questions).
+            lang: ``"en"`` or ``"zh"`` to override language detection.
+            file: file name to put in the report.
+            questions: the writer's questions for the answer preview; by default
+                questions are mined from the title and headings.
+            reference: a reference folder's index to rank the draft's passages against.
+        """
+        if not isinstance(text, str):
+            raise TypeError("text must be a str")
+        override = language.normalise(lang)
+        if len(text) > MAX_SCORED_CHARS:
+            return _too_long(text, override or language.detect(text[:20_000]), file, query)
+        view = self.view(text, query=query, lang=override)
+        blocks = [it.block for it in view.items]
+        analyses = [it.a for it in view.items]
+        view.answers = self._answer_preview(view, (questions or Questions()).with_focus(query),
+                                            reference)
 
         dimensions: list[DimensionResult] = []
         findings: list[tuple[Mark, str, str]] = []
         for dim in DIMENSIONS:
             checks = tuple(_run_check(check, view) for check in dim.checks)
-            applicable = [(c, ch.weight) for c, ch in zip(checks, dim.checks, strict=True)
-                          if c.counts]
-            weight = sum(w for _, w in applicable)
-            value = sum(c.score * w for c, w in applicable) / weight if weight else 0.0
-            dimensions.append(DimensionResult(dim.id, round(value), checks))
+            raw = _dimension_score(checks, dim.checks)
+            cap = DIMENSION_CAPS.get(dim.id, _no_cap)(view)
+            if cap is not None:
+                raw = min(raw, cap)
+            dimensions.append(DimensionResult(dim.id, round(shrink(raw, view.confidence)),
+                                              checks))
             for check in checks:
                 findings.extend((m, dim.id, check.id) for m in check.marks)
 
-        total_weight = sum(self.settings.weight(d.id) for d in dimensions)
-        overall = (sum(d.score * self.settings.weight(d.id) for d in dimensions) / total_weight
-                   if total_weight else 0.0)
         finding_list, block_results = _place_findings(findings, blocks, analyses, len(text))
         if not view.size:
             # Nothing a reader could read: no score at all rather than a made-up one.
-            return Report(doc_lang, None, tuple(DimensionResult(d.id, None, d.checks)
-                                                for d in dimensions),
+            return Report(view.lang, None, tuple(DimensionResult(d.id, None, d.checks)
+                                                 for d in dimensions),
                           block_results, finding_list, file, query, state="empty",
                           confidence=0.0)
-        return Report(doc_lang, round(overall), tuple(dimensions), block_results,
-                      finding_list, file, query)
+        total_weight = sum(self.settings.weight(d.id) for d in dimensions)
+        overall = (sum((d.score or 0) * self.settings.weight(d.id) for d in dimensions)
+                   / total_weight if total_weight else 0.0)
+        found_gates = gates(view)
+        if found_gates:
+            # Each further fault that stands lowers the cap again: three at once is no
+            # accident.
+            cap = min(g.cap for g in found_gates) - GATE_STACKING * (len(found_gates) - 1)
+            overall = min(overall, cap)
+        state = "short" if view.confidence < 1 else "scored"
+        return Report(view.lang, round(overall), tuple(dimensions), block_results,
+                      finding_list, file, query, found_gates, state, view.confidence,
+                      answers=view.answers)
+
+
+#: How much lower the cap goes for each gate beyond the first.
+GATE_STACKING = 5
+
+#: Score a dimension falls back to when it has nothing to judge, and towards which the
+#: scores of a short text shrink: too little text to say it is good or bad.
+NEUTRAL_SCORE = 50.0
+
+
+def shrink(score: float, confidence: float) -> float:
+    """Pull ``score`` towards :data:`NEUTRAL_SCORE` as far as the text is too short to judge."""
+    return NEUTRAL_SCORE + max(0.0, min(1.0, confidence)) * (score - NEUTRAL_SCORE)
+
+
+def _dimension_score(results: tuple[CheckResult, ...], checks: tuple[Check, ...]) -> float:
+    applicable = [(r, c.weight) for r, c in zip(results, checks, strict=True)
+                  if r.counts and c.weight > 0]
+    weight = sum(w for _, w in applicable)
+    if not weight:
+        return NEUTRAL_SCORE
+    return sum((r.score or 0.0) * w for r, w in applicable) / weight
+
+
+def _no_cap(_view: DocumentView) -> int | None:
+    return None
+
+
+#: Caps on one dimension: an article with figures and no source a reader can follow
+#: cannot score above "fair" for Sources.
+DIMENSION_CAPS = {"sources": sources_checks.unsourced_cap}
 
 
 _DIMENSIONS_OF_KIND: dict[str, tuple[str, ...]] = {
@@ -243,7 +327,11 @@ def _too_long(text: str, lang: str, file: str | None, query: str | None) -> Repo
 
 def _run_check(check: Check, view: DocumentView) -> CheckResult:
     try:
-        return check.run(view)
+        outcome = check.run(view)
+        if check.weight == 0 and outcome.state == "scored":
+            # Shown to the writer, counted for nothing (see the check's evidence).
+            outcome = dataclasses.replace(outcome, state="info")
+        return outcome
     except Exception as error:  # one broken check must never take down the analysis
         where = traceback.extract_tb(error.__traceback__)[-1]
         detail = f"{type(error).__name__}: {error} ({where.name}:{where.lineno})"
@@ -298,7 +386,8 @@ def _place_findings(
 
 
 def score(text: str, *, query: str | None = None, lang: str | None = None,
-          settings: Settings | None = None) -> Report:
+          settings: Settings | None = None, questions: Questions | None = None,
+          reference: ReferenceIndex | None = None) -> Report:
     """Score one Markdown text from scratch.
 
     Args:
@@ -306,8 +395,11 @@ def score(text: str, *, query: str | None = None, lang: str | None = None,
         query: the writer's focus query, if any.
         lang: ``"en"`` or ``"zh"`` to override language detection.
         settings: scoring settings (weights, message language …).
+        questions: the writer's questions (see :meth:`Engine.score`).
+        reference: a reference folder's index to rank against.
 
     Returns:
         The report: overall score, five dimensions, per-block results, findings.
     """
-    return Engine(settings).score(text, query=query, lang=lang)
+    return Engine(settings).score(text, query=query, lang=lang, questions=questions,
+                                  reference=reference)

@@ -28,7 +28,12 @@ from .blocks import (
 )
 
 # Block markers at the start of a line.
-_HEADING_MARK = re.compile(r"^( {0,3}#{1,6}[ \t]*)|([ \t]+#+[ \t]*)$", re.M)
+_HEADING_MARK = re.compile(r"^( {0,3}#{1,6}[ \t]*)|(?<![ \t])([ \t]++#++[ \t]*+)$", re.M)
+# Heading ids and classes ("## Modules {#modules}", attr_list) are markup, not words.
+# (Started only where a run of spaces starts: bounded on a heading of 100,000 spaces.)
+_HEADING_ATTRS = re.compile(r"(?<![ \t])[ \t]*+\{[#.:][^{}\n]{0,200}\}[ \t]*$", re.M)
+# MDX comments and expressions ("{/* note */}", "{props.title}") are code, not prose.
+_MDX_EXPRESSION = re.compile(r"\{/\*[\s\S]{0,2000}?\*/\}|\{[A-Za-z_$][\w$.]*\}")
 _SETEXT_LINE = re.compile(r"\n[ \t]*(=+|-+)[ \t]*$")
 _QUOTE_MARK = re.compile(r"^(?:[ \t]*>[ \t]?)+", re.M)
 _BULLET_MARK = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]?", re.M)
@@ -36,10 +41,21 @@ _TABLE_SEP_ROW = re.compile(r"^[ \t|:\-]+$", re.M)
 _PIPE = re.compile(r"\|")
 
 # Inline markup.
-_CODE_SPAN = re.compile(r"(`+)(?!`)[^\n]{0,2000}?(?<!`)\1(?!`)")
-_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)|!\[[^\]\n]*\]\[[^\]\n]*\]")
-_LINK = re.compile(r"\[([^\]\n]+)\]\(\s*<?([^)\s>]*)>?(?:\s+[\"'(][^\n]{0,300}?[\"')])?\s*\)")
-_REF_LINK = re.compile(r"\[([^\]\n^][^\]\n]*)\]\[([^\]\n]*)\]")
+# Bounded time: no pattern below may re-read a run once for every position in it.
+# Where a failed match at the start of a run means a failure at every later position
+# of that run (the run ends at the same place and what follows is the same), the
+# pattern's last alternative consumes the run instead, with its groups unset, and the
+# callers leave such a match as it is. Other repeats are possessive where giving
+# characters back can never lead to a match. The results are those of the plain
+# patterns (tests/test_bounded_patterns.py keeps those as its reference), except that a
+# code span's backticks are at most 32 long (a longer delimiter was quadratic).
+_CODE_SPAN = re.compile(r"(`{1,32})(?!`)[^\n]{0,2000}?(?<!`)\1(?!`)")
+_IMAGE = re.compile(r"!\[(?:([^\]\n]*+\](?:\([^)\n]*+\)|\[[^\]\n]*+\]))|[^\]\n]*+)")
+_LINK_TITLE = r"[\"'(][^\n]{0,300}?[\"')]"
+_LINK = re.compile(
+    r"\[(?:([^\]\n]++)\]\((?:\s*+<?([^)\s>]*+)>?(?:\s++" + _LINK_TITLE + r")?\s*+\)"
+    r"|\s++" + _LINK_TITLE + r"\s*+\))|[^\]\n]*+)")
+_REF_LINK = re.compile(r"\[(?:([^\]\n^][^\]\n]*+)\]\[([^\]\n]*+)\]|(?=[^\]\n^])[^\]\n]*+)")
 _FOOTNOTE_REF = re.compile(r"\[\^[^\]\s]+\]")
 _AUTOLINK = re.compile(r"<((?:https?|ftp|mailto):[^>\s]+)>")
 _BARE_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\u3000-\u303f\uff00-\uffef]+", re.I)
@@ -62,15 +78,22 @@ class Markup:
         prose: same length as the block's source, markup blanked out.
         links: ``(start, end, url)`` of every link, autolink and bare URL.
         footnotes: spans of footnote references such as ``[^1]``.
+        code: spans of short inline code (``Content-Encoding``, `max_age`): in technical
+            writing these are the named things a reader can look up.
     """
 
     prose: str
     links: list[tuple[int, int, str]] = field(default_factory=list)
     footnotes: list[tuple[int, int]] = field(default_factory=list)
+    code: list[tuple[int, int]] = field(default_factory=list)
 
 
 def _blank(match: re.Match[str]) -> str:
     return re.sub(r"[^\n]", " ", match.group(0))
+
+
+def _blank_image(match: re.Match[str]) -> str:
+    return match.group(0) if match.group(1) is None else _blank(match)
 
 
 def strip_markup(source: str, kind: str) -> Markup:
@@ -92,6 +115,7 @@ def strip_markup(source: str, kind: str) -> Markup:
     if kind == HEADING:
         text = _SETEXT_LINE.sub(_blank, text)
         text = _HEADING_MARK.sub(_blank, text)
+        text = _HEADING_ATTRS.sub(_blank, text)
     elif kind == QUOTE:
         text = _QUOTE_MARK.sub(_blank, text)
     elif kind == LIST_ITEM:
@@ -113,17 +137,23 @@ def strip_markup(source: str, kind: str) -> Markup:
     if kind == QUOTE:
         text = _BULLET_MARK.sub(_blank, text)
 
+    code = [m.span() for m in _CODE_SPAN.finditer(text) if len(m.group(0)) <= 42]
     text = _CODE_SPAN.sub(_blank, text)
-    text = _IMAGE.sub(_blank, text)
+    text = _MDX_EXPRESSION.sub(_blank, text)
+    text = _IMAGE.sub(_blank_image, text)
 
     def keep_link_text(match: re.Match[str]) -> str:
-        links.append((match.start(), match.end(), match.group(2)))
+        if match.group(1) is None:
+            return match.group(0)  # brackets that make no link
+        links.append((match.start(), match.end(), match.group(2) or ""))
         inner_start = match.start(1) - match.start()
         inner_end = match.end(1) - match.start()
         whole = match.group(0)
         return " " * inner_start + whole[inner_start:inner_end] + " " * (len(whole) - inner_end)
 
     def keep_ref_text(match: re.Match[str]) -> str:
+        if match.group(1) is None:
+            return match.group(0)
         links.append((match.start(), match.end(), match.group(2) or match.group(1)))
         whole = match.group(0)
         label_len = len(match.group(1))
@@ -147,4 +177,4 @@ def strip_markup(source: str, kind: str) -> Markup:
     text = _EMPHASIS.sub(_blank, text)
     text = _ESCAPE.sub(" ", text)
     links.sort()
-    return Markup(text, links, footnotes)
+    return Markup(text, links, footnotes, code)

@@ -19,9 +19,14 @@ from dataclasses import dataclass, field
 from . import language, patterns
 from .blocks import FRONT_MATTER, HEADING, QUOTE, Block, segment
 from .inline import strip_markup
+from .readable import readable_text, shorten, text_width
 
-_FIELD = re.compile(r"^\s*([A-Za-z_][\w-]*)\s*[:=]\s*(.*?)\s*$", re.M)
+# A "key: value" line. Linear: the key's line is found by its own start, and the value
+# is the line up to its last non-space character (what a lazy value before "\s*$" gave,
+# which re-read every run of blank lines and spaces once per position in it).
+_FIELD = re.compile(r"^[^\S\n]*([A-Za-z_][\w-]*)\s*[:=]\s*((?:.*\S)?)[^\S\n]*$", re.M)
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_SLASH_DATE = re.compile(r"\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b")
 _ZH_DATE = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日")
 _SUMMARY_LABEL = re.compile(
     r"^\s*(?:[^\w\s]\s*)?(?:tl;?dr|summary|in short|key takeaways?|摘要|速读|概要|要点|导读|"
@@ -46,20 +51,14 @@ def plain_text(block: Block) -> str:
     return " ".join(strip_markup(block.text, block.kind).prose.split())
 
 
-def _shorten(text: str, limit: int = 160) -> str:
-    if len(text) <= limit:
-        return text
-    cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
-    return cut.rstrip(" ,;:，、；：") + "…"
-
-
 def _date_in(text: str) -> str:
     iso = _ISO_DATE.search(text)
     if iso:
         return iso.group(0)
-    zh = _ZH_DATE.search(text)
-    if zh:
-        return f"{zh.group(1)}-{int(zh.group(2)):02d}-{int(zh.group(3)):02d}"
+    for pattern in (_ZH_DATE, _SLASH_DATE):
+        found = pattern.search(text)
+        if found and 1 <= int(found.group(2)) <= 12 and 1 <= int(found.group(3)) <= 31:
+            return f"{found.group(1)}-{int(found.group(2)):02d}-{int(found.group(3)):02d}"
     return ""
 
 
@@ -69,7 +68,7 @@ def extract(text: str) -> Metadata:
     meta = Metadata(lang=language.detect(text))
     for block in blocks:
         if block.kind == FRONT_MATTER:
-            meta.front_matter = {k.lower(): v.strip("'\"") for k, v in _FIELD.findall(block.text)}
+            meta.front_matter = front_matter_fields(block)
             break
     fm = meta.front_matter
     meta.title = fm.get("title", "")
@@ -77,20 +76,69 @@ def extract(text: str) -> Metadata:
     meta.date = _date_in(fm.get("date", "") or fm.get("updated", ""))
     meta.description = fm.get("description", "") or fm.get("summary", "")
 
-    prose_seen = 0
+    if not meta.description:
+        meta.description = _description(blocks)
     for block in blocks:
         if block.kind == HEADING and block.level == 1 and not meta.title:
             meta.title = plain_text(block)
-        elif block.is_prose and not meta.description and prose_seen < 3:
-            prose_seen += 1
-            words = plain_text(block)
-            label = _SUMMARY_LABEL.match(words)
-            if label or block.kind == QUOTE or prose_seen == 1:
-                meta.description = _shorten(words[label.end():] if label else words)
         if not meta.date and block.is_prose and patterns.PUBLICATION_DATE.search(block.text):
             meta.date = _date_in(block.text)
     meta.faq = _faq(blocks)
     return meta
+
+
+#: Blocks read for a description: a labelled summary or a quote among the first few
+#: wins over the first paragraph.
+_DESCRIPTION_CANDIDATES = 3
+_MIN_DESCRIPTION = 20
+
+
+def _description(blocks: list[Block]) -> str:
+    """The article's summary for ``<meta name="description">``: the code and link text
+    kept, labels such as "Short answer:" dropped, ended at a sentence."""
+    first = ""
+    seen = 0
+    for block in blocks:
+        if not block.is_prose or seen >= _DESCRIPTION_CANDIDATES:
+            continue
+        words = readable_text(block.text, drop_label=False)
+        if text_width(words) < _MIN_DESCRIPTION or patterns.PUBLICATION_DATE.match(words):
+            continue  # a byline or a date line is no summary
+        seen += 1
+        text = readable_text(block.text)
+        labelled = text != words or block.kind == QUOTE
+        if labelled and text:
+            return shorten(text)
+        first = first or text
+    return shorten(first) if first else ""
+
+
+_BLOCK_SCALAR = re.compile(r"^[>|][+-]?$")
+
+
+def front_matter_fields(front_matter: Block) -> dict[str, str]:
+    """The ``key: value`` fields of a front matter block, keys lower-cased, quotes and
+    surrounding spaces removed; a YAML folded or literal value (``description: >``)
+    is read from its indented lines."""
+    fields = {}
+    for key, value in _FIELD.findall(front_matter.text):
+        fields[key.lower()] = value.strip().strip("'\"").strip()
+    for key, value in list(fields.items()):
+        if _BLOCK_SCALAR.match(value):
+            start = re.search(rf"^[ \t]*{re.escape(key)}[ \t]*:[^\n]*\n", front_matter.text,
+                              re.M | re.I)
+            lines = []
+            for line in front_matter.text[start.end():].split("\n") if start else []:
+                if not line.startswith((" ", "\t")) and line.strip():
+                    break
+                lines.append(line.strip())
+            fields[key] = " ".join(part for part in lines if part)
+    return fields
+
+
+def front_matter_title(front_matter: Block) -> str:
+    """The ``title:`` of a front matter block ("" when it has none)."""
+    return front_matter_fields(front_matter).get("title", "")
 
 
 def _faq(blocks: list[Block]) -> list[tuple[str, str]]:

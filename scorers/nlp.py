@@ -1,16 +1,12 @@
 """spaCy pipelines for English and Chinese, loaded once and lazily.
 
 Nothing here downloads anything. Out of the box the pipelines are blank
-``en``/``zh`` ones (Chinese words from jieba) plus two rule components of ours:
+``en``/``zh`` ones (Chinese words from jieba) plus a rule component of ours:
 
 * ``geo_facts`` finds checkable facts — quantities with units, percentages,
   money, dates and years, ranges, version and model numbers — and rule-based
   named entities; it stores ``(label, start_char, end_char)`` tuples on
   ``doc._.geo_facts`` and ``doc._.geo_entities``.
-* ``geo_attribution`` finds attribution phrases ("according to", "said",
-  据, 表示 …) into ``doc._.geo_attributions``: with a token :class:`Matcher` in
-  English, with patterns over the text in Chinese, where jieba's word
-  boundaries move with the context.
 
 If a trained pipeline such as ``en_core_web_sm`` happens to be installed, its
 named entities are used instead of the entity rules.
@@ -35,11 +31,6 @@ _TRAINED = {"en": "en_core_web_sm", "zh": "zh_core_web_sm"}
 _ENTITY_LABELS = frozenset(
     {"ORG", "PERSON", "PRODUCT", "GPE", "NORP", "WORK_OF_ART", "EVENT", "LAW", "FAC", "LOC"}
 )
-_ATTRIBUTION_VERBS = [
-    "said", "says", "told", "reported", "reports", "noted", "notes", "wrote", "writes",
-    "explained", "explains", "stated", "states", "argued", "argues", "announced", "announces",
-    "confirmed", "estimated", "estimates", "cited", "quoted", "surveyed",
-]
 
 _lock = threading.Lock()
 _pipelines: dict[tuple[str, bool], Any] = {}
@@ -100,10 +91,9 @@ def _register_components() -> None:
     if _registered:
         return
     from spacy.language import Language
-    from spacy.matcher import Matcher
     from spacy.tokens import Doc
 
-    for name in ("geo_facts", "geo_entities", "geo_attributions"):
+    for name in ("geo_facts", "geo_entities"):
         if not Doc.has_extension(name):
             Doc.set_extension(name, default=None)
 
@@ -125,38 +115,6 @@ def _register_components() -> None:
             return doc
 
         return component
-
-    @Language.factory("geo_attribution")
-    def make_attribution(nlp: Language, name: str) -> Any:
-        if nlp.lang == "zh":
-            regex = patterns.ATTRIBUTION["zh"]
-
-            def component_zh(doc: Doc) -> Doc:
-                doc._.geo_attributions = [m.span() for m in regex.finditer(doc.text)]
-                return doc
-
-            return component_zh
-
-        matcher = Matcher(nlp.vocab)
-        matcher.add("ATTRIBUTION", [
-            [{"LOWER": "according"}, {"LOWER": "to"}],
-            [{"LOWER": {"IN": _ATTRIBUTION_VERBS}}],
-            [{"LOWER": {"IN": ["found", "finds", "showed"]}}, {"LOWER": "that"}],
-            [{"LOWER": "data"}, {"LOWER": "from"}],
-            [{"LOWER": "et"}, {"LOWER": {"IN": ["al", "al."]}}],
-            [{"LOWER": "in"}, {"LOWER": "a"}, {"LOWER": {"IN": ["statement", "report", "study",
-                                                                 "survey", "paper"]}}],
-            [{"LOWER": {"IN": ["source", "sources"]}}, {"ORTH": ":"}],
-        ])
-
-        def component_en(doc: Doc) -> Doc:
-            doc._.geo_attributions = [
-                (doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text))
-                for _, start, end in matcher(doc)
-            ]
-            return doc
-
-        return component_en
 
     _registered = True
 
@@ -187,7 +145,6 @@ def _build(lang: str, trained: bool) -> Any:
         else:
             nlp = spacy.blank("en")
     nlp.add_pipe("geo_facts", config={"use_ner": use_ner})
-    nlp.add_pipe("geo_attribution")
     return nlp
 
 

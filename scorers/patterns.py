@@ -36,7 +36,17 @@ _UNITS_ZH = (
     r"参数|token|GB|TB|MB|KB|GHz|MHz|FLOPs)"
 )
 
-# Order matters: the more specific label wins where spans overlap.
+# Words after a number that do not make it a count of something ("3 of 5", "2 and").
+_NOT_COUNTED = (
+    r"of|and|or|to|in|on|at|for|by|with|from|is|are|was|were|be|the|an?|but|than|as|that|"
+    r"this|which|who|it|they|we|you|has|have|had|more|less|times|per|out|into|onto|over|"
+    r"under|if|so|then|when|while|after|before|since|until|via|vs"
+)
+
+# Order matters: the more specific label wins where spans overlap. Bare numbers are
+# not facts (list numbering, "(note 3)", heading numbers): a figure must be bound to
+# what it measures — a unit, a measure word, a percent or currency sign, a date, a
+# version, or (English) the noun it counts.
 FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "en": (
         ("DATE", re.compile(
@@ -55,9 +65,10 @@ FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             r"\b(?:ISO|IEC|RFC|IEEE|PEP|NIST\s?SP|ASTM|CVE|GDPR|HIPAA)[\s-]?\d[\d.:-]*\b|"
             r"\b[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*\b")),
         ("QUANTITY", re.compile(rf"(?<![\w.]){_NUM}\s?{_UNITS_EN}(?![\w])")),
-        ("CARDINAL", re.compile(
-            r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w.])|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
-            r"eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?)\s+"
+        ("COUNT", re.compile(
+            rf"(?<![\w.$€£¥]){_NUM}\s(?!(?:{_NOT_COUNTED})\b)[A-Za-z][A-Za-z0-9-]{{2,}}(?![\w])|"
+            r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+            r"forty|fifty|hundreds?|thousands?|millions?|billions?|dozens?)\s+"
             r"(?:years?|months?|weeks?|days?|hours?|minutes?|times|percent|people|users|"
             r"companies|countries|teams|studies|steps|versions)\b", re.I)),
     ),
@@ -76,20 +87,8 @@ FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("QUANTITY", re.compile(
             rf"{_NUM}\s?{_UNITS_ZH}|[{_ZH_DIGITS}]{{2,}}{_UNITS_ZH}|"
             rf"[二两三四五六七八九十][{_ZH_DIGITS}]*(?:个|名|位|家|款|套|颗|台|次|项|种|倍|年|天|小时|步)")),
-        ("CARDINAL", re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?:e\d+)?|\d+(?:\.\d+)?[eE][-+]?\d+")),
+        ("COUNT", re.compile(r"\d+(?:\.\d+)?[eE][-+]?\d+")),
     ),
-}
-
-ATTRIBUTION = {
-    "en": re.compile(
-        r"\b(?:according to|said|says|told|reported|reports|noted|notes|wrote|writes|"
-        r"explained|explains|stated|states|argued|argues|announced|announces|confirmed|"
-        r"estimated|estimates|cited|quoted|published|surveyed|found that|finds that|"
-        r"data from|source:|sources:|et al\.|as reported by|in a statement)\b", re.I),
-    "zh": re.compile(
-        r"根据|据[^，。！？；]{1,20}?(?:报道|统计|数据|显示|介绍|消息|称|调查|测算|估计)|"
-        r"表示|指出|报道|宣布|透露|援引|写道|强调|坦言|提到|认为|介绍称|"
-        r"称(?![为作之号赞呼])|(?<![小解听传])说(?![明法服])|数据显示|调查显示|来源[:：]|发布的"),
 }
 
 VAGUE_AUTHORITY = {
@@ -106,28 +105,29 @@ VAGUE_AUTHORITY = {
 
 FILLERS = {
     "en": re.compile(
-        r"\b(?:very|really|basically|actually|literally|totally|extremely|quite|rather|somewhat|"
-        r"just|simply|perhaps|arguably|kind of|sort of|a lot of|lots of|various|"
-        r"it is important to note(?: that)?|it should be noted(?: that)?|needless to say|"
-        r"it goes without saying|at the end of the day|in today's world|as we all know|"
-        r"in order to|the fact that)\b", re.I),
+        r"\b(?:very|really|basically|actually|literally|totally|extremely|quite|just|simply|"
+        r"kind of|sort of|it is important to note(?: that)?|it should be noted(?: that)?|"
+        r"needless to say|it goes without saying|at the end of the day|in today's world|"
+        r"as we all know|the fact that)\b", re.I),
     "zh": re.compile(
-        r"非常|一些|基本上|总的来说|众所周知|其实|可以说|一定程度上|某种程度上|相当|"
-        r"大概|也许|十分|毋庸置疑|不言而喻|值得一提的是|在当今社会|总而言之|显而易见|"
-        r"在某种意义上|各种各样|一系列"),
+        r"非常|基本上|总的来说|众所周知|其实|可以说|相当(?!于)|十分|毋庸置疑|不言而喻|值得一提的是|"
+        r"在当今社会|总而言之|显而易见|在某种意义上|各种各样|说到底"),
 }
 
-#: Words that open a paragraph by pointing back to something the reader may not have.
-DANGLING_OPENERS = {
+#: First-person measurement: an article's own results are its evidence, not an
+#: unsourced claim ("we measured", "in our tests", 我们测试, 实测).
+OWN_MEASUREMENT = {
     "en": re.compile(
-        r"^(?:this|that|these|those|it|its|they|them|their|he|she|his|her|however|also|but|"
-        r"and|moreover|furthermore|additionally|therefore|thus|hence|besides|meanwhile|"
-        r"as mentioned|as such|such|the latter|the former|in addition|on the other hand)\b",
+        r"\b(?:we|I)\s+(?:measured|tested|benchmarked|ran|timed|found|saw|observed|recorded|"
+        r"surveyed|asked|counted|collected|analy[sz]ed|got)\b|\b(?:our|my)\s+(?:own\s+)?"
+        r"(?:tests?|benchmarks?|measurements?|experiments?|results?|data|survey|runs?|"
+        r"machine|laptop|setup|numbers)\b|\bin (?:our|my) (?:tests?|experience|setup)\b",
         re.I),
-    "zh": re.compile(
-        r"^(?:这|那|它|它们|他们|她们|其|此外|因此|所以|然而|但是|但|而且|另外|同时|并且|此|"
-        r"该|上述|以上|对此|为此|于是|不过|可是|而)"),
+    "zh": re.compile(r"我们(?:测试|测量|实测|统计|调查|发现|记录|跑了|对比)|实测|我们的(?:测试|数据|实验|调查)|笔者(?:测试|实测)"),
 }
+
+#: Four-digit years, for the age of a visible date.
+YEAR = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
 
 PRONOUNS = {
     "en": frozenset(["it", "its", "they", "them", "their", "this", "these", "those", "he", "she", "him", "her", "his", "hers"]),
@@ -173,11 +173,6 @@ QUESTION = re.compile(
     r"(?:什么|为什么|如何|怎么|怎样|哪些|哪个|是否|能否|多少|吗|呢)\s*$|^(?:为什么|如何|怎么|什么是)",
     re.I)
 
-DEFINITION = {
-    "en": re.compile(r"^[^.,;:!?]{1,80}?\b(?:is|are|refers to|means|describes|was)\b", re.I),
-    "zh": re.compile(r"^[^，。！？；]{1,40}?(?:是|指|即|意味着|为)"),
-}
-
 #: Signs of a visible publication or update date.
 PUBLICATION_DATE = re.compile(
     r"\b(?:published|updated|last updated|posted|released|as of)\b[^\n]{0,30}?(?:\d{4}|"
@@ -188,7 +183,7 @@ PUBLICATION_DATE = re.compile(
 ENTITY_RULES = {
     "en": re.compile(
         r"(?<![\w])(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+|[A-Z]{2,6}s?|[A-Z][a-z]*[A-Z]\w*)(?![\w])|"
-        r"(?<![\w])[A-Z][\w&'-]*(?: (?:(?:of|for|and|the|de|von|&) )?[A-Z][\w&'-]*)*"),
+        r"(?<![\w])[A-Z][\w&'-]*(?: (?:(?:of|for|the|de|von|&) )?[A-Z][\w&'-]*)*"),
     "zh": re.compile(
         r"(?<![A-Za-z])(?:[A-Z][A-Za-z0-9.+&'-]*|[a-z]+[A-Z0-9][A-Za-z0-9.+&'-]*)"
         r"(?: [A-Z][A-Za-z0-9.+&'-]*)*|"
@@ -209,3 +204,7 @@ NOT_ENTITIES = frozenset(
 )
 
 QUOTE_MARKS = re.compile(r"“[^”\n]{6,600}”|「[^」\n]{6,600}」|『[^』\n]{6,600}』|\"[^\"\n]{12,600}\"")
+
+
+#: Any number at all, bound or bare: what a number salad is made of.
+ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,:]\d+)*(?![\w])|(?<=[\u4e00-\u9fff])\d+(?:[.,]\d+)*")

@@ -9,12 +9,15 @@ for (see :mod:`scorers.messages`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import messages
 from .bands import band
 from .evidence import Evidence, evidence_for
 from .thresholds import status
+
+if TYPE_CHECKING:  # the answer preview's values build on this module's
+    from .answers.results import Answers
 
 SEVERITIES = ("info", "warn", "weak")
 
@@ -270,6 +273,8 @@ class Report:
         gates: faults that cap the overall score, with the reason.
         state: one of :data:`REPORT_STATES`.
         confidence: 0-1, how much text there was to judge (1 from a full article).
+        answers: the answer preview (:class:`scorers.answers.Answers`): per question,
+            the passage an engine would retrieve and the sentence it would quote.
     """
 
     lang: str
@@ -282,6 +287,7 @@ class Report:
     gates: tuple[Gate, ...] = ()
     state: str = "scored"
     confidence: float = 1.0
+    answers: Answers | None = None
 
     @property
     def empty(self) -> bool:
@@ -320,4 +326,5 @@ class Report:
             "dimensions": {dim.id: dim.to_dict(ui_lang) for dim in self.dimensions},
             "blocks": [block.to_dict() for block in self.blocks],
             "findings": [finding.to_dict(ui_lang) for finding in self.findings],
+            "answers": self.answers.to_list(ui_lang) if self.answers is not None else [],
         }

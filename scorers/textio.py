@@ -1,24 +1,43 @@
-"""Read text files the way writers have them: UTF-8 (with or without BOM), UTF-16, GB18030, Big5.
+"""Read text files the way writers have them: UTF-8 (with or without BOM), UTF-16, GB18030, Big5 …
 
-Decoding is left to charset-normalizer where the file is not plainly UTF-8;
-what we add is the refusal of binary and oversized files with a clear reason,
-and a record of the encoding, BOM and line endings so a save can keep them.
+Only regular files are read: a FIFO, a device, a socket or a loop of symbolic
+links is refused before anything is read from it, and no read goes past the size
+limit whatever the file system says the size is. A binary or oversized file is
+refused with a reason a writer understands.
+
+Decoding prefers UTF-8. A UTF-8 file with a few broken bytes opens with each
+broken byte shown as U+FFFD and counted (:attr:`DecodedText.bad_bytes`), so the
+editor can tell the writer and keep the original bytes where the text is not
+edited. Anything else is guessed (:mod:`scorers.encoding_guess`) with the
+writer's recent choices and locale as hints; an unsure guess says so
+(:attr:`DecodedText.sure`) so the editor can offer other encodings.
 """
 
 from __future__ import annotations
 
 import codecs
+import errno
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
+
+from .encoding_guess import Guess, guess, readability
 
 #: Files larger than this are refused: no article is 20 MB of text.
 MAX_BYTES = 20 * 1024 * 1024
 
 _BOMS = (
-    (codecs.BOM_UTF8, "utf-8-sig"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
+
+#: A UTF-8 file may have up to 3 broken bytes, or this share of its multi-byte characters.
+_BAD_UTF8_SHARE = 0.05
+
+#: Below this many non-ASCII bytes, valid UTF-8 may be a legacy encoding by chance.
+_SHORT_NON_ASCII = 64
 
 
 class TextFileError(Exception):
@@ -30,17 +49,27 @@ class DecodedText:
     """Text read from a file, with what is needed to write it back the same way.
 
     Attributes:
-        text: the content with line endings normalised to ``\\n``.
-        encoding: a Python codec name (``utf-8``, ``utf-8-sig``, ``utf-16``, ``gb18030`` …).
-        newline: the file's line ending (``\\n``, ``\\r\\n`` or ``\\r``).
+        text: the content with the file's own line endings; a byte that could not be
+            decoded is U+FFFD.
+        encoding: a Python codec name without a byte order mark (``utf-8``,
+            ``utf-16-le``, ``utf-16-be``, ``gb18030`` …).
+        newline: the file's most common line ending (``\\n``, ``\\r\\n`` or ``\\r``).
+        bom: whether the file starts with a byte order mark.
+        bad_bytes: bytes that could not be decoded (each shown as U+FFFD).
+        sure: False when the encoding was guessed and another one reads about as well.
+        alternatives: other encodings the file could be in, most likely first.
     """
 
     text: str
     encoding: str
     newline: str = "\n"
+    bom: bool = False
+    bad_bytes: int = 0
+    sure: bool = True
+    alternatives: tuple[str, ...] = ()
 
     def normalised(self) -> str:
-        """The text with every line ending turned into ``\n`` (as editors hold it)."""
+        """The text with every line ending turned into ``\\n`` (as editors hold it)."""
         return self.text.replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -91,68 +120,201 @@ def _utf16_without_bom(data: bytes) -> DecodedText | None:
     return DecodedText(best[2], best[1], _newline_of(best[2]))
 
 
-def decode(data: bytes) -> DecodedText:
+def _decode_marking_bad_bytes(data: bytes, encoding: str) -> tuple[str, int]:
+    """``data`` decoded with every undecodable byte as U+FFFD; returns (text, bad bytes)."""
+    escaped = data.decode(encoding, errors="surrogateescape") if encoding == "utf-8" \
+        else None
+    if escaped is not None:
+        bad = sum(1 for ch in escaped if "\udc80" <= ch <= "\udcff")
+        if not bad:
+            return escaped, 0
+        return "".join("\ufffd" if "\udc80" <= ch <= "\udcff" else ch for ch in escaped), bad
+    text = data.decode(encoding, errors="replace")
+    return text, text.count("\ufffd") - data.decode(encoding, errors="ignore").count("\ufffd")
+
+
+def _mostly_utf8(data: bytes, legacy: Guess | None) -> DecodedText | None:
+    """UTF-8 with a few broken bytes (a bad paste, a truncated copy), or None.
+
+    Legacy encodings produce a few valid UTF-8 sequences by chance (a GB18030 pair
+    such as C4 A3 is also UTF-8), so the UTF-8 reading must have few broken bytes
+    and read better than the best legacy guess.
+    """
+    escaped = data.decode("utf-8", errors="surrogateescape")
+    bad = sum(1 for ch in escaped if "\udc80" <= ch <= "\udcff")
+    valid_multibyte = sum(1 for ch in escaped if ch > "\x7f" and not "\udc80" <= ch <= "\udcff")
+    if not valid_multibyte or bad > max(3, _BAD_UTF8_SHARE * valid_multibyte):
+        return None
+    text, bad = _decode_marking_bad_bytes(data, "utf-8")
+    if legacy is not None and legacy.readability >= readability(text):
+        return None
+    return DecodedText(text, "utf-8", _newline_of(text), bad_bytes=bad)
+
+
+def _valid_utf8(data: bytes, text: str, hints: tuple[str, ...]) -> DecodedText:
+    """Valid UTF-8 is UTF-8; but a few legacy bytes can be valid UTF-8 by chance (the
+    GB18030 bytes of 写 are the UTF-8 of д): a short file that reads at least as well
+    in a legacy encoding is UTF-8 with that encoding offered."""
+    non_ascii = sum(1 for b in data[:_SHORT_NON_ASCII * 4] if b > 0x7F)
+    if not non_ascii or non_ascii >= _SHORT_NON_ASCII:
+        return DecodedText(text, "utf-8", _newline_of(text))
+    legacy = guess(data, hints)
+    if legacy is None or legacy.readability < readability(text):
+        return DecodedText(text, "utf-8", _newline_of(text))
+    return DecodedText(text, "utf-8", _newline_of(text), sure=False,
+                       alternatives=(legacy.encoding, *legacy.alternatives))
+
+
+def decode(data: bytes, hints: tuple[str, ...] = (), encoding: str | None = None) -> DecodedText:
     """Decode file content.
 
+    Args:
+        data: the file's bytes.
+        hints: encodings the writer is likely to use, most likely first (recent
+            choices, the locale's encoding); they settle a guess between equals.
+        encoding: decode with this codec (the writer chose it); undecodable bytes
+            are then shown as U+FFFD and counted.
+
     Raises:
-        TextFileError: for binary or undecodable content.
+        TextFileError: for binary or undecodable content, or an unknown ``encoding``.
     """
-    for bom, encoding in _BOMS:
+    if encoding is not None:
+        return _decode_as(data, encoding)
+    for bom, codec in _BOMS:
         if data.startswith(bom):
-            text = data.decode(encoding)
-            return DecodedText(text, encoding, _newline_of(text))
+            body = data[len(bom):]
+            text, bad = _decode_marking_bad_bytes(body, codec)
+            return DecodedText(text, codec, _newline_of(text), bom=True, bad_bytes=bad)
     if b"\x00" in data[:8192]:
         utf16 = _utf16_without_bom(data)
         if utf16 is not None:
             return utf16
-    try:
-        text = data.decode("utf-8")
-        if _looks_binary(data):
-            raise TextFileError("this looks like a binary file, not text")
-        return DecodedText(text, "utf-8", _newline_of(text))
-    except UnicodeDecodeError:
-        pass
     if _looks_binary(data):
         raise TextFileError("this looks like a binary file, not text")
-    from charset_normalizer import from_bytes
-
-    best = from_bytes(data, cp_isolation=["gb18030", "big5", "utf_16", "cp1252", "latin_1",
-                                          "shift_jis", "euc_kr"]).best()
-    if best is None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    else:
+        return _valid_utf8(data, text, hints)
+    found = guess(data, hints)
+    mostly = _mostly_utf8(data, found)
+    if mostly is not None:
+        return mostly
+    if found is None:
         raise TextFileError("the text encoding could not be recognised")
-    encoding = best.encoding
-    if encoding in ("gb2312", "gbk"):
-        encoding = "gb18030"  # a superset: decoding as GBK would drop rarer characters
-    text = data.decode(encoding, errors="strict")
-    return DecodedText(text, encoding, _newline_of(text))
+    try:
+        text = data.decode(found.encoding)
+    except UnicodeDecodeError:
+        # The sample decoded, the whole file does not: keep it, marking what is broken.
+        text, bad = _decode_marking_bad_bytes(data, found.encoding)
+        return DecodedText(text, found.encoding, _newline_of(text), bad_bytes=bad, sure=False,
+                           alternatives=found.alternatives)
+    return DecodedText(text, found.encoding, _newline_of(text), sure=found.sure,
+                       alternatives=found.alternatives)
 
 
-def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> DecodedText:
-    """Read and decode a text file.
+def _decode_as(data: bytes, encoding: str) -> DecodedText:
+    try:
+        codec = codecs.lookup(encoding).name
+    except LookupError:
+        raise TextFileError(f"unknown encoding “{encoding}”") from None
+    bom = False
+    if codec.startswith("utf-8") and data.startswith(codecs.BOM_UTF8):
+        codec, bom, data = "utf-8", True, data[len(codecs.BOM_UTF8):]
+    elif codec in ("utf-16", "utf-16-le", "utf-16-be"):
+        for mark, order in _BOMS[1:]:
+            if data.startswith(mark):
+                codec, bom, data = order, True, data[len(mark):]
+                break
+        else:
+            codec = "utf-16-le" if codec == "utf-16" else codec
+    text, bad = _decode_marking_bad_bytes(data, codec)
+    return DecodedText(text, codec, _newline_of(text), bom=bom, bad_bytes=bad)
+
+
+def _kind_refused(mode: int) -> str | None:
+    """Why a file of this type is not read, or None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "it is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "it is a pipe (FIFO), not a file: reading it could wait forever"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "it is a device, not a file"
+    if stat.S_ISSOCK(mode):
+        return "it is a socket, not a file"
+    return "it is not a regular file"
+
+
+def _os_reason(error: OSError) -> str:
+    if error.errno == errno.ELOOP:
+        return "its symbolic links point to each other in a loop"
+    if error.errno == errno.ENOENT:
+        return "no such file"
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if error.errno == errno.EISDIR:
+        return "it is a folder, not a file"
+    if error.errno == errno.ENAMETOOLONG:
+        return "the file name is too long"
+    return error.strerror or str(error)
+
+
+def _too_large(size: int, max_bytes: int) -> TextFileError:
+    what = f"it is {size / 1024 / 1024:.1f} MB" if size else "it is larger than that"
+    return TextFileError(f"{what}; files over {max_bytes // 1024 // 1024} MB are not opened")
+
+
+def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file, at most ``max_bytes`` of them.
 
     Raises:
-        TextFileError: missing, unreadable, too large, binary or undecodable; the
-            message says which, in words a writer understands.
+        TextFileError: missing, unreadable, not a regular file, or too large.
     """
-    path = Path(path)
     try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise TextFileError("it is a folder, not a file")
-        if size > max_bytes:
-            raise TextFileError(
-                f"it is {size / 1024 / 1024:.1f} MB; files over {max_bytes // 1024 // 1024} MB "
-                "are not opened")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise TextFileError("no such file") from None
-    except PermissionError:
-        raise TextFileError("permission denied") from None
-    except IsADirectoryError:
-        raise TextFileError("it is a folder, not a file") from None
+        info = os.stat(path)
+        refused = _kind_refused(info.st_mode)
+        if refused:
+            raise TextFileError(refused)
+        if info.st_size > max_bytes:
+            raise _too_large(info.st_size, max_bytes)
+        # O_NONBLOCK: should the path have become a FIFO since the stat, opening it
+        # must not wait for a writer; fstat below then refuses it.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise TextFileError(error.strerror or str(error)) from None
+        raise TextFileError(_os_reason(error)) from None
     try:
-        return decode(data)
-    except UnicodeDecodeError:
-        raise TextFileError("the text encoding could not be recognised") from None
+        refused = _kind_refused(os.fstat(fd).st_mode)
+        if refused:
+            raise TextFileError(refused)
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        total = 0
+        while True:  # whatever st_size said: /proc files say 0, a growing file more
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise _too_large(0, max_bytes)
+        return b"".join(chunks)
+    except OSError as error:
+        raise TextFileError(_os_reason(error)) from None
+    finally:
+        os.close(fd)
+
+
+def read_text(path: str | Path, max_bytes: int = MAX_BYTES, hints: tuple[str, ...] = (),
+              encoding: str | None = None) -> DecodedText:
+    """Read and decode a text file (see :func:`read_bytes` and :func:`decode`).
+
+    Raises:
+        TextFileError: missing, unreadable, not a regular file, too large, binary or
+            undecodable; the message says which, in words a writer understands.
+    """
+    return decode(read_bytes(path, max_bytes), hints, encoding)

@@ -8,31 +8,56 @@ and of the GEO papers cited there.
 =========================  ========  ========  =================================================
 name                       en        zh        meaning
 =========================  ========  ========  =================================================
-fact_density_target        0.35      0.35      share of prose sentences with a checkable fact
+fact_density_target        0.35      0.35      share of prose sentences (and table data rows)
+                                               with a figure bound to what it measures
 entities_per_100           2.0       2.0       named organisations/products/people per 100 words
                                                (per 200 Chinese characters)
 fact_free_paragraph        40        80        a prose paragraph this long with no fact is weak
+salad_min_figures          4         4         a sentence with this many numbers …
+salad_words_per_figure     1.5       1.5       … and fewer content words per number is a salad
+salad_share_gate           0.30      0.30      share of fact sentences that are salad: the
+                                               check scores 0 and (with salad_min_sentences)
+salad_min_sentences        3         3         … the overall score is capped
 paragraph_max              150       300       longest comfortable paragraph
 section_max                300       600       words between two headings
-min_length                 300       600       enough text to be a source
-long_sentence              25        60        a sentence longer than this is long
-very_long_sentence         35        90        … and this is very long (weak)
+min_length                 300       600       enough text to be a source; a third of it is
+                                               "too short to judge" for checks that need length
+min_terms                  100       125       distinct content words for full confidence: a
+                                               text with fewer has its scores shrunk towards a
+                                               neutral 50 (repeating words adds none)
+long_sentence              25        40        a sentence longer than this is long (Chinese: the
+                                               p75–p90 of sentence lengths in real articles)
+very_long_sentence         35        60        … and this is very long (weak)
 long_sentence_share_ok     0.20      0.20      share of long sentences with no penalty
 long_sentence_share_bad    0.60      0.60      share at which the check scores 0
-reading_ease_good          60        —         Flesch reading ease with full marks
+hedged_share_ok            0.05      0.05      share of hedged claims with no penalty
+hedged_share_bad           0.30      0.30      … at which the check scores 0
+puffery_share_ok           0.02      0.02      share of sentences with an unsupported
+                                               superlative with no penalty
+puffery_share_bad          0.12      0.12      … at which the check scores 0
+question_share_ok          0.02      0.02      share of body sentences that are questions with
+                                               no penalty
+question_share_bad         0.10      0.10      … at which the check scores 0
+lede_max                   70        140       a first paragraph this short that states a figure
+                                               or a definition is a summary (standfirst)
+reading_ease_good          60        —         Flesch reading ease with full marks (information)
 reading_ease_bad           20        —         … and with none
-avg_sentence_good          —         35        Chinese: mean sentence length with full marks
+avg_sentence_good          —         35        Chinese: mean sentence length (information)
 avg_sentence_bad           —         80        … and with none
-passive_share_ok           0.10      0.15      share of passive sentences with no penalty
-filler_per_100_ok          1.0       1.0       filler/hedge words per 100 words with no penalty
-filler_per_100_bad         5.0       5.0       … at which the check scores 0
+passive_share_ok           0.10      0.15      share of passive sentences (information)
+filler_per_100_ok          1.0       0.3       filler words per 100 words with no penalty (the
+                                               Chinese list is short, so each one counts more)
+filler_per_100_bad         5.0       2.0       … at which the check scores 0
 stuffing_share             0.03      0.05      one term above this share of all words is stuffing
-                                               (jieba words are compounds: a Chinese topic word
-                                               naturally recurs more often per word)
-stuffing_share_bad         0.08      0.10      … at which the check scores 0
+                                               (twice that for a word of the title: the subject)
+stuffing_share_bad         0.08      0.10      … at which the check scores 0 and the score is
+                                               capped
+stuffing_paragraph_share   0.20      0.20      one term this share of a paragraph's words (and
+                                               four times or more) is a stuffed paragraph
 stuffing_min_count         6         6         ignore terms seen fewer times than this
-sources_per_500            1.0       1.0       links, footnotes or attributions per 500 words
-pronoun_share_ok           0.04      0.04      pronouns among words with no penalty
+duplicate_min              15        30        a repeated paragraph this long caps the score
+unsourced_sources_cap      75        75        Sources with figures and no followable source
+pronoun_share_ok           0.04      0.04      pronouns among words (information)
 opening_sentence_max       30        70        an answer-first opening is at most this long
 weak_block_score           50        50        a block below this in any dimension is weak
 =========================  ========  ========  =================================================
@@ -74,6 +99,21 @@ class LangThresholds:
     pronoun_share_ok: float
     opening_sentence_max: int
     weak_block_score: int
+    stuffing_paragraph_share: float = 0.20
+    duplicate_min: int = 15
+    salad_min_figures: int = 4
+    salad_words_per_figure: float = 1.5
+    salad_share_gate: float = 0.30
+    salad_min_sentences: int = 3
+    hedged_share_ok: float = 0.05
+    hedged_share_bad: float = 0.30
+    puffery_share_ok: float = 0.02
+    puffery_share_bad: float = 0.12
+    question_share_ok: float = 0.02
+    question_share_bad: float = 0.10
+    lede_max: int = 70
+    min_terms: int = 100
+    unsourced_sources_cap: int = 75
 
 
 EN = LangThresholds(
@@ -88,12 +128,12 @@ EN = LangThresholds(
 
 ZH = LangThresholds(
     fact_density_target=0.35, entities_per_100=2.0, fact_free_paragraph=80, paragraph_max=300,
-    section_max=600, min_length=600, long_sentence=60, very_long_sentence=90,
+    section_max=600, min_length=600, long_sentence=40, very_long_sentence=60,
     long_sentence_share_ok=0.20, long_sentence_share_bad=0.60, reading_ease_good=60,
     reading_ease_bad=20, avg_sentence_good=35, avg_sentence_bad=80, passive_share_ok=0.15,
-    filler_per_100_ok=1.0, filler_per_100_bad=5.0, stuffing_share=0.05, stuffing_share_bad=0.10,
+    filler_per_100_ok=0.3, filler_per_100_bad=2.0, stuffing_share=0.05, stuffing_share_bad=0.10,
     stuffing_min_count=6, sources_per_500=1.0, pronoun_share_ok=0.04, opening_sentence_max=70,
-    weak_block_score=50,
+    weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125,
 )
 
 #: Chinese characters per English word, for sizes measured across both languages.

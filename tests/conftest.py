@@ -9,6 +9,9 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GEO_WRITER_CACHE", os.path.join(os.path.dirname(__file__), "..", ".cache"))
+# Set before any worker process starts, so that tests/batch_start_fault.py can tell the
+# test process (where it imports) from a worker (where it must die as it starts).
+os.environ.setdefault("GEO_WRITER_TEST_PROCESS", str(os.getpid()))
 
 settings.register_profile(
     "default", deadline=None, max_examples=60,

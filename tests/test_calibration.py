@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorers import score
-from tests import texts
+from tests import texts, texts_trust
 
 
 def test_seed_like_chinese_article_scores_high():
@@ -23,10 +23,16 @@ def test_fluffy_unsourced_unstructured_text_scores_low(name):
     assert report.band == "needs_work"
 
 
-def test_same_article_in_english_and_chinese_lands_within_ten_points():
-    en, zh = score(texts.EN_ARTICLE), score(texts.ZH_ARTICLE)
+@pytest.mark.parametrize(("en_text", "zh_text"), [
+    (texts.EN_ARTICLE, texts.ZH_ARTICLE),
+    (texts_trust.PLAIN_EN, texts_trust.PLAIN_ZH),
+    (texts_trust.CITED_EN, texts_trust.CITED_ZH),
+    (texts_trust.QUOTED_EN, texts_trust.QUOTED_ZH),
+])
+def test_same_article_in_english_and_chinese_lands_within_five_points(en_text, zh_text):
+    en, zh = score(en_text), score(zh_text)
     assert en.lang == "en" and zh.lang == "zh"
-    assert abs(en.overall - zh.overall) <= 10
+    assert abs(en.overall - zh.overall) <= 5
 
 
 def _insert_after_first_paragraph(text: str, addition: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorers import score
+from scorers.answers import Questions
 from tests.helpers import check, check_of, marked
 
 EN_LONG_BARE = (
@@ -51,11 +52,13 @@ def test_long_paragraph_without_fact_is_weak_and_a_figure_fixes_it(bare):
     assert fixed_report.score("facts") > report.score("facts")
 
 
-def test_named_entities_are_counted():
+def test_named_entities_are_counted_once_each():
     text = ("Engineers at Google and Microsoft met Ada Lovelace fans in Berlin. " * 3).strip()
+    assert check_of(text, "facts", "entities").status == "short"  # too short to judge
+    text += " " + EN_LONG_BARE * 3
     result = check_of(text, "facts", "entities")
-    assert result.params and dict(result.params)["n"] >= 6
-    assert result.status == "pass"
+    # Google, Microsoft, Ada Lovelace, Berlin: four names, however often they recur.
+    assert dict(result.params)["n"] == 4
 
 
 # Structure ------------------------------------------------------------------
@@ -101,7 +104,15 @@ def test_wall_of_text_is_weak_and_splitting_it_helps(make, limit, stop):
     assert marked(wall, report, "paragraph_length", "weak") == [wall]
     half = len(wall) // 2
     split = wall[:half].rstrip() + "\n\n" + wall[half:].lstrip()
-    assert score(split).score("structure") > report.score("structure")
+    assert check(score(split), "structure", "paragraph_length").score > check(
+        report, "structure", "paragraph_length").score
+    # In a real article, splitting the wall raises the Structure score itself.
+    body = (EN_LONG_BARE + " ") * 8 if stop == "." else ZH_LONG_BARE * 4
+    title = "# Writing\n\n" if stop == "." else "# 写作\n\n"
+    walled = score(title + body)
+    sentences = body.replace("。", "。\n\n") if stop == "。" else body.replace(
+        "today. ", "today.\n\n")
+    assert score(title + sentences).score("structure") > walled.score("structure")
 
 
 def test_overlong_section_gets_a_subheading_suggestion_where_it_crosses_the_limit():
@@ -121,7 +132,9 @@ def test_overlong_section_gets_a_subheading_suggestion_where_it_crosses_the_limi
 def test_inline_enumeration_wants_a_list(text):
     report = score(text)
     found = [f for f in report.findings if f.check == "lists_tables"]
-    assert found and found[0].severity == "weak"
+    # Shown to the writer, but information only: formatting alone did not raise
+    # citation in controlled tests, so it never makes a paragraph "weak".
+    assert found and found[0].severity == "info" and found[0].scope == "sentence"
 
 
 def test_summary_and_faq_are_recognised_in_both_languages():
@@ -131,22 +144,30 @@ def test_summary_and_faq_are_recognised_in_both_languages():
         report = score(text)
         assert check(report, "structure", "summary").score == 100
         assert check(report, "structure", "faq").score == 100
-    bare = score("# T\n\nThe answer is 42.\n\n## More\n\nText.")
+    # A short first paragraph that states the answer is a summary (a standfirst) …
+    assert check(score("# T\n\nThe answer is 42.\n\n## More\n\nText."), "structure",
+                 "summary").score == 100
+    # … one that says nothing is not.
+    bare = score("# T\n\nSome words about things.\n\n## More\n\nText.")
     assert check(bare, "structure", "summary").score < 50
-    assert check(bare, "structure", "faq").score < 50
+    assert check(bare, "structure", "faq").status in ("short", "info")
+    assert check(bare, "structure", "faq").status != "pass"
 
 
 # Sources & Authority --------------------------------------------------------
 
-def test_citations_count_links_footnotes_and_attributions():
-    plain = "Sales rose 12% in 2024. Costs fell 3% over the same year."
-    sourced = ("Sales rose 12% in 2024, according to the [annual report](https://ex.com/r). "
-               "Costs fell 3%, the CFO said.[^1]\n\n[^1]: Annual report, p. 4.")
+def test_citations_count_links_footnotes_and_named_attributions():
+    plain = "# Sales\n\n" + "Sales rose 12% in 2024. Costs fell 3% over the same year. " * 4
+    plain += "\n\n" + EN_LONG_BARE * 2
+    sourced = plain + ("\n\nAccording to the [annual report](https://acme.co/ir/2024-report), "
+                       "margins held at 18%.[^1]\n\n[^1]: Acme annual report 2024, p. 4.")
     assert check_of(plain, "sources", "citations").score < check_of(
         sourced, "sources", "citations").score
-    zh = "据国家统计局数据，2024 年销售额增长 12%。财务总监表示，成本下降 3%。"
-    result = check_of(zh, "sources", "citations")
-    assert dict(result.params)["attributions"] >= 2
+    zh = ("# 销售\n\n" + "2024 年销售额增长 12%，成本下降 3%。" * 6 + "\n\n" + ZH_LONG_BARE * 2 +
+          "\n\n据国家统计局数据，零售额增长 5%。")
+    unnamed = zh.replace("据国家统计局数据", "有数据显示")
+    assert check_of(zh, "sources", "citations").value > check_of(
+        unnamed, "sources", "citations").value
 
 
 def test_figures_without_a_source_nearby_are_weak():
@@ -172,11 +193,12 @@ def test_vague_authority_without_citation_is_flagged(text, phrase):
 def test_quotation_with_a_speaker_and_a_date_raise_sources():
     base = ("# Launch\n\nThe product launched with 3 plans and 2 regions. Pricing starts at "
             "$9 a month for small teams. Larger companies get single sign-on and audit logs. "
-            "Support answers within 4 hours on weekdays. A free trial lasts 14 days.")
+            "Support answers within 4 hours on weekdays. A free trial lasts 14 days.\n\n"
+            + EN_LONG_BARE * 3)
     quoted = base + ('\n\n"We built this for teams of every size," said Jane Doe, the CEO.'
                      "\n\nPublished: 2025-02-01")
-    assert check_of(base, "sources", "quotations").score < 50
-    assert check_of(quoted, "sources", "quotations").score == 100
+    assert check_of(base, "sources", "quotations").score <= 50
+    assert check_of(quoted, "sources", "quotations").score >= 80
     assert check_of(quoted, "sources", "publication_date").score == 100
     assert score(quoted).score("sources") > score(base).score("sources")
 
@@ -223,11 +245,17 @@ def test_stacked_de_chain_is_marked_in_chinese():
 @pytest.mark.parametrize(("text", "opener"), [
     ("# T\n\nGEO Writer scores drafts.\n\nThis makes it easy to improve them.", "This"),
     ("# 标题\n\nGEO Writer 给草稿打分。\n\n这让改进变得容易。", "这"),
-    ("# T\n\nA first paragraph.\n\nHowever, the second one points back.", "However"),
 ])
 def test_paragraph_opening_on_a_pointer_is_not_self_contained(text, opener):
     report = score(text)
     assert marked(text, report, "self_contained", "weak") == [opener]
+
+
+def test_an_opening_connective_is_pointed_out_but_not_weak():
+    text = "# T\n\nA first paragraph.\n\nHowever, the second one points back."
+    report = score(text)
+    assert marked(text, report, "self_contained", "info") == ["However"]
+    assert not marked(text, report, "self_contained", "weak")
 
 
 def test_sections_should_open_with_their_point():
@@ -241,8 +269,10 @@ def test_sections_should_open_with_their_point():
 
 
 def test_question_headings_must_be_answered():
-    text = "# T\n\n## What is GEO?\n\n## How to start?\n\nInstall the app first."
+    text = ("# T\n\n## What is GEO?\n\nLet's dive in.\n\n## How to start?\n\n"
+            "Install the app first.\n\n## How long does it take?\n\n")
     report = score(text)
+    # A non-answer is flagged; a heading with nothing under it yet is left alone.
     assert marked(text, report, "question_headings", "weak") == ["What is GEO?"]
 
 
@@ -250,6 +280,7 @@ def test_key_terms_in_title_and_headings():
     body = ("Solar panels cut power bills for homes and offices. Solar panels last about 25 "
             "years on a roof. Panels need little care beyond a yearly rinse. Solar output "
             "drops by about 0.5% a year as the cells age in the sun.")
+    body += " " + EN_LONG_BARE
     good = f"# Solar panels explained\n\n{body}\n\n## How solar panels age\n\n{body}"
     bad = f"# Some thoughts\n\n{body}\n\n## More\n\n{body}"
     assert check_of(good, "extractability", "key_terms").score > check_of(
@@ -272,9 +303,11 @@ def test_keyword_stuffing_is_penalised():
     assert dict(result.params)["term"] == "coffee"
 
 
-def test_query_coverage_only_with_a_query():
+def test_query_coverage_only_with_questions():
     text = "# Solar panel lifespan\n\nSolar panels last about 25 years, says NREL."
-    assert check_of(text, "extractability", "query_coverage").score is None
+    no_questions = Questions(mine=False)
+    assert check_of(text, "extractability", "query_coverage", questions=no_questions).score \
+        is None
     covered = check_of(text, "extractability", "query_coverage", query="solar panel lifespan")
     missed = check_of(text, "extractability", "query_coverage", query="wind turbine noise")
     assert covered.score > missed.score

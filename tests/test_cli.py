@@ -33,7 +33,10 @@ def articles(tmp_path):
 def test_table_shows_overall_band_dimensions_and_findings(articles):
     en, _, fluffy = articles
     status, out, err = run(str(en), str(fluffy))
-    assert status == 0 and not err
+    assert status == 0
+    assert err.startswith("geo-writer-score: 2 files in") and err.endswith(" s: all scored\n")
+    status, _, err = run("--min-score", "10", str(en), str(fluffy))
+    assert status == 0 and err.endswith(" s: all passed\n")
     for label in ("Overall", "Facts & Data", "Structure", "Sources & Authority", "Clarity",
                   "AI Extractability", "Top findings", "line"):
         assert label in out
@@ -69,14 +72,54 @@ def test_unreadable_files_give_one_line_and_exit_2_but_others_are_scored(article
     en, _, _ = articles
     binary = tmp_path / "image.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
-    status, out, err = run(str(tmp_path / "missing.md"), str(binary), str(en), str(tmp_path))
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    status, out, err = run(str(tmp_path / "missing.md"), str(binary), str(en), str(empty))
     assert status == 2
     lines = err.strip().splitlines()
-    assert len(lines) == 3
-    assert "missing.md: no such file" in lines[0]
-    assert "binary" in lines[1]
-    assert "folder" in lines[2]
-    assert "Overall" in out
+    assert len(lines) == 4
+    assert "empty: no Markdown or text files in this folder" in lines[0]
+    assert "missing.md: no such file" in lines[1]
+    assert "image.png: this looks like a binary file" in lines[2]
+    assert lines[3].endswith("2 could not be scored")
+    assert out.count("Overall") == 1
+
+
+def test_min_score_names_each_failing_file_and_by_how_much(articles):
+    en, zh, fluffy = articles
+    status, out, err = run("--json", "--min-score", "80", str(en), str(fluffy), str(zh))
+    assert status == 1
+    scores = {json.loads(line)["file"]: json.loads(line)["overall"] for line in out.splitlines()}
+    assert scores[str(en)] >= 80 > scores[str(fluffy)]
+    short = 80 - scores[str(fluffy)]
+    assert (f"geo-writer-score: {fluffy}: overall {scores[str(fluffy)]} is {short} below "
+            "the minimum 80") in err.splitlines()
+    assert str(en) not in err and str(zh) not in err
+
+
+@pytest.mark.parametrize("option", [["--top", "-1"], ["--jobs", "0"], ["--min-score", "101"],
+                                    ["--tolerance", "-2"], ["--format", "xml"]])
+def test_out_of_range_options_are_refused_before_anything_is_scored(articles, option):
+    en, _, _ = articles
+    status, out, err = run(*option, str(en))
+    assert status == 2 and out == ""
+    assert f"argument {option[0]}" in err
+
+
+def test_top_zero_lists_no_findings(articles):
+    _, _, fluffy = articles
+    _, out, _ = run("--top", "0", str(fluffy))
+    assert "Overall" in out and "Top findings" not in out
+
+
+def test_output_piped_into_head_ends_quietly(articles, tmp_path):
+    en, zh, fluffy = articles
+    command = (f"{sys.executable} -m scorers.cli --top 50 {en} {zh} {fluffy} {en} | head -1; "
+               "echo status=${PIPESTATUS[0]}")
+    done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=300)
+    assert done.stdout.splitlines()[0].endswith("[en]")
+    assert done.stdout.splitlines()[-1] == "status=141"
+    assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr
 
 
 @pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le", "gb18030"])
@@ -92,9 +135,11 @@ def test_reads_common_encodings(tmp_path, encoding):
 def test_query_and_lang_options(articles):
     en, _, _ = articles
     _, out, _ = run("--json", "--query", "weather model forecast", "--lang", "en", str(en))
-    checks = json.loads(out)["dimensions"]["extractability"]["checks"]
-    query = next(c for c in checks if c["id"] == "query_coverage")
-    assert "weather model forecast" in query["message"]
+    data = json.loads(out)
+    assert data["answers"][0]["query"] == "weather model forecast"
+    query = next(c for c in data["dimensions"]["extractability"]["checks"]
+                 if c["id"] == "query_coverage")
+    assert query["status"] in ("pass", "warn", "fail")
 
 
 def test_console_script_is_installed(articles):
@@ -102,3 +147,22 @@ def test_console_script_is_installed(articles):
     done = subprocess.run([sys.executable, "-m", "scorers.cli", str(en)], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0 and "Overall" in done.stdout
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_progress_bar_only_on_a_terminal_and_never_in_the_output(articles):
+    en, zh, fluffy = articles
+    out, err = io.StringIO(), Terminal()
+    assert main(["--format", "csv", str(en), str(zh), str(fluffy)], stdout=out, stderr=err) == 0
+    assert "0/3 [" in err.getvalue() and "file/s]" in err.getvalue()
+    assert "\rgeo-writer-score: 3 files in" in err.getvalue()  # the bar was cleared first
+    assert "%|" not in out.getvalue() and len(out.getvalue().splitlines()) == 4
+    status, out, err = run("--format", "csv", str(en), str(zh), str(fluffy))
+    assert status == 0 and "%|" not in err and "file/s" not in err
+    err = Terminal()
+    main(["--no-progress", str(en), str(zh)], stdout=io.StringIO(), stderr=err)
+    assert "%|" not in err.getvalue()

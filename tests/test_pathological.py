@@ -23,6 +23,17 @@ CASES = {
         "Mixed 混合 текст نص 2024年 5% ✓ 💡 " * 500),
     "unclosed markup": "```\n" + "[link](" * 3_000 + "`" * 3_000 + "<div " * 3_000,
     "only punctuation": "。" * 50_000 + "!" * 50_000,
+    # Runs that used to re-read themselves once per character (quadratic time):
+    "100,000 dots": "Chapter one " + "." * 100_000 + " and so on",
+    "100,000 ! around a year": "!" * 70_000 + "2024 " + "!" * 30_000,
+    "100,000 [": "[" * 100_000,
+    "100,000 mixed brackets": "a " + "[(<{" * 25_000 + " z",
+    "100,000 backticks in a line": "Text " + "`" * 100_000,
+    "a link with 100,000 spaces": "See [x](" + " " * 100_000 + "x",
+    "a heading with 100,000 spaces": "# Title" + " " * 100_000 + "x",
+    "front matter of blank lines": "---\n" + "\n" * 100_000 + "title: T\n---\n\nText.",
+    "100,000 copies of one CJK character": "的" * 100_000,
+    "100,000 digits in Chinese": "# 标题\n\n" + "中文" * 20 + "0" * 100_000,
 }
 
 

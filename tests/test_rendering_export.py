@@ -31,7 +31,8 @@ def test_markdown_features_render():
             "Claim.[^1]\n\n[^1]: Source.\n\n1. one\n2. two\n")
     html = render_body(text)
     assert "<table>" in html and "<ol>" in html and "Source." in html
-    assert 'style="' in html  # Pygments colours inline, no external stylesheet
+    # Code is coloured by token classes, which each theme's stylesheet colours.
+    assert '<div class="codehilite">' in html and '<span class="mi">1</span>' in html
 
 
 def test_html_export_is_standalone_with_title_description_and_structured_data():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import codecs
+
 import pytest
 
 from scorers.textio import TextFileError, decode, read_text
@@ -9,14 +11,35 @@ from scorers.textio import TextFileError, decode, read_text
 SAMPLE = "# 标题\n\n中文段落，含 English words 与数字 2024。\n"
 
 
-@pytest.mark.parametrize(("encoding", "expected"), [
-    ("utf-8", "utf-8"), ("utf-8-sig", "utf-8-sig"), ("utf-16", "utf-16"),
-    ("gb18030", "gb18030"),
+@pytest.mark.parametrize(("data", "expected", "bom"), [
+    (SAMPLE.encode("utf-8"), "utf-8", False),
+    (SAMPLE.encode("utf-8-sig"), "utf-8", True),
+    (codecs.BOM_UTF16_LE + SAMPLE.encode("utf-16-le"), "utf-16-le", True),
+    (codecs.BOM_UTF16_BE + SAMPLE.encode("utf-16-be"), "utf-16-be", True),
+    (SAMPLE.encode("utf-16-be"), "utf-16-be", False),
+    (SAMPLE.encode("gb18030"), "gb18030", False),
 ])
-def test_encodings_are_detected(encoding, expected):
-    decoded = decode(SAMPLE.encode(encoding))
+def test_encodings_and_byte_order_are_detected(data, expected, bom):
+    decoded = decode(data)
     assert decoded.text == SAMPLE
-    assert decoded.encoding == expected
+    assert (decoded.encoding, decoded.bom) == (expected, bom)
+    assert decoded.sure and decoded.bad_bytes == 0
+
+
+def test_utf8_with_a_few_broken_bytes_opens_with_them_marked():
+    data = SAMPLE.encode("utf-8").replace("段落".encode(), b"\xff\xfe\x80" + "段落".encode(), 1)
+    decoded = decode(data)
+    assert decoded.encoding == "utf-8" and decoded.bad_bytes == 3
+    assert decoded.text == SAMPLE.replace("段落", "\ufffd\ufffd\ufffd段落", 1)
+
+
+def test_a_chosen_encoding_is_used_and_what_it_cannot_read_is_marked():
+    data = "标题：短文".encode("gb18030") + b"\xff"
+    decoded = decode(data, encoding="GBK")
+    assert decoded.encoding == "gbk" and decoded.text == "标题：短文\ufffd"
+    assert decoded.bad_bytes == 1
+    with pytest.raises(TextFileError, match="unknown encoding"):
+        decode(data, encoding="no-such-codec")
 
 
 def test_big5_traditional_chinese():

@@ -36,9 +36,12 @@ def not_applicable(check_id: str, message: str, /, **values: Any) -> CheckResult
     return CheckResult(check_id, None, None, "", message, params(**values), state="na")
 
 
-def too_short(check_id: str, message: str, /, **values: Any) -> CheckResult:
-    """A check that needs a longer text before it can judge (never a pass)."""
-    return CheckResult(check_id, None, None, "", message, params(**values), state="short")
+def too_short(check_id: str, message: str, marks: Iterable[Mark] = (), /,
+              **values: Any) -> CheckResult:
+    """A check that needs a longer text before it can judge (never a pass). Its marks,
+    when it has some, still show: a filler word is a filler in any text."""
+    return CheckResult(check_id, None, None, "", message, params(**values), tuple(marks),
+                       state="short")
 
 
 def mark(span: tuple[int, int], severity: str, message: str, suggestion: str, /,

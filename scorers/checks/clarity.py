@@ -1,11 +1,16 @@
-"""Clarity (语言清晰度): sentence length, readability, passive voice, filler, 的-chains."""
+"""Clarity (语言清晰度): confident, plain claims.
+
+Scored: sentence length, hedged claims, filler words and (Chinese) stacked 的.
+Shown for information only: reading ease and passive voice, which on real
+articles do not separate strong technical writing from weak.
+"""
 
 from __future__ import annotations
 
 from ..document import DocumentView
 from ..results import CheckResult, Mark
 from ..thresholds import for_lang
-from .base import Check, at_most, mark, not_applicable, pct, result
+from .base import Check, at_most, mark, not_applicable, pct, result, too_short
 
 
 def _unit(lang: str) -> str:
@@ -53,8 +58,10 @@ def flesch(words: int, sentences: int, syllables: int) -> float:
 
 def readability(doc: DocumentView) -> CheckResult:
     """English: Flesch reading ease. Chinese: mean sentence length in characters."""
-    en = [it for it in doc.prose if it.a.lang == "en" and it.a.sentences]
-    zh = [it for it in doc.prose if it.a.lang == "zh" and it.a.sentences]
+    # Only the article's own language: Flesch on the English names in a Chinese article
+    # (or the reverse) measures nothing.
+    en = [it for it in doc.prose if it.a.lang == "en" == doc.lang and it.a.sentences]
+    zh = [it for it in doc.prose if it.a.lang == "zh" == doc.lang and it.a.sentences]
     if not en and not zh:
         return not_applicable("readability", "clarity.readability.none")
     marks: list[Mark] = []
@@ -67,11 +74,6 @@ def readability(doc: DocumentView) -> CheckResult:
         ease = flesch(words, count, sum(it.a.syllables for it in en))
         scores.append((at_most(-ease, -t.reading_ease_good, -t.reading_ease_bad), words))
         value = ease
-        for it in en:
-            block_ease = flesch(it.a.latin_words, len(it.a.sentences), it.a.syllables)
-            if it.a.latin_words >= 30 and block_ease < t.reading_ease_bad:
-                marks.append(mark(it.content_span, "weak", "clarity.readability.hard",
-                                  "clarity.readability.fix", ease=round(block_ease)))
     if zh:
         t = for_lang("zh")
         chars = sum(s.length for it in zh for s in it.a.sentences)
@@ -80,11 +82,6 @@ def readability(doc: DocumentView) -> CheckResult:
         scores.append((at_most(mean, t.avg_sentence_good, t.avg_sentence_bad), chars / 2))
         if doc.lang == "zh" or not en:
             value = mean
-        for it in zh:
-            block_mean = sum(s.length for s in it.a.sentences) / len(it.a.sentences)
-            if it.a.length >= 80 and block_mean > t.avg_sentence_bad:
-                marks.append(mark(it.content_span, "weak", "clarity.readability.hard_zh",
-                                  "clarity.readability.fix", mean=round(block_mean)))
     weight = sum(w for _, w in scores) or 1.0
     score = sum(s * w for s, w in scores) / weight
     if doc.lang == "zh":
@@ -111,17 +108,52 @@ def passive_voice(doc: DocumentView) -> CheckResult:
 
 
 def filler_words(doc: DocumentView) -> CheckResult:
-    """Filler and hedge words ("very", "basically", 非常, 基本上 …) per 100 words."""
-    if doc.prose_size < 10:
-        return not_applicable("fillers", "clarity.fillers.none")
+    """Filler words ("very", "basically", 非常, 基本上 …) per 100 words."""
     marks = [mark(it.span(span), "warn", "clarity.fillers.mark", "clarity.fillers.fix", "word",
                   word=it.block.text[span[0]:span[1]])
              for it in doc.prose for span in it.a.fillers]
+    if doc.length < doc.t.min_length / 3:
+        return too_short("fillers", "clarity.fillers.none", marks)
     rate = len(marks) / doc.prose_size * 100
     t = doc.t
     return result("fillers", at_most(rate, t.filler_per_100_ok, t.filler_per_100_bad),
                   round(rate, 2), f"≤ {t.filler_per_100_ok}", "clarity.fillers", marks,
                   n=len(marks), rate=round(rate, 1), ok=t.filler_per_100_ok)
+
+
+def hedging(doc: DocumentView) -> CheckResult:
+    """Claims weakened by may, might, perhaps, 可能, 或许 … (not questions or quotations)."""
+    sentences = [(it, s) for it in doc.prose for s in it.a.sentences
+                 if not s.question and not s.quoted]
+    hedged = [(it, s) for it, s in sentences if s.hedges]
+    marks = [mark(it.span(span), "warn", "clarity.hedging.mark", "clarity.hedging.fix", "word",
+                  word=it.block.text[span[0]:span[1]])
+             for it, s in hedged for span in s.hedges]
+    if doc.length < doc.t.min_length / 3 or not sentences:
+        return too_short("hedging", "clarity.hedging.short", marks)
+    share = len(hedged) / len(sentences)
+    t = doc.t
+    return result("hedging", at_most(share, t.hedged_share_ok, t.hedged_share_bad), share,
+                  f"≤ {t.hedged_share_ok}", "clarity.hedging", marks, n=len(hedged),
+                  total=len(sentences), share=pct(share), ok=pct(t.hedged_share_ok))
+
+
+def puffery(doc: DocumentView) -> CheckResult:
+    """Unsupported superlatives and hype ("the best", "revolutionary", 最完美, 业界领先):
+    a claim of being the best needs the figure or source that shows it."""
+    sentences = [s for it in doc.prose for s in it.a.sentences if not s.question]
+    marks = [mark(it.span(span), "warn", "clarity.puffery.mark", "clarity.puffery.fix", "word",
+                  word=it.block.text[span[0]:span[1]])
+             for it in doc.prose for span in it.a.puffery]
+    if doc.length < doc.t.min_length / 3 or not sentences:
+        return too_short("puffery", "clarity.puffery.short", marks)
+    hyped = len({(id(it), s.start) for it in doc.prose for s in it.a.sentences
+                 for start, _ in it.a.puffery if s.start <= start < s.end})
+    share = hyped / len(sentences)
+    t = doc.t
+    return result("puffery", at_most(share, t.puffery_share_ok, t.puffery_share_bad), share,
+                  f"≤ {t.puffery_share_ok}", "clarity.puffery", marks, n=hyped,
+                  total=len(sentences), share=pct(share), ok=pct(t.puffery_share_ok))
 
 
 def de_chains(doc: DocumentView) -> CheckResult:
@@ -136,9 +168,11 @@ def de_chains(doc: DocumentView) -> CheckResult:
 
 
 CHECKS = (
-    Check("sentence_length", 0.35, sentence_length),
-    Check("readability", 0.25, readability),
-    Check("passive_voice", 0.10, passive_voice),
+    Check("sentence_length", 0.30, sentence_length),
+    Check("hedging", 0.20, hedging),
+    Check("puffery", 0.20, puffery),
     Check("fillers", 0.20, filler_words),
     Check("de_chains", 0.10, de_chains),
+    Check("readability", 0.0, readability),
+    Check("passive_voice", 0.0, passive_voice),
 )

@@ -1,73 +1,158 @@
-"""AI Extractability (AI 可提取性): can an answer engine lift a passage on its own?"""
+"""AI Extractability (AI 可提取性): can an answer engine lift a passage on its own?
+
+Engines retrieve a passage, then quote a sentence. So: the answer first under
+each heading, sharing the heading's terms and making a claim; the key claims in
+the first 30% of the article; paragraphs that do not open by pointing back; the
+article's key terms in its title and headings; no keyword stuffing.
+"""
 
 from __future__ import annotations
 
-from ..blocks import PARAGRAPH
-from ..document import DocumentView, Item
+from ..analysis import Sentence
+from ..blocks import CODE, PARAGRAPH, QUOTE, TABLE
+from ..claims import answers_heading
+from ..document import DocumentView, Item, Section
+from ..patterns import QUESTION
 from ..results import CheckResult, Mark
-from ..thresholds import for_lang
-from .base import Check, at_most, mark, not_applicable, pct, result
+from ..thresholds import PASS_SCORE
+from .base import Check, at_least, at_most, mark, not_applicable, pct, result, too_short
 
 
-def _first_prose(items: tuple[Item, ...]) -> Item | None:
-    for it in items:
+def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
+    """The first sentence under a heading; ``"data"`` when the section opens on a table
+    or code (an answer of its own kind); None when the section has no text yet."""
+    for it in section.items:
+        if it.block.kind in (TABLE, CODE):
+            return "data"
         if it.block.is_prose and it.a.sentences:
-            return it
+            return it, it.a.sentences[0]
     return None
 
 
+def _heading_terms(heading: Item) -> tuple[str, ...]:
+    return tuple(heading.a.terms)
+
+
+def answers(section: Section, doc: DocumentView) -> bool | None:
+    """Whether the section's first sentence answers its heading (None: nothing to judge).
+    Text before the first heading answers the front matter's title, when there is one."""
+    opening = _opening(section)
+    if opening is None or opening == "data":
+        return None
+    it, sentence = opening
+    if section.heading is not None:
+        heading_text = section.heading.a.plain
+        terms = _heading_terms(section.heading)
+        question = section.heading.a.question
+    elif doc.front_matter.get("title") and section is doc.sections[0]:
+        heading_text = doc.front_matter["title"]
+        terms = tuple(t for t in doc.term_counts if t in heading_text.lower())
+        question = bool(QUESTION.search(heading_text))
+    else:
+        return None
+    return answers_heading(it.block.text[sentence.start:sentence.end], sentence.claim,
+                           heading_text, terms, it.a.lang, question=question,
+                           hedged=bool(sentence.hedges), asks=sentence.question)
+
+
 def answer_first(doc: DocumentView) -> CheckResult:
-    """The first sentence of each section states the point (short, direct, not a question)."""
-    openings: list[Item] = []
+    """The first sentence under each heading shares its key terms and makes a claim."""
+    judged: list[tuple[Section, bool]] = []
     for section in doc.sections:
-        if section.heading is None:
-            continue
-        first = _first_prose(section.items)
-        if first is not None:
-            openings.append(first)
-    if not openings:
+        verdict = answers(section, doc)
+        if verdict is not None:
+            judged.append((section, verdict))
+    if not judged:
         return not_applicable("answer_first", "extract.answer_first.none")
     marks: list[Mark] = []
-    for it in openings:
-        s = it.a.sentences[0]
-        limit = for_lang(it.a.lang).opening_sentence_max
-        if s.question or s.length > limit or it.a.opener is not None:
-            marks.append(mark(it.span((s.start, s.end)), "warn", "extract.answer_first.mark",
-                              "extract.answer_first.fix", "sentence"))
-    share = 1 - len(marks) / len(openings)
+    for section, ok in judged:
+        if ok or (section.heading is not None and section.heading.a.question
+                  and section.heading.a.level >= 2):
+            continue  # question headings get their own finding (question_headings)
+        it, sentence = _opening(section)  # type: ignore[misc]
+        heading = section.heading.a.plain if section.heading else doc.title
+        marks.append(mark(it.span((sentence.start, sentence.end)), "warn",
+                          "extract.answer_first.mark", "extract.answer_first.fix", "sentence",
+                          heading=heading))
+    share = 1 - len(marks) / len(judged)
     return result("answer_first", 100.0 * share, share, "1.0", "extract.answer_first", marks,
-                  n=len(openings) - len(marks), total=len(openings))
+                  n=len(judged) - len(marks), total=len(judged))
+
+
+def early_claims(doc: DocumentView) -> CheckResult:
+    """The article's claims are not saved for the end: at least their share sits in the
+    first 30% (44% of ChatGPT's citations come from there)."""
+    positions = doc.claim_positions
+    if doc.length < doc.t.min_length / 2 or len(positions) < 3:
+        return too_short("early_claims", "extract.early.short")
+    early = sum(1 for p in positions if p <= 0.3)
+    ratio = early / (0.3 * len(positions))
+    marks: list[Mark] = []
+    if ratio < 0.7:
+        first = next((it for it in doc.prose if it.a.sentences), None)
+        if first is not None:
+            marks.append(mark(first.content_span, "warn", "extract.early.mark",
+                              "extract.early.fix", share=pct(early / len(positions))))
+    return result("early_claims", at_least(ratio, 1.0), round(ratio, 2), "≥ 1.0",
+                  "extract.early", marks, share=pct(early / len(positions)), n=early,
+                  total=len(positions))
 
 
 def self_contained(doc: DocumentView) -> CheckResult:
-    """Paragraphs do not open on an unresolved "This", "It", "However", 这, 它, 此外 …"""
+    """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
     paragraphs = [it for it in doc.prose if it.block.kind == PARAGRAPH]
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
-    marks = [mark(it.span(it.a.opener), "weak", "extract.self_contained.mark",
-                  "extract.self_contained.fix", "word",
-                  word=it.block.text[it.a.opener[0]:it.a.opener[1]])
-             for it in paragraphs if it.a.opener is not None]
-    share = len(marks) / len(paragraphs)
-    return result("self_contained", 100.0 * (1 - 2 * share), share, "0", "extract.self_contained",
-                  marks, n=len(marks), total=len(paragraphs))
+    marks = []
+    weight = 0.0
+    for it in paragraphs:
+        if it.a.opener is None:
+            continue
+        pronoun = it.a.opener_kind == "pronoun"
+        weight += 1.0 if pronoun else 0.4
+        marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
+                          "extract.self_contained.mark" if pronoun
+                          else "extract.self_contained.connective",
+                          "extract.self_contained.fix", "word",
+                          word=it.block.text[it.a.opener[0]:it.a.opener[1]].strip()))
+    share = weight / len(paragraphs)
+    return result("self_contained", 100.0 * (1 - 2 * share), share, "0",
+                  "extract.self_contained", marks,
+                  n=sum(1 for m in marks if m.severity == "weak"), total=len(paragraphs))
+
+
+def rhetorical_questions(doc: DocumentView) -> CheckResult:
+    """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
+    an engine quotes answers, and a question in the prose puts the answer off."""
+    sentences = [(it, s) for it in doc.prose if it.block.kind != QUOTE
+                 for s in it.a.sentences if not s.quoted]
+    if doc.length < doc.t.min_length / 3 or not sentences:
+        return too_short("rhetorical_questions", "extract.rhetorical.short")
+    asked = [(it, s) for it, s in sentences if s.question]
+    marks = [mark(it.span((s.start, s.end)), "warn", "extract.rhetorical.mark",
+                  "extract.rhetorical.fix", "sentence") for it, s in asked]
+    share = len(asked) / len(sentences)
+    t = doc.t
+    return result("rhetorical_questions", at_most(share, t.question_share_ok,
+                                                  t.question_share_bad),
+                  share, f"≤ {t.question_share_ok}", "extract.rhetorical", marks, n=len(asked),
+                  total=len(sentences), share=pct(share), ok=pct(t.question_share_ok))
 
 
 def question_headings(doc: DocumentView) -> CheckResult:
-    """Question headings are answered in the first two sentences below them."""
-    asked = [s for s in doc.sections if s.heading is not None and s.heading.a.question]
-    if not asked:
+    """Question headings are answered with a claim in the first sentence below them."""
+    asked = [s for s in doc.sections
+             if s.heading is not None and s.heading.a.question and s.heading.a.level >= 2]
+    judged = [(s, answers(s, doc)) for s in asked]
+    judged = [(s, ok) for s, ok in judged if ok is not None]  # no text yet: not judged
+    if not judged:
         return not_applicable("question_headings", "extract.questions.none")
-    marks: list[Mark] = []
-    for section in asked:
-        first = _first_prose(section.items)
-        answered = first is not None and not all(s.question for s in first.a.sentences[:2])
-        if not answered:
-            marks.append(mark(section.heading.content_span, "weak", "extract.questions.mark",
-                              "extract.questions.fix"))
-    share = 1 - len(marks) / len(asked)
+    marks = [mark(s.heading.content_span, "weak", "extract.questions.mark",
+                  "extract.questions.fix", "sentence")
+             for s, ok in judged if not ok and s.heading is not None]
+    share = 1 - len(marks) / len(judged)
     return result("question_headings", 100.0 * share, share, "1.0", "extract.questions", marks,
-                  n=len(asked) - len(marks), total=len(asked))
+                  n=len(judged) - len(marks), total=len(judged))
 
 
 def _contains(text: str, term: str) -> bool:
@@ -77,7 +162,9 @@ def _contains(text: str, term: str) -> bool:
 def key_terms(doc: DocumentView) -> CheckResult:
     """The key-term cluster (核心词簇) appears in the title, the headings and the opening."""
     terms = doc.key_terms
-    if len(terms) < 2 or doc.size < 50:
+    if doc.length < doc.t.min_length / 3:
+        return too_short("key_terms", "extract.key_terms.short")
+    if len(terms) < 2:
         return not_applicable("key_terms", "extract.key_terms.none")
     title = doc.title
     subheads = " ".join(it.a.plain for it in doc.headings if it.a.level >= 2)
@@ -87,38 +174,44 @@ def key_terms(doc: DocumentView) -> CheckResult:
     in_opening = sum(_contains(opening, t) for t in terms) / len(terms)
     score = 100 * (0.4 * min(1.0, in_title * 1.5) + 0.3 * min(1.0, in_heads * 1.5)
                    + 0.3 * min(1.0, in_opening * 1.5))
+    joined = ("、" if doc.lang == "zh" else ", ").join(doc.surface(t) for t in terms)
     marks = []
     if in_title == 0:
         marks.append(mark((0, 0), "info", "extract.key_terms.title", "extract.key_terms.fix",
-                          "document",
-                          terms="、".join(terms) if doc.lang == "zh" else ", ".join(terms)))
-    joined = "、".join(terms) if doc.lang == "zh" else ", ".join(terms)
+                          "document", terms=joined))
     return result("key_terms", score, round((in_title + in_heads + in_opening) / 3, 2), "≥ 0.67",
                   "extract.key_terms", marks, terms=joined, title=pct(in_title),
                   headings=pct(in_heads), opening=pct(in_opening))
 
 
 def keyword_stuffing(doc: DocumentView) -> CheckResult:
-    """No term above ~3% of all words: the GEO paper found stuffing does not help."""
-    t = doc.t
+    """No term far above natural use: the GEO paper found stuffing lowers visibility."""
     if not doc.term_counts or doc.words < 50:
-        return not_applicable("keyword_stuffing", "extract.stuffing.none")
+        return too_short("keyword_stuffing", "extract.stuffing.none")
     term, count, share = doc.top_term
-    if count < t.stuffing_min_count or share <= t.stuffing_share:
-        return result("keyword_stuffing", 100.0, share, f"≤ {t.stuffing_share}",
-                      "extract.stuffing.ok", term=term, share=pct(share))
+    ok, bad = doc.stuffing_limits(term)
     marks = [mark(it.content_span, "weak", "extract.stuffing.mark", "extract.stuffing.fix",
-                  term=term, n=it.a.terms[term]) for it in doc.stuffed]
-    return result("keyword_stuffing", at_most(share, t.stuffing_share, t.stuffing_share_bad),
-                  share, f"≤ {t.stuffing_share}", "extract.stuffing", marks, term=term,
-                  share=round(share * 100, 1), n=count)
+                  term=_top_local_term(doc, it), n=max(it.a.terms.values()))
+             for it in doc.stuffed]
+    shown = doc.surface(term)
+    if (count < doc.t.stuffing_min_count or share <= ok) and not marks:
+        return result("keyword_stuffing", 100.0, share, f"≤ {ok}", "extract.stuffing.ok",
+                      term=shown, share=pct(share))
+    score = min(at_most(share, ok, bad), 100.0 - 40 * len(marks))
+    return result("keyword_stuffing", score, share, f"≤ {ok}", "extract.stuffing", marks,
+                  term=shown, share=round(share * 100, 1), n=count)
+
+
+def _top_local_term(doc: DocumentView, it: Item) -> str:
+    term = max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))[0]
+    return doc.surface(term)
 
 
 def pronouns(doc: DocumentView) -> CheckResult:
-    """Things are named rather than referred to by pronouns."""
+    """Things are named rather than referred to by pronouns (shown for information)."""
     words = sum(it.a.words for it in doc.prose)
     if words < 30:
-        return not_applicable("pronouns", "extract.pronouns.none")
+        return too_short("pronouns", "extract.pronouns.none")
     share = sum(it.a.pronouns for it in doc.prose) / words
     ok = doc.t.pronoun_share_ok
     return result("pronouns", at_most(share, ok, ok * 3), share, f"≤ {ok}", "extract.pronouns",
@@ -126,35 +219,34 @@ def pronouns(doc: DocumentView) -> CheckResult:
 
 
 def query_coverage(doc: DocumentView) -> CheckResult:
-    """When a focus query is set: its terms appear in the text, the headings and the opening."""
-    terms = doc.query_terms
-    if not doc.query or not terms:
+    """The worst-covered of the writer's questions (and those mined from the headings):
+    an article is judged on its weakest answer, not its average (IF-GEO)."""
+    answers = doc.answers
+    judged = [q for q in answers.questions if q.coverage is not None] if answers else []
+    worst = answers.worst if judged else None
+    if worst is None:
         return not_applicable("query_coverage", "extract.query.none")
-    body = doc.text.lower()
-    heads = " ".join([doc.title] + [it.a.plain for it in doc.headings]).lower()
-    opening = " ".join(it.a.plain for it in doc.opening).lower()
-    in_body = sum(t in body for t in terms) / len(terms)
-    in_heads = sum(t in heads for t in terms) / len(terms)
-    in_opening = sum(t in opening for t in terms) / len(terms)
-    score = 100 * (0.5 * in_body + 0.25 * in_heads + 0.25 * in_opening)
-    missing = [t for t in terms if t not in body]
-    marks = []
-    if missing:
-        marks.append(mark((0, 0), "info", "extract.query.missing", "extract.query.fix", "document",
-                          terms=", ".join(missing)))
-    return result("query_coverage", score, round(in_body, 2), "1.0", "extract.query", marks,
-                  query=doc.query, body=pct(in_body), headings=pct(in_heads),
-                  opening=pct(in_opening))
+    values = dict(worst.params) | {"query": worst.query, "coverage": worst.coverage}
+    best = worst.best
+    if best is not None and best.quote_end > best.quote_start:
+        where, scope = (best.quote_start, best.quote_end), "sentence"
+    else:
+        where, scope = (0, 0), "document"
+    severity = "info" if worst.coverage >= PASS_SCORE else "warn"
+    marks = [mark(where, severity, "extract.query.mark", worst.advice, scope, **values)]
+    return result("query_coverage", float(worst.coverage), float(worst.coverage), "≥ 80",
+                  "extract.query", marks, n=len(judged), query=worst.query,
+                  coverage=worst.coverage)
 
 
 CHECKS = (
-    Check("answer_first", 0.25, answer_first),
-    Check("self_contained", 0.20, self_contained),
+    Check("answer_first", 0.20, answer_first),
+    Check("early_claims", 0.10, early_claims),
+    Check("self_contained", 0.15, self_contained),
+    Check("rhetorical_questions", 0.10, rhetorical_questions),
     Check("question_headings", 0.10, question_headings),
     Check("key_terms", 0.20, key_terms),
-    Check("keyword_stuffing", 0.20, keyword_stuffing),
-    Check("pronouns", 0.10, pronouns),
+    Check("keyword_stuffing", 0.15, keyword_stuffing),
+    Check("pronouns", 0.0, pronouns),
     Check("query_coverage", 0.20, query_coverage),
 )
-
-

@@ -1,94 +1,150 @@
-"""Sources & Authority (来源与权威性): links, attributions, quotations, dates."""
+"""Sources & Authority (来源与权威性): distinct real sources, named quotations, a date.
+
+Sources are counted as :mod:`scorers.sourcing` explains: each further distinct,
+real source raises the score, with diminishing returns, until the article is well
+sourced for its length. An article with figures and no source a reader can follow
+cannot score above "fair" (the engine caps the dimension).
+"""
 
 from __future__ import annotations
 
+import datetime
+import math
 import re
 
 from ..blocks import QUOTE
 from ..document import DocumentView, Item
 from ..results import CheckResult, Mark
-from .base import Check, at_least, doc_mark, mark, not_applicable, result
+from .base import Check, doc_mark, mark, not_applicable, result, too_short
 
 _REFERENCES_HEADING = re.compile(
     r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"
     r"参考|来源|引用|出处|文献|延伸阅读", re.I)
 
+#: Fact labels that are claims about the world (dates and versions are not in need of a source).
+_CLAIM_LABELS = frozenset({"PERCENT", "MONEY", "QUANTITY", "COUNT", "RANGE"})
+
+#: A setting ("m=37 MiB", "t=1"): a value to use, not a claim to source.
+_SETTING = re.compile(r"[\w.-]\s*[=:]\s*$")
+
+#: A visible date this many years old, with no later one, reads as stale.
+STALE_YEARS = 3
+
+
+def sources_needed(doc: DocumentView) -> float:
+    """How many sources make this article well sourced: 3, and one more per 300 words;
+    half as many for an article that reports measurements of its own (it is a source)."""
+    needed = max(3.0, doc.size / 300)
+    if sum(1 for it in doc.prose if it.a.own_measurement) >= 3:
+        needed = max(2.0, needed / 2)
+    return needed
+
 
 def citations(doc: DocumentView) -> CheckResult:
-    """Links, footnotes and attributions per 500 words (1,000 Chinese characters)."""
+    """Distinct, real, specific sources, with diminishing returns up to a high bar."""
     if doc.prose_size < 10:
-        return not_applicable("citations", "sources.citations.short")
-    links = sum(len(it.a.links) for it in doc.items)
-    footnotes = sum(len(it.a.footnotes) for it in doc.items)
-    attributions = sum(len(it.a.attributions) for it in doc.prose)
-    count = links + footnotes + attributions
-    rate = count / doc.size * 500
-    target = doc.t.sources_per_500
-    return result("citations", at_least(rate, target), round(rate, 2), f"≥ {target}",
-                  "sources.citations", links=links, footnotes=footnotes,
-                  attributions=attributions, rate=round(rate, 1), target=target,
-                  per=1000 if doc.lang == "zh" else 500, unit=doc.unit)
+        return not_applicable("citations", "sources.citations.none")
+    if doc.length < doc.t.min_length / 3 and not doc.sources.value:
+        return too_short("citations", "sources.citations.short")
+    tally = doc.sources
+    needed = sources_needed(doc)
+    # 90 when the article has as many sources as it needs; every further one still counts.
+    score = 100.0 * (1 - math.exp(-math.log(10) * tally.value / needed))
+    marks: list[Mark] = []
+    for item in doc.placeholder_links():
+        marks.append(mark(item.content_span, "weak", "sources.citations.placeholder",
+                          "sources.citations.real"))
+    return result("citations", score, round(tally.value, 2), f"≥ {round(needed)}",
+                  "sources.citations", marks, n=tally.distinct, value=round(tally.value, 1),
+                  needed=round(needed), placeholder=tally.placeholder, own=tally.own,
+                  generic=tally.generic)
 
 
-def _speaker_near(items: list[Item], index: int) -> bool:
-    it = items[index]
-    if it.a.attributions or it.a.entities:
-        return True
-    return index > 0 and bool(items[index - 1].a.attributions)
+def _named_speaker_before(items: list[Item], index: int) -> bool:
+    return index > 0 and bool(items[index - 1].a.attributions or items[index - 1].a.quotations)
 
 
 def quotations(doc: DocumentView) -> CheckResult:
-    """Direct quotations with their speaker named."""
-    if doc.prose_size < 30:
-        return not_applicable("quotations", "sources.quotes.short")
+    """Quoted words with a named speaker and a verb of saying."""
+    if doc.length < doc.t.min_length / 2:
+        return too_short("quotations", "sources.quotes.short")
     items = doc.prose
+    named = 0
     marks: list[Mark] = []
-    with_speaker = 0
     for index, it in enumerate(items):
-        quoted = it.a.quotes or (it.block.kind == QUOTE and it.a.sentences)
-        if not quoted:
-            continue
-        if _speaker_near(items, index):
-            with_speaker += 1
+        named += len(it.a.quotations) + it.a.signed_quote
+        by_pronoun = len(it.a.pronoun_quotes)
+        if by_pronoun and (it.a.attributions or it.a.quotations or
+                           _named_speaker_before(items, index)):
+            named += by_pronoun
         else:
-            marks.append(mark(it.content_span, "warn", "sources.quotes.nospeaker",
-                              "sources.quotes.name"))
-    if with_speaker:
-        return result("quotations", 100.0, with_speaker, "≥ 1", "sources.quotes.ok", marks,
-                      n=with_speaker)
+            marks.extend(mark(it.span(span), "warn", "sources.quotes.nospeaker",
+                              "sources.quotes.name", "sentence")
+                         for span in it.a.pronoun_quotes)
+        if it.block.kind == QUOTE and _named_speaker_before(items, index):
+            # "Percy Liang said:" and then the quotation as a block quote.
+            named += len(it.a.anonymous_quotes) + len(it.a.bare_quotes)
+        else:
+            marks.extend(mark(it.span(span), "warn", "sources.quotes.nospeaker",
+                              "sources.quotes.name", "sentence")
+                         for span in it.a.anonymous_quotes)
+    score = {0: 50.0, 1: 80.0, 2: 92.0}.get(named, 100.0)
+    if named:
+        return result("quotations", score, named, "≥ 1", "sources.quotes.ok", marks, n=named)
     if marks:
-        return result("quotations", 60.0, 0, "≥ 1", "sources.quotes.anonymous", marks)
-    return result("quotations", 40.0, 0, "≥ 1", "sources.quotes.missing",
+        return result("quotations", 50.0, 0, "≥ 1", "sources.quotes.anonymous", marks)
+    return result("quotations", score, 0, "≥ 1", "sources.quotes.missing",
                   [doc_mark("sources.quotes.missing", "sources.quotes.add")])
 
 
 def publication_date(doc: DocumentView) -> CheckResult:
-    """A visible publication or update date."""
+    """A visible publication or update date, and not a stale one."""
     fm = doc.front_matter
-    if fm.get("date") or fm.get("updated") or fm.get("lastmod") or any(
-            it.a.publication_date for it in doc.prose):
-        return result("publication_date", 100.0, 1, "1", "sources.date.ok")
-    return result("publication_date", 40.0, 0, "1", "sources.date.missing",
-                  [doc_mark("sources.date.missing", "sources.date.add")])
+    dated = [fm.get(key, "") for key in ("date", "updated", "lastmod", "last_modified")
+             if fm.get(key)]
+    visible = dated or any(it.a.publication_date for it in doc.prose)
+    if not visible:
+        return result("publication_date", 30.0, 0, "1", "sources.date.missing",
+                      [doc_mark("sources.date.missing", "sources.date.add")])
+    years = [int(y) for value in dated for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", value)]
+    years += [y for it in doc.prose if it.a.publication_date for y in it.a.years]
+    newest = max(years, default=0)
+    this_year = datetime.date.today().year
+    if newest and this_year - newest >= STALE_YEARS:
+        return result("publication_date", 40.0, newest, "1", "sources.date.stale",
+                      [doc_mark("sources.date.stale", "sources.date.review", year=newest)],
+                      year=newest)
+    return result("publication_date", 100.0, 1, "1", "sources.date.ok")
+
+
+def _claim_figures(it: Item) -> int:
+    text = it.block.text
+    return sum(1 for label, start, _ in it.a.facts
+               if label in _CLAIM_LABELS and not _SETTING.search(text[max(0, start - 12):start]))
 
 
 def unsourced_figures(doc: DocumentView) -> CheckResult:
-    """Paragraphs with figures need a source in or next to them."""
+    """Paragraphs citing figures need a source in or next to them (the article's own
+    measurements are its evidence, not an unsourced claim)."""
     items = doc.prose
     references = any(_REFERENCES_HEADING.search(it.a.plain) for it in doc.headings)
+    # A section that says it reports the writer's own measurements ("we measured", 实测)
+    # presents its figures as evidence of its own.
+    own = {id(it) for section in doc.sections
+           if any(other.a.own_measurement for other in section.items)
+           for it in section.items}
     with_figures = 0
     marks: list[Mark] = []
     for index, it in enumerate(items):
-        if len(it.a.facts) < 2 or it.block.kind == QUOTE:
+        figures = _claim_figures(it)
+        if figures < 2 or it.block.kind == QUOTE or id(it) in own:
             continue
         with_figures += 1
         near = items[max(0, index - 1):index + 2]
-        if any(other.a.has_source for other in near):
-            continue
-        if references and it.a.footnotes:
+        if any(other.a.has_source for other in near) or (references and it.a.footnotes):
             continue
         marks.append(mark(it.content_span, "weak", "sources.unsourced.mark",
-                          "sources.unsourced.fix", n=len(it.a.facts)))
+                          "sources.unsourced.fix", n=figures))
     if not with_figures:
         return not_applicable("unsourced_figures", "sources.unsourced.none")
     share = len(marks) / with_figures
@@ -114,10 +170,17 @@ def vague_authority(doc: DocumentView) -> CheckResult:
                   "sources.vague", marks, n=len(marks))
 
 
+def unsourced_cap(doc: DocumentView) -> int | None:
+    """The highest Sources score an article with figures and no followable source gets."""
+    if doc.sources.verifiable == 0 and len(doc.fact_sentences) >= 3:
+        return doc.t.unsourced_sources_cap
+    return None
+
+
 CHECKS = (
-    Check("citations", 0.35, citations),
-    Check("quotations", 0.20, quotations),
+    Check("citations", 0.45, citations),
+    Check("quotations", 0.15, quotations),
     Check("publication_date", 0.15, publication_date),
-    Check("unsourced_figures", 0.20, unsourced_figures),
+    Check("unsourced_figures", 0.15, unsourced_figures),
     Check("vague_authority", 0.10, vague_authority),
 )

@@ -6,7 +6,7 @@ from ..blocks import HEADING, QUOTE
 from ..document import DocumentView
 from ..results import CheckResult, Mark
 from ..thresholds import for_lang
-from .base import Check, at_least, doc_mark, mark, not_applicable, pct, result
+from .base import Check, at_least, doc_mark, mark, not_applicable, pct, result, too_short
 
 
 def title(doc: DocumentView) -> CheckResult:
@@ -42,7 +42,7 @@ def section_length(doc: DocumentView) -> CheckResult:
     """A subheading at least every ~300 words (~600 Chinese characters)."""
     limit = doc.t.section_max
     if doc.length < limit / 2:
-        return not_applicable("section_length", "structure.sections.short")
+        return too_short("section_length", "structure.sections.short")
     marks: list[Mark] = []
     longest = 0.0
     excess = 0.0
@@ -86,11 +86,12 @@ def paragraph_length(doc: DocumentView) -> CheckResult:
 
 
 def lists_and_tables(doc: DocumentView) -> CheckResult:
-    """Lists and tables where the text enumerates or compares; no inline enumerations."""
-    marks = [mark(it.span(it.a.enumeration), "weak", "structure.lists.inline",
+    """Lists and tables where the text enumerates or compares (shown for information:
+    controlled tests found no effect of formatting by itself)."""
+    marks = [mark(it.span(it.a.enumeration), "info", "structure.lists.inline",
                   "structure.lists.fix", "sentence") for it in doc.paragraphs if it.a.enumeration]
     if doc.length < doc.t.min_length / 2 and not marks:
-        return not_applicable("lists_tables", "structure.lists.short")
+        return too_short("lists_tables", "structure.lists.short")
     count = doc.lists + len(doc.tables)
     score = (100.0 if count else 50.0) - 15 * len(marks)
     return result("lists_tables", score, count, "≥ 1", "structure.lists", marks,
@@ -101,7 +102,10 @@ def summary(doc: DocumentView) -> CheckResult:
     """A summary (TL;DR, 摘要, 速读 …) in the opening."""
     opening = []
     for it in doc.items:
-        if it.block.kind == HEADING and it.a.level >= 2 and opening:
+        # The opening runs to the first subheading after some text ("## Introduction"
+        # right under the title still belongs to it).
+        if it.block.kind == HEADING and it.a.level >= 2 and any(
+                other.block.kind != HEADING for other in opening):
             break
         if it.a.plain:
             opening.append(it)
@@ -109,10 +113,14 @@ def summary(doc: DocumentView) -> CheckResult:
             break
     found = any(it.a.summary_marker for it in opening) or bool(doc.front_matter.get("description"))
     if not found:
-        # An opening quote block or first paragraph of one or two short sentences
-        # reads as a summary too (the "standfirst" of news writing).
+        # An opening quote block of one or two sentences, or a short first paragraph that
+        # states a claim (a figure or a definition), reads as a summary too: the
+        # "standfirst" of news writing, the lede of a reference page.
         first = next((it for it in opening if it.block.kind != HEADING), None)
-        found = first is not None and first.block.kind == QUOTE and len(first.a.sentences) <= 2
+        found = first is not None and (
+            (first.block.kind == QUOTE and len(first.a.sentences) <= 2) or
+            (len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max and any(
+                s.claim in ("figure", "definition") for s in first.a.sentences)))
     if found:
         return result("summary", 100.0, 1, "1", "structure.summary.ok")
     return result("summary", 40.0, 0, "1", "structure.summary.missing",
@@ -120,14 +128,24 @@ def summary(doc: DocumentView) -> CheckResult:
 
 
 def faq(doc: DocumentView) -> CheckResult:
-    """A FAQ (常见问题) whose entries are question headings."""
-    faq_headings = [it for it in doc.headings if it.a.faq_marker]
-    questions = [it for it in doc.headings if it.a.question]
-    if faq_headings and questions:
+    """A FAQ (常见问题) whose entries are question headings (shown for information:
+    Q&A formatting by itself did not raise citation)."""
+    questions: list[int] = []
+    faq_level = 0
+    in_faq = False
+    for it in doc.headings:
+        level = it.a.level
+        if it.a.faq_marker:
+            in_faq, faq_level = True, level
+            continue
+        if in_faq and level <= faq_level:
+            in_faq = False
+        if in_faq and it.a.question:
+            questions.append(level)
+    if questions:
         return result("faq", 100.0, len(questions), "≥ 1", "structure.faq.ok", n=len(questions))
-    if faq_headings or len(questions) >= 2:
-        return result("faq", 80.0, len(questions), "≥ 1", "structure.faq.partial",
-                      n=len(questions))
+    if doc.length < doc.t.min_length / 2:
+        return too_short("faq", "structure.faq.short")
     return result("faq", 40.0, 0, "≥ 1", "structure.faq.missing",
                   [doc_mark("structure.faq.missing", "structure.faq.add")])
 
@@ -141,12 +159,12 @@ def length(doc: DocumentView) -> CheckResult:
 
 
 CHECKS = (
-    Check("title", 0.15, title),
+    Check("title", 0.20, title),
     Check("heading_levels", 0.10, heading_levels),
-    Check("section_length", 0.15, section_length),
-    Check("paragraph_length", 0.15, paragraph_length),
-    Check("lists_tables", 0.15, lists_and_tables),
-    Check("summary", 0.10, summary),
-    Check("faq", 0.10, faq),
+    Check("section_length", 0.20, section_length),
+    Check("paragraph_length", 0.20, paragraph_length),
+    Check("summary", 0.20, summary),
     Check("length", 0.10, length),
+    Check("lists_tables", 0.0, lists_and_tables),
+    Check("faq", 0.0, faq),
 )

@@ -24,6 +24,9 @@ after each burst until the panel and preview have caught up. It measures:
 * resident memory after the document is open and scored: the window's process
   plus the scoring process (a sum of RSS, so pages they share count twice).
 
+The Answer preview has five questions of the writer's (``bench_scoring.QUESTIONS``)
+besides those mined from the headings, so every report carries its answers.
+
 Nothing here asserts; it prints a table and, with --json, writes the figures.
 """
 
@@ -61,6 +64,9 @@ from editor.scoring import debounce_ms
 
 SCORER = scoring_process.shared()
 SCORER_PID = SCORER.pid if SCORER is not None else None
+# Five questions in the Answer preview, as a writer would have them.
+from tests.benchmarks.bench_scoring import QUESTIONS
+window.answers.store.set_asked(QUESTIONS[sys.argv[5]].asked)
 editor = window.editor
 marks, report_at, preview_at = {}, {}, {}
 

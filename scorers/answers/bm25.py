@@ -1,0 +1,184 @@
+"""BM25F ranking over the draft's passages and, optionally, a reference corpus.
+
+Our own, not a library's, for three reasons measured in
+``tests/benchmarks/bench_answers.py`` and given in the README:
+
+* the draft changes with every keystroke: :class:`DraftIndex` adds and removes
+  only the passages an edit touched, where rank-bm25 and bm25s rebuild their
+  whole index;
+* headings are a boosted field (BM25F: heading counts are weighted before
+  saturation), which neither library has;
+* a reference folder of hundreds of articles is kept as flat numpy arrays
+  (:class:`ReferenceCorpus`), scored per question term in a few vector
+  operations, and crosses a process boundary as a handful of arrays — bm25s
+  would add scipy (about 100 MB) to the packaged app for the same sparse maths.
+
+Scores follow Lucene's BM25 (k1 = 1.2, b = 0.75, idf = ln(1 + (N − df + ½)/(df + ½)))
+with the draft and the reference counted as one collection.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+import numpy as np
+
+from .passages import Key, Passage, PassageTerms
+
+K1 = 1.2
+B = 0.75
+
+
+def idf(n: int, df: int) -> float:
+    """Lucene's BM25 inverse document frequency (never negative)."""
+    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+
+
+class DraftIndex:
+    """Postings of the draft's passages, updated passage by passage."""
+
+    def __init__(self) -> None:
+        self._terms: dict[Key, PassageTerms] = {}
+        self._postings: dict[str, dict[Key, float]] = {}
+        self.total_length = 0.0
+        #: Passages added or removed by the last :meth:`sync`.
+        self.changed = 0
+
+    def __len__(self) -> int:
+        return len(self._terms)
+
+    def sync(self, passages: Iterable[Passage]) -> None:
+        """Make the index hold exactly ``passages``; unchanged ones are not touched."""
+        new = {p.key: p for p in passages}
+        removed = [key for key in self._terms if key not in new]
+        for key in removed:
+            self._remove(key)
+        added = 0
+        for key, passage in new.items():
+            if key not in self._terms:
+                self._add(key, passage.terms())
+                added += 1
+        self.changed = len(removed) + added
+
+    def _add(self, key: Key, terms: PassageTerms) -> None:
+        self._terms[key] = terms
+        self.total_length += terms.length
+        for term, tf in terms.tf.items():
+            self._postings.setdefault(term, {})[key] = tf
+
+    def _remove(self, key: Key) -> None:
+        terms = self._terms.pop(key)
+        self.total_length -= terms.length
+        for term in terms.tf:
+            posting = self._postings.get(term)
+            if posting is not None:
+                posting.pop(key, None)
+                if not posting:
+                    del self._postings[term]
+
+    def df(self, term: str) -> int:
+        return len(self._postings.get(term, ()))
+
+    def terms(self, key: Key) -> PassageTerms:
+        """The indexed terms of the passage ``key``."""
+        return self._terms[key]
+
+    def length(self, key: Key) -> float:
+        return self._terms[key].length
+
+    def scores(self, weights: Mapping[str, float], avgdl: float) -> dict[Key, float]:
+        """BM25 score of every passage holding at least one of the weighted terms."""
+        out: dict[Key, float] = {}
+        norm = K1 * (1 - B)
+        slope = K1 * B / avgdl if avgdl else 0.0
+        for term, weight in weights.items():
+            for key, tf in self._postings.get(term, {}).items():
+                length = self._terms[key].length
+                out[key] = out.get(key, 0.0) + weight * tf * (K1 + 1) / (
+                    tf + norm + slope * length)
+        return out
+
+
+@dataclass(frozen=True, eq=False)
+class ReferenceCorpus:
+    """The reference passages' postings as flat arrays (compressed sparse rows by term).
+
+    Attributes:
+        vocab: term → row.
+        term_ptr: row ``i``'s postings are ``post_ids[term_ptr[i]:term_ptr[i + 1]]``.
+        post_ids: passage numbers.
+        post_tf: weighted term frequencies, parallel to ``post_ids``.
+        lengths: each passage's weighted length.
+    """
+
+    vocab: dict[str, int]
+    term_ptr: np.ndarray
+    post_ids: np.ndarray
+    post_tf: np.ndarray
+    lengths: np.ndarray
+
+    @classmethod
+    def build(cls, passages: list[PassageTerms]) -> ReferenceCorpus:
+        """Index ``passages`` (passage ``i`` is number ``i``)."""
+        rows: dict[str, tuple[list[int], list[float]]] = {}
+        for number, terms in enumerate(passages):
+            for term, tf in terms.tf.items():
+                row = rows.get(term)
+                if row is None:
+                    row = rows[term] = ([], [])
+                row[0].append(number)
+                row[1].append(tf)
+        vocab = {term: i for i, term in enumerate(rows)}
+        sizes = np.fromiter((len(ids) for ids, _ in rows.values()), dtype=np.int64,
+                            count=len(rows))
+        term_ptr = np.zeros(len(rows) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=term_ptr[1:])
+        post_ids = np.fromiter((n for ids, _ in rows.values() for n in ids), dtype=np.int32,
+                               count=int(term_ptr[-1]))
+        post_tf = np.fromiter((t for _, tfs in rows.values() for t in tfs), dtype=np.float32,
+                              count=int(term_ptr[-1]))
+        lengths = np.fromiter((p.length for p in passages), dtype=np.float32,
+                              count=len(passages))
+        return cls(vocab, term_ptr, post_ids, post_tf, lengths)
+
+    @property
+    def size(self) -> int:
+        return int(self.lengths.shape[0])
+
+    @property
+    def total_length(self) -> float:
+        return float(self.lengths.sum(dtype=np.float64))
+
+    def df(self, term: str) -> int:
+        row = self.vocab.get(term)
+        return 0 if row is None else int(self.term_ptr[row + 1] - self.term_ptr[row])
+
+    def scores(self, weights: Mapping[str, float], avgdl: float) -> np.ndarray:
+        """BM25 score of every reference passage (zeros where no term occurs)."""
+        out = np.zeros(self.size, dtype=np.float64)
+        norm = K1 * (1 - B)
+        slope = K1 * B / avgdl if avgdl else 0.0
+        for term, weight in weights.items():
+            row = self.vocab.get(term)
+            if row is None:
+                continue
+            lo, hi = int(self.term_ptr[row]), int(self.term_ptr[row + 1])
+            ids = self.post_ids[lo:hi]
+            tf = self.post_tf[lo:hi].astype(np.float64)
+            out[ids] += weight * tf * (K1 + 1) / (tf + norm + slope * self.lengths[ids])
+        return out
+
+
+def term_weights(terms: Iterable[str], draft: DraftIndex,
+                 reference: ReferenceCorpus | None) -> tuple[dict[str, float], float]:
+    """Each question term's idf over the draft and the reference together, and the
+    collection's average passage length."""
+    n = len(draft) + (reference.size if reference is not None else 0)
+    total = draft.total_length + (reference.total_length if reference is not None else 0.0)
+    weights = {}
+    for term in dict.fromkeys(terms):
+        df = draft.df(term) + (reference.df(term) if reference is not None else 0)
+        weights[term] = idf(n, df)
+    return weights, (total / n if n else 0.0)

@@ -1,0 +1,322 @@
+"""The questions an article is judged on: the writer's, and those mined from its headings.
+
+A question heading stands as it is; any other heading (and the title) becomes
+a natural question in the article's language: "Panel lifespan" → "What is
+panel lifespan?", "How to clean panels" → "How do you clean panels?",
+"安装步骤" → "安装步骤有哪些？". Headings such as "FAQ", "Summary", 总结 or
+参考资料 ask nothing and are skipped, and so is a heading with no text under it
+yet: a section being written is not judged before it has an answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .. import patterns
+from ..blocks import HEADING
+from ..document import DocumentView
+
+#: At most this many questions are mined from an article.
+MAX_MINED = 5
+#: At most this many questions of the writer's are answered.
+MAX_ASKED = 10
+
+#: A longer heading that does not ask is a headline: it stands as the search it answers.
+LONG_HEADING_WORDS = 6
+LONG_HEADING_CHARS = 14
+
+ASKED = "asked"
+MINED = "mined"
+
+QUANTITY = "quantity"
+DEFINITION = "definition"
+GENERAL = "general"
+
+
+@dataclass(frozen=True, slots=True)
+class Questions:
+    """What the writer set for a document.
+
+    Attributes:
+        asked: the writer's own questions, in order (the focus query first).
+        dismissed: mined questions the writer removed.
+        mine: whether to add questions mined from the title and headings.
+    """
+
+    asked: tuple[str, ...] = ()
+    dismissed: tuple[str, ...] = ()
+    mine: bool = True
+
+    def with_focus(self, query: str | None) -> Questions:
+        """These questions with the focus ``query`` first (once)."""
+        query = (query or "").strip()
+        if not query:
+            return self
+        rest = tuple(q for q in self.asked if q.strip().casefold() != query.casefold())
+        return Questions((query, *rest), self.dismissed, self.mine)
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One question to answer.
+
+    Attributes:
+        text: the question as shown.
+        origin: :data:`ASKED` or :data:`MINED`.
+        heading_start: for a mined question, the offset of its heading.
+    """
+
+    text: str
+    origin: str
+    heading_start: int | None = None
+    kind: str = GENERAL
+
+
+_EN_ASKS = re.compile(
+    r"^(?:what|why|how|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|"
+    r"should|will|would|may|has|have)\b", re.I)
+_EN_HOW_TO = re.compile(r"^how\s+to\s+(.+)$", re.I)
+_EN_VERSUS = re.compile(r"^(.+?)\s+(?:vs\.?|versus)\s+(.+)$", re.I)
+_EN_NUMBERING = re.compile(
+    r"^(?:(?:part|chapter|section|step|lesson)\s+[\w.]+\s*[:.\-–—]\s*|\d+(?:\.\d+)*[.):]?\s+|"
+    r"[ivxlc]+[.)]\s+)", re.I)
+_ZH_NUMBERING = re.compile(
+    r"^(?:第\s*[一二三四五六七八九十百零\d]+\s*[部分章节步篇条讲]+\s*[:：、.．\s]*|"
+    r"[一二三四五六七八九十]+[、.．]\s*|\d+(?:\.\d+)*[、.．)）:：]\s*|[（(][一二三四五六七八九十\d]+[）)]\s*)")
+_ZH_ASKS = re.compile(r"[?？]$|吗$|呢$|^(?:为什么|如何|怎么|怎样|什么是|是否|哪些|哪个|谁)|"
+                      r"(?:什么|多少|多久|哪些|哪个|几[年月天个次种]|是否|能否|如何|怎样|为什么)")
+# "How AI engines pick sources" is a statement of a question: ask it with "do"/"does".
+_EN_EMBEDDED = re.compile(
+    r"^(how|why|where|when)\s+(?!(?:to|do|does|did|is|are|was|were|can|could|should|will|"
+    r"would|may|much|many|long|far|often|big|old)\b)\S+\s+\S+", re.I)
+_ZH_VERSUS = re.compile(r"^(.+?)(?:与|和|跟|vs\.?|VS)(.+?)(?:的)?(?:区别|对比|比较|差异|异同)$")
+_ZH_LIST_END = re.compile(
+    r"(?:步骤|方法|原因|优势|优点|缺点|特点|区别|影响|要求|条件|类型|种类|因素|建议|技巧|误区|"
+    r"问题|措施|场景|用途|功能|风险|注意事项|好处|挑战|趋势)$")
+_TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
+
+_GENERIC = frozenset("""
+faq faqs summary tl;dr tldr introduction intro conclusion conclusions references sources
+overview background notes appendix acknowledgements acknowledgments contents
+""".split()) | frozenset([
+    "frequently asked questions", "further reading", "about the author", "related articles",
+    "key takeaways", "table of contents", "bottom line", "final thoughts", "next steps",
+    "in summary", "in short", "the bottom line", "see also",
+    "常见问题", "总结", "摘要", "速读", "引言", "前言", "结语", "结论", "参考资料", "参考文献",
+    "延伸阅读", "相关阅读", "目录", "附录", "致谢", "作者简介", "小结", "概述", "背景",
+    "写在最后", "导读", "要点", "资料来源", "来源", "附注", "注释",
+])
+
+_EN_QUANTITY = re.compile(
+    r"^(?:how\s+(?:long|many|much|old|big|large|far|often|fast|soon|high|tall|heavy|quickly)|"
+    r"when\b|what\s+(?:year|percentage|share|proportion|price|size|number|age)\b)|"
+    r"\bhow\s+much\b|\bhow\s+many\b", re.I)
+_ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多远|几[年月天个次岁种倍]|何时|"
+                          r"什么时候|哪一?年")
+_EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b|who\s+(?:is|are|was|were)\b|"
+                            r"define\b|what\s+does\s+.+\s+mean\b)", re.I)
+_ZH_DEFINITION = re.compile(r"^什么是|是什么[?？]?$|指什么|是谁|什么意思|含义|定义")
+
+
+def kind_of(question: str) -> str:
+    """:data:`QUANTITY` (wants a figure), :data:`DEFINITION` (wants "X is …") or
+    :data:`GENERAL`."""
+    text = question.strip()
+    if _EN_QUANTITY.search(text) or _ZH_QUANTITY.search(text):
+        return QUANTITY
+    if _EN_DEFINITION.search(text) or _ZH_DEFINITION.search(text):
+        return DEFINITION
+    return GENERAL
+
+
+def _clean(heading: str, lang: str) -> str:
+    text = heading.strip()
+    text = (_ZH_NUMBERING if lang == "zh" else _EN_NUMBERING).sub("", text, count=1)
+    if lang == "zh":  # "第 3 部分：…" also appears in English-numbered Chinese articles
+        text = _EN_NUMBERING.sub("", text, count=1)
+    return _TRAILING.sub("", text).strip()
+
+
+def _generic(text: str) -> bool:
+    low = text.casefold().strip()
+    return (low in _GENERIC or bool(patterns.FAQ_HEADING.fullmatch(low))
+            or (len(low) <= 12 and bool(patterns.SUMMARY_MARKER.fullmatch(low))))
+
+
+def _lower_first(text: str, body: str = "") -> str:
+    first = text.split(" ", 1)[0]
+    # Keep "GEO", "iPhone", "Python" (a name): lower only an ordinary capitalised word,
+    # one the article itself writes in lower case.
+    if first[:1].isupper() and first[1:].islower() and (
+            first.lower() in _COMMON_STARTS or f" {first.lower()} " in body):
+        return text[:1].lower() + text[1:]
+    return text
+
+
+_GUIDE_WORDS = re.compile(
+    r"(?:指南|攻略|教程|详解|全解析|入门|简介|介绍|全攻略|完全手册|手册)$|"
+    r"\s*(?:\ba\s+)?(?:(?:beginner|buyer)'?s'?\s+)?(?:guide|explained|101|handbook|primer)$", re.I)
+_ONLY_NUMBERING = re.compile(
+    r"^(?:(?:part|chapter|section|step|lesson|appendix)\s*[\w.]+|第\s*[一二三四五六七八九十百零\d]+\s*"
+    r"[部分章节步篇条讲]+|[\d.]+|[ivxlc]+)\s*[.:：、]?$", re.I)
+_TEMPLATE = re.compile(r"\{\{|\{%|<[A-Za-z/]")
+_TITLE_PARTS = re.compile(r"\s*(?:[:：|｜]|\s[-–—]\s)\s*")
+
+
+def subject_of(title: str, lang: str) -> str:
+    """The subject of a title: its part before a colon or dash ("Solar panels: a guide")."""
+    parts = [p for p in _TITLE_PARTS.split(_clean(title, lang)) if p]
+    if not parts or patterns.QUESTION.search(parts[0]):
+        return ""  # a question is no subject to ask about
+    return _GUIDE_WORDS.sub("", parts[0]).strip() or parts[0]
+
+
+_COMMON_STARTS = frozenset("""
+owning buying using choosing running building writing
+the a an our your their its this these those best top key common main new how why what
+benefits cost costs price prices pricing risks types kinds features pros cons uses tips
+steps ways reasons limits limitations advantages disadvantages differences history future
+performance lifespan maintenance installation safety results methods requirements examples
+""".split())
+
+
+def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> str | None:
+    """A heading (or title) as a natural question in ``lang``; None when it asks nothing.
+
+    Args:
+        heading: the heading's text.
+        lang: the article's language.
+        subject: the article's subject (:func:`subject_of` its title), added to a heading
+            of a word or two ("Cost" → "What is the cost of solar panels?").
+        body: the article's text, to tell an ordinary capitalised word from a name.
+    """
+    if _ONLY_NUMBERING.match(heading.strip()):
+        return None  # "Part 2", "第 3 部分": a place in the article, not a topic
+    text = _clean(heading, lang)
+    if not text or _generic(text) or _TEMPLATE.search(text):
+        return None
+    if lang == "zh":
+        if _ZH_ASKS.search(text):
+            return text if text.endswith(("？", "?")) else text + "？"
+        versus = _ZH_VERSUS.match(text)
+        if versus:
+            return f"{versus.group(1)}和{versus.group(2)}有什么区别？"
+        if len(text) > LONG_HEADING_CHARS:
+            return text
+        if subject and len(text) <= 4 and subject not in text and text not in subject:
+            text = f"{subject}的{text}"
+        if _ZH_LIST_END.search(text):
+            return f"{text}有哪些？"
+        return f"{text}是什么？"
+    how_to = _EN_HOW_TO.match(text)
+    if how_to:
+        return f"How do you {how_to.group(1)}?"
+    embedded = _EN_EMBEDDED.match(text)
+    if embedded and not text.endswith("?"):
+        word, rest = embedded.group(1), text[len(embedded.group(1)):].strip()
+        name, _, after = rest.partition(" ")
+        verb, _, tail = after.partition(" ")
+        if name[:1].isupper() and verb.endswith("s") and not verb.endswith("ss"):
+            # One named subject and its verb: "How GEO works" → "How does GEO work?"
+            return f"{word} does {name} {verb[:-1]}{' ' + tail if tail else ''}?"
+        return f"{word} do {rest}?"
+    if text.endswith("?") or _EN_ASKS.match(text):
+        return text if text.endswith("?") else text + "?"
+    if len(text.split()) > LONG_HEADING_WORDS:
+        return text  # a headline reads as the words a reader would search for
+    versus = _EN_VERSUS.match(text)
+    if versus:
+        return (f"What is the difference between {_lower_first(versus.group(1), body)} and "
+                f"{versus.group(2)}?")
+    first = text.split()[0]
+    if first.lower().endswith("ing") and len(first) > 5:
+        return f"What should you know about {_lower_first(text, body)}?"
+    words = re.findall(r"[A-Za-z]+", text)
+    plural = bool(words) and len(words[-1]) > 3 and words[-1].endswith("s") \
+        and not words[-1].endswith(("ss", "us", "is"))
+    verb = "are" if plural else "is"
+    if subject and len(text.split()) <= 2 and subject.casefold() not in text.casefold() \
+            and text.casefold() not in subject.casefold():
+        return f"What {verb} the {_lower_first(text, body)} of {_lower_first(subject, body)}?"
+    return f"What {verb} {_lower_first(text, body)}?"
+
+
+def mine(view: DocumentView, limit: int = MAX_MINED) -> list[Question]:
+    """Questions from the title and the H2/H3 headings that have text under them."""
+    found: list[Question] = []
+    seen: set[str] = set()
+    items = view.items
+    has_text_after: list[bool] = [False] * len(items)
+    following = False
+    for index in range(len(items) - 1, -1, -1):
+        has_text_after[index] = following
+        it = items[index]
+        if it.block.kind == HEADING:
+            following = False
+        elif it.block.is_prose and it.a.length > 0:
+            following = True
+    title = view.title
+    title_item = next((it for it in view.headings if it.a.level == 1), None)
+    candidates: list[tuple[str, int | None]] = []
+    if title and view.prose:
+        candidates.append((title, title_item.block.start if title_item else None))
+    for level in (2, 3):
+        for index, it in enumerate(items):
+            if it.block.kind == HEADING and it.a.level == level and it.a.plain \
+                    and has_text_after[index]:
+                candidates.append((it.a.plain, it.block.start))
+    subject = subject_of(title, view.lang) if title else ""
+    body = view.text[:100_000]
+    for number, (heading, start) in enumerate(candidates):
+        if len(found) >= limit:
+            break
+        is_title = number == 0 and bool(title) and heading == title
+        question = to_question(subject or heading if is_title else heading, view.lang,
+                               "" if is_title else subject, body)
+        if question is None or question.casefold() in seen:
+            continue
+        seen.add(question.casefold())
+        # A question heading asks for what its words ask; a heading made into a question
+        # ("What is the cost …?") accepts any claim — a figure, a name, a definition.
+        asks = bool(patterns.QUESTION.search(_clean(heading, view.lang)))
+        found.append(Question(question, MINED, start, kind_of(question) if asks else GENERAL))
+    return found
+
+
+def select(view: DocumentView, questions: Questions) -> list[Question]:
+    """The questions to answer: the writer's, then the mined ones not dismissed."""
+    out: list[Question] = []
+    seen: set[str] = set()
+    for text in questions.asked:
+        text = " ".join(text.split())
+        if text and text.casefold() not in seen and len(out) < MAX_ASKED:
+            seen.add(text.casefold())
+            out.append(Question(text, ASKED, kind=kind_of(text)))
+    if questions.mine:
+        dismissed = {q.casefold() for q in questions.dismissed}
+        mined = 0
+        for question in mine(view, MAX_MINED + len(dismissed)):
+            key = question.text.casefold()
+            if key not in seen and key not in dismissed and mined < MAX_MINED:
+                seen.add(key)
+                mined += 1
+                out.append(question)
+    return out
+
+
+_ZH_INTERROGATIVES = re.compile(
+    r"哪一?年|哪些|哪个|哪里|哪儿|什么时候|什么|多少|多久|多长时间|为什么|如何|怎么样|怎么|怎样|"
+    r"是否|能否|吗|呢")
+
+
+_EN_INTERROGATIVES = re.compile(
+    r"\bhow\s+(?:long|many|much|old|big|large|far|often|fast|soon|high|tall|heavy|quickly)\b",
+    re.I)
+
+
+def searchable(question: str) -> str:
+    """The question without its question words, which an answer need not contain
+    ("How long do batteries last?" is answered by "they last 12 years"; "Kubernetes 是
+    哪一年开源的" asks about 开源 and a year, not about 哪一年)."""
+    return _ZH_INTERROGATIVES.sub(" ", _EN_INTERROGATIVES.sub(" ", question))

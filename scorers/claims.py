@@ -1,0 +1,197 @@
+"""What a sentence claims, and whether a passage stands on its own.
+
+Answer engines quote sentences that make a claim: a figure bound to what it
+measures, a definition ("X is …", "X 是 …"), a yes or no, or a statement about a
+named thing. "Great question! Let's dive in" makes none; neither does "We will
+get to it later". A passage that opens on "This" or 它 cannot be quoted alone;
+a dummy "it" ("It takes 250 ms …") and conjunctions (但是, 所以) are fine.
+
+These functions are the one place the engine decides that, for the checks of AI
+Extractability and for the answer preview.
+
+Example:
+    >>> claim_kind("Kubernetes is a portable platform for containers.", "en")
+    'definition'
+    >>> claim_kind("Great question! Let's dive in.", "en") is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from .phrases import (
+    BACK_REFERENCES,
+    CONNECTIVE_OPENERS,
+    DUMMY_IT,
+    NON_ANSWERS,
+    YES_NO,
+)
+
+CLAIM_KINDS = ("figure", "definition", "yes_no", "named")
+
+_DEFINITION = {
+    "en": re.compile(
+        r"^(?!(?:it|this|that|these|those|there|here|they|he|she|we|you|i|what|which|who)\b)"
+        r"[^.,;:!?]{1,80}?\b(?:is|are|was|refers to|means|stands for|describes|denotes)\b\s+"
+        r"(?!(?:not|also|very|really|just|that|because|why|how|when|where)\b)", re.I),
+    "zh": re.compile(
+        r"^(?![这那它他她我你其此该])[^，。！？；]{1,30}?"
+        r"(?<![但就还也不只于可总要或而正都像算真凡老硬倒才仍并却的])"
+        r"(?:是指|指的是|是|即|意味着)(?![否的])"),
+}
+
+
+def non_answer(text: str, lang: str) -> bool:
+    """True for sentences that put the answer off ("Great question", "让我们来看看")."""
+    return bool(NON_ANSWERS[lang].search(text.strip()))
+
+
+def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
+               question: bool = False) -> str | None:
+    """What ``text`` (one sentence of prose) claims, or None when it claims nothing.
+
+    Args:
+        text: the sentence.
+        lang: ``"en"`` or ``"zh"``.
+        facts: bound figures in the sentence.
+        entities: named entities in the sentence.
+        question: the sentence is a question.
+
+    Returns:
+        ``"figure"``, ``"definition"``, ``"yes_no"``, ``"named"`` or None.
+    """
+    stripped = text.strip()
+    if question or not stripped or non_answer(stripped, lang):
+        return None
+    if facts:
+        return "figure"
+    if _DEFINITION[lang].match(stripped):
+        return "definition"
+    if YES_NO[lang].match(stripped):
+        return "yes_no"
+    if entities:
+        return "named"
+    return None
+
+
+def back_reference(head: str, lang: str) -> tuple[int, str] | None:
+    """Whether a passage opens by pointing back at something the reader has not seen.
+
+    Args:
+        head: the first characters of the passage's prose (leading spaces allowed).
+        lang: ``"en"`` or ``"zh"``.
+
+    Returns:
+        ``(length, kind)`` of the opening word — kind ``"pronoun"`` (This, They, 它 …)
+        or ``"connective"`` (However, Moreover, 另外 …) — or None when it stands alone.
+    """
+    text = head.lstrip()
+    offset = len(head) - len(text)
+    if lang == "en" and DUMMY_IT.match(text):
+        return None
+    match = BACK_REFERENCES[lang].match(text)
+    if match:
+        return (offset + match.end(), "pronoun")
+    match = CONNECTIVE_OPENERS[lang].match(text)
+    if match:
+        return (offset + match.end(), "connective")
+    return None
+
+
+#: Questions whose answer is a figure ("How long …?", "多少钱？"): only a figure answers them.
+_QUANTITY_QUESTION = {
+    "en": re.compile(
+        r"^\W*(?:how (?:much|many|long|far|fast|often|big|old|large|high|hot|cold|heavy|"
+        r"expensive|soon|quickly)|when\b|what (?:is|are|was) the (?:cost|price|size|number|"
+        r"share|percentage|rate|speed|lifespan|average|typical|range))\b", re.I),
+    "zh": re.compile(
+        r"多少|多久|多长|多大|多高|多快|多远|多重|几[个年天月次岁倍种]|何时|什么时候|哪一年|哪年"),
+}
+_YES_NO_QUESTION = {
+    "en": re.compile(r"^\W*(?:is|are|was|were|can|could|does|do|did|should|will|would|has|"
+                     r"have|must)\b", re.I),
+    "zh": re.compile(r"吗[？?]?\s*$|是否|能否|会不会|能不能|要不要|值不值|是不是|可不可以|有没有"),
+}
+
+
+_STEPS_QUESTION = {
+    "en": re.compile(r"^\W*how (?:to|do (?:i|you|we)|can (?:i|you|we)|should (?:i|you|we))\b",
+                     re.I),
+    "zh": re.compile(
+        r"^\W*(?:如何|怎么|怎样|怎么样)|(?:如何|怎么|怎样)(?:做|办|设置|安装|使用|开始)"),
+}
+
+
+def question_kind(heading: str, lang: str) -> str:
+    """What answers a question heading: ``"figure"`` (how much, 多少 …), ``"yes_no"``
+    (is it …, 吗), ``"steps"`` (how to …, 如何 …: the first step answers it) or
+    ``"open"`` (why, what …)."""
+    if _QUANTITY_QUESTION[lang].search(heading):
+        return "figure"
+    if _YES_NO_QUESTION[lang].search(heading):
+        return "yes_no"
+    if _STEPS_QUESTION[lang].search(heading):
+        return "steps"
+    return "open"
+
+
+def statement_about(sentence: str, heading_terms: tuple[str, ...], lang: str) -> bool:
+    """A plain statement whose subject is the heading's topic: one of its terms comes
+    early in the sentence ("Compressors fail first because …" under "Why do
+    compressors fail first?")."""
+    head = sentence[:max(20, len(sentence) * 2 // 5)] if lang == "en" else sentence[:16]
+    return shares_terms(head, heading_terms, lang) and bool(heading_terms)
+
+
+def answers_heading(sentence: str, claim: str | None, heading: str,
+                    heading_terms: tuple[str, ...], lang: str, *, question: bool,
+                    hedged: bool = False, asks: bool = False) -> bool:
+    """Whether ``sentence``, the first under ``heading``, answers it.
+
+    A question heading is answered by a sentence that uses its terms and gives what
+    the question asks for: a figure for "how much" questions, a yes, a no or a claim
+    for yes-or-no questions, a claim or a plain statement about its subject for the
+    rest. A topic heading ("Installation") is answered by any confident statement
+    that neither puts the point off nor points back. A question (``asks``) answers
+    nothing.
+    """
+    text = sentence.strip()
+    if not text or asks or non_answer(text, lang) or back_reference(text, lang) is not None:
+        return False
+    if not question:
+        return not hedged and (claim is not None or len(text.split()) >= 4 or lang == "zh")
+    kind = question_kind(heading, lang)
+    if kind == "steps":
+        return True  # "How to start?" — "Install the app first." is the first step.
+    if not shares_terms(text, heading_terms, lang):
+        return claim == "yes_no"
+    if kind == "figure":
+        return claim == "figure"
+    if kind == "yes_no":
+        return claim is not None or statement_about(text, heading_terms, lang)
+    # "What raised visibility?" — "Quotations and statistics raised visibility the most."
+    # uses the question's words, and its answer is its subject.
+    return True
+
+
+def shares_terms(sentence: str, heading_terms: tuple[str, ...], lang: str) -> bool:
+    """Whether ``sentence`` uses one of the heading's key terms (plurals folded).
+
+    Args:
+        sentence: the sentence's text.
+        heading_terms: content terms of the heading, lower case.
+        lang: ``"en"`` or ``"zh"``.
+    """
+    if not heading_terms:
+        return True
+    low = sentence.lower()
+    for term in heading_terms:
+        if term in low:
+            return True
+        if lang == "en" and len(term) > 4 and term.rstrip("s") in low:
+            return True
+        if lang == "zh" and len(term) >= 3 and any(term[i:i + 2] in low
+                                                    for i in range(len(term) - 1)):
+            return True
+    return False

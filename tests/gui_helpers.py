@@ -1,0 +1,28 @@
+"""Helpers for tests that drive the real window: wait for reports, answer its dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLineEdit
+
+
+def set_text_and_wait(qtbot, window, text: str) -> None:
+    """Put ``text`` in the editor and wait until the panel shows its report."""
+    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+        window.editor.set_text(text)
+        window.scoring.score_now()
+
+
+def answer_file_dialog(window, path: str | Path) -> None:
+    """Type ``path`` into the next file dialog the window opens and accept it, as a
+    writer would."""
+    def answer():
+        dialog = window.file_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.findChild(QLineEdit, "fileNameEdit").setText(str(path))
+            dialog.accept()
+        else:
+            QTimer.singleShot(20, answer)
+    QTimer.singleShot(20, answer)
