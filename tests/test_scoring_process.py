@@ -62,6 +62,35 @@ def test_each_window_keeps_its_own_engine_settings(process):
     assert second(_job(texts.EN_ARTICLE)).report == two
 
 
+def test_a_reference_index_crosses_the_pipe_once(process, tmp_path):
+    from scorers.answers import Questions, index_folder
+
+    folder = tmp_path / "reference"
+    folder.mkdir()
+    (folder / "page.md").write_text(texts.EN_ARTICLE, encoding="utf-8")
+    reference = index_folder(folder, cache=False)
+    questions = Questions(("How are open source projects funded?",))
+    sent = []
+    request = process.request
+
+    def spy(client, job, same_reference=False):
+        sent.append((job.reference is None, same_reference))
+        return request(client, job, same_reference)
+
+    scorer = process.scorer()
+    try:
+        process.request = spy
+        for text in (texts.EN_ARTICLE, texts.EN_ARTICLE.replace("2024", "2025", 1)):
+            job = ScoreJob(text, None, None, Settings(), questions, reference)
+            assert scorer(job).report == EngineHolder()(job).report
+        scorer(ScoreJob(texts.EN_ARTICLE, None, None, Settings(), questions, None))
+    finally:
+        del process.request
+    # Sent with the first job; the second job reused the process's copy; dropping the
+    # reference sends the change.
+    assert sent == [(False, False), (True, True), (True, False)]
+
+
 def test_scoring_carries_on_when_the_process_dies():
     proc = scoring_process.ScoringProcess(languages=("en",), method="spawn")
     try:
