@@ -22,7 +22,8 @@ after each burst until the panel and preview have caught up. It measures:
 * incremental vs full rescore time of the engine;
 * start-up: process start → first paint with the text visible, and → first scores;
 * resident memory after the document is open and scored: the window's process
-  plus the scoring process (a sum of RSS, so pages they share count twice).
+  plus the scoring process (a sum of RSS, so pages they share count twice; the
+  JSON also gives the sum of their proportional set sizes, which counts them once).
 
 The Answer preview has five questions of the writer's (``bench_scoring.QUESTIONS``)
 besides those mined from the headings, so every report carries its answers.
@@ -135,6 +136,18 @@ def rss_mb(pid="self"):
     return 0.0
 
 
+def pss_mb(pid="self"):
+    # Proportional set size: pages shared by the two processes count half in each,
+    # so the sum is what the app really holds in memory.
+    try:
+        for line in open(f"/proc/{pid}/smaps_rollup"):
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
 def _ticks_ms(stat_path):
     fields = open(stat_path).read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
@@ -230,6 +243,7 @@ def main_script():
     yield "until", lambda: "scores" in marks and window.preview_controller.shown_revision >= 0
     rss_window = rss_mb()
     rss_scorer = rss_mb(SCORER_PID) if SCORER_PID is not None else 0.0
+    pss = pss_mb() + (pss_mb(SCORER_PID) if SCORER_PID is not None else 0.0)
     scored_in_process = window.scoring.in_scoring_process
     first, second = {}, {}
     yield from type_pass(True, first)
@@ -263,7 +277,7 @@ def main_script():
         "startup_s": round(marks.get("paint", -1), 2),
         "first_scores_s": round(marks.get("scores", -1), 2),
         "rss_mb": round(rss_window + rss_scorer, 1), "rss_window_mb": round(rss_window, 1),
-        "rss_scoring_process_mb": round(rss_scorer, 1),
+        "rss_scoring_process_mb": round(rss_scorer, 1), "pss_mb": round(pss, 1),
         "scoring_process": scored_in_process}), flush=True)
     editor.document().setModified(False)
     window.close()
