@@ -11,16 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from scorers import Settings
-from scorers.answers import Questions, ReferenceIndex
 from scorers.config import scoring_for_document
 
 from . import scoring_process
 from .background import LatestOnlyRunner
 from .scoring_jobs import EngineHolder, ScoreJob, ScoreResult, TextStats
+
+if TYPE_CHECKING:
+    from scorers.answers import Questions, ReferenceIndex
 
 __all__ = ["ScoreJob", "ScoreResult", "ScoringController", "TextStats", "debounce_ms"]
 

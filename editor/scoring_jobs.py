@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from scorers import Engine, Report, Settings
-from scorers.answers import Questions, ReferenceIndex
+from scorers import Report, Settings
 from scorers.language import CJK_CHAR
+
+if TYPE_CHECKING:
+    from scorers import Engine
+    from scorers.answers import Questions, ReferenceIndex
 
 _LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*")
 # What a reader never reads: link targets, bare URLs, HTML comments and tags.
@@ -83,6 +87,8 @@ class EngineHolder:
 
     def score(self, job: ScoreJob) -> tuple[Report, TextStats]:
         if self._engine is None or self._engine.settings != job.settings:
+            from scorers import Engine  # here: the window's process may never need it
+
             self._engine = Engine(job.settings)
         report = self._engine.score(job.text, query=job.query, lang=job.lang,
                                     questions=job.questions, reference=job.reference)

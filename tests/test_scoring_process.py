@@ -145,7 +145,8 @@ _APP = textwrap.dedent("""
             "pid": scoring_process.shared().pid,
             "in_process": window.scoring.in_scoring_process,
             "overall": window.report.overall,
-            "window_loaded": sorted(m for m in ("spacy", "jieba", "thinc") if m in sys.modules),
+            "window_loaded": sorted(m for m in ("spacy", "jieba", "thinc", "numpy",
+                                                "scorers.engine") if m in sys.modules),
         }), flush=True)
         window.editor.document().setModified(False)
         if sys.argv[2] == "exit":
@@ -184,7 +185,8 @@ def test_the_window_scores_through_the_process_and_never_loads_spacy(tmp_path):
         app.kill()
     assert shown["in_process"] is True
     assert shown["overall"] == score(texts.ZH_ARTICLE).overall
-    # The window's process stays light: spaCy and jieba live in the scoring process.
+    # The window's process stays light: the engine, spaCy, jieba and numpy live in the
+    # scoring process.
     assert shown["window_loaded"] == []
     _wait_gone(shown["pid"])  # and it ended with the app
 
