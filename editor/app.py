@@ -44,6 +44,12 @@ def start(args: argparse.Namespace):
 
     Returns ``(app, window)``; the caller runs the event loop.
     """
+    # First, before Qt is even imported: a process that loads the language
+    # pipelines on the other core while this one builds the window.
+    from . import scoring_process
+
+    scoring_process.start(args.file)
+
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -98,7 +104,11 @@ def main(argv: list[str] | None = None) -> int:
 
     # After the document is open: offer back what a crash left unsaved.
     QTimer.singleShot(50, window.offer_recovery)
-    return app.exec()
+    status = app.exec()
+    from . import scoring_process
+
+    scoring_process.stop()
+    return status
 
 
 def _screenshot(app, window, out: Path) -> int:

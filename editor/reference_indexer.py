@@ -17,7 +17,6 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from scorers.answers.pages import page_files
-from scorers.answers.reference import index_to_pipe
 
 #: Wait this long after the last change on disk before indexing again.
 REFRESH_DELAY_MS = 1500
@@ -75,6 +74,10 @@ class ReferenceIndexer(QObject):
             return
         self._watch(folder)
         self._generation += 1
+        # Imported here, not at start-up: it brings numpy, which the window needs
+        # only once a reference folder is chosen.
+        from scorers.answers.reference import index_to_pipe
+
         context = multiprocessing.get_context("spawn")
         receiver, sender = context.Pipe(duplex=False)
         process = context.Process(target=index_to_pipe, args=(folder, sender), daemon=True,

@@ -1,98 +1,31 @@
 """The scoring controller: debounced, off the UI thread, stale results dropped.
 
 The window tells it when the text changed; it waits for a pause in typing
-(longer for longer documents), then hands the newest text to a worker thread
-that owns a :class:`scorers.Engine`. The editor never computes a score: it
-only shows the reports this controller emits.
+(longer for longer documents), then hands the newest text to a worker thread,
+which scores it through the app's scoring process (:mod:`editor.scoring_process`)
+or, when there is none, with a :class:`scorers.Engine` of its own. The editor
+never computes a score: it only shows the reports this controller emits.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from scorers import Engine, Report, Settings
-from scorers.answers import Questions, ReferenceIndex
+from scorers import Settings
 from scorers.config import scoring_for_document
-from scorers.language import CJK_CHAR
 
+from . import scoring_process
 from .background import LatestOnlyRunner
+from .scoring_jobs import EngineHolder, ScoreJob, ScoreResult, TextStats
 
-_LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*")
-# What a reader never reads: link targets, bare URLs, HTML comments and tags.
-_NOT_READ = re.compile(r"\]\([^)\n]*\)|<https?://[^>\n]*>|https?://\S+|<[a-zA-Z/][^>\n]*>")
-_COMMENT = re.compile(r"<!--.*?-->", re.S)
-_FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)[ \t]*\n.*?\n(?:---|\+\+\+|\.\.\.)[ \t]*(?:\n|\Z)",
-                           re.S)
-_SLICE = 16_384
+if TYPE_CHECKING:
+    from scorers.answers import Questions, ReferenceIndex
 
-
-@dataclass(frozen=True, slots=True)
-class TextStats:
-    """Figures for the status bar, counted on what a reader reads (no URLs, comments or
-    front matter). ``words`` is 字数: Chinese characters plus Latin words."""
-
-    words: int
-    characters: int
-    reading_minutes: float
-
-    @classmethod
-    def of(cls, text: str) -> TextStats:
-        characters = len(text) - text.count("\n")
-        if text.startswith(("---", "+++")):
-            text = _FRONT_MATTER.sub("", text, count=1)
-        if "<!--" in text:
-            text = _COMMENT.sub("", text)
-        # Count a slice at a time, cut at line ends so no word is split: one regex
-        # call over a whole long article would hold the GIL (and so the UI thread)
-        # for ~20 ms at 100,000 words.
-        cjk = latin = 0
-        start = 0
-        while start < len(text):
-            end = text.find("\n", start + _SLICE)
-            end = len(text) if end < 0 else end + 1
-            piece = _NOT_READ.sub(" ", text[start:end])
-            cjk += len(CJK_CHAR.findall(piece))
-            latin += _LATIN_WORD.subn("", piece)[1]
-            start = end
-        # About 230 English words or 400 Chinese characters a minute.
-        minutes = latin / 230 + cjk / 400
-        return cls(latin + cjk, characters, minutes)
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreJob:
-    text: str
-    query: str | None
-    lang: str | None
-    settings: Settings
-    questions: Questions | None = None
-    reference: ReferenceIndex | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreResult:
-    report: Report
-    stats: TextStats
-    text: str  # the text the report is for (offsets point into it)
-
-
-class _EngineHolder:
-    """Lives in the worker thread; rebuilds the engine when the settings change."""
-
-    def __init__(self) -> None:
-        self._engine: Engine | None = None
-
-    def __call__(self, job: ScoreJob) -> ScoreResult:
-        if self._engine is None or self._engine.settings != job.settings:
-            self._engine = Engine(job.settings)
-        report = self._engine.score(job.text, query=job.query, lang=job.lang,
-                                    questions=job.questions, reference=job.reference)
-        return ScoreResult(report, TextStats.of(job.text), job.text)
+__all__ = ["ScoreJob", "ScoreResult", "ScoringController", "TextStats", "debounce_ms"]
 
 
 def debounce_ms(length: int) -> int:
@@ -119,7 +52,11 @@ class ScoringController(QObject):
         super().__init__(parent)
         self._text = text
         self._revision = revision
-        self._runner = LatestOnlyRunner(_EngineHolder(), "geo-scoring", self)
+        # The scoring process, when the app started one before building the window,
+        # has the language pipelines loaded already; otherwise a worker thread loads them.
+        process = scoring_process.shared()
+        self._worker = process.scorer() if process is not None else EngineHolder()
+        self._runner = LatestOnlyRunner(self._worker, "geo-scoring", self)
         self._runner.done.connect(self._on_done)
         self._runner.failed.connect(lambda message, _rev: self.failed.emit(message))
         self._timer = QTimer(self)
@@ -194,6 +131,13 @@ class ScoringController(QObject):
         self.last = result
         self.scored.emit(result, revision)
 
+    @property
+    def in_scoring_process(self) -> bool:
+        """Whether jobs go to the app's scoring process (not a thread of this one)."""
+        return isinstance(self._worker, scoring_process.RemoteScorer) and self._worker.remote
+
     def shutdown(self) -> None:
         self._timer.stop()
         self._runner.shutdown()
+        if isinstance(self._worker, scoring_process.RemoteScorer):
+            self._worker.close()

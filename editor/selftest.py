@@ -16,7 +16,7 @@ from pathlib import Path
 
 
 def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
-    from scorers import score
+    from scorers import Settings, score
     from scorers.textio import read_text
 
     from .app import sample_article
@@ -42,6 +42,29 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         assert report.overall >= 80, report.overall
         assert report.to_dict("zh")["dimensions"]["facts"]["label"] == "事实与数据密度"
         return f"overall {report.overall} ({report.band})"
+
+    def scoring_process() -> str:
+        from . import scoring_process as process
+        from .scoring_jobs import ScoreJob
+
+        running = process.shared()
+        assert running is not None and running.alive, "the scoring process did not start"
+        scorer = running.scorer()
+        overall = []
+        for lang in ("en", "zh"):
+            remote = scorer(ScoreJob(state[lang], None, None, Settings())).report
+            assert remote == score(state[lang]), f"{lang}: the process scored differently"
+            overall.append(str(remote.overall))
+        assert scorer.remote, "the scoring process stopped answering"
+        return f"same reports as in this process ({' and '.join(overall)})"
+
+    def jieba_dictionary() -> str:
+        from scorers import jieba_dict
+
+        if not getattr(sys, "frozen", False):
+            return "not a packaged app: built in the cache folder when first needed"
+        assert jieba_dict.read(jieba_dict.PREBUILT) is not None, "no valid prebuilt dictionary"
+        return f"prebuilt {jieba_dict.PREBUILT.name} matches jieba's dict.txt"
 
     def preview() -> str:
         chunks = ChunkRenderer().render(state["en"])
@@ -80,6 +103,7 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         win = MainWindow(settings=settings, prefs=Preferences())
         win.editor.set_text(state["en"])
         win.show()
+        assert win.scoring.in_scoring_process, "the window does not use the scoring process"
         win.scoring.score_now()
         report = win.wait_for_report()
         assert report is not None and report.overall >= 80
@@ -92,6 +116,8 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         ("open the bundled sample articles", open_sample),
         ("score in English", score_english),
         ("score in Chinese", score_chinese),
+        ("score in the scoring process", scoring_process),
+        ("jieba's prebuilt dictionary", jieba_dictionary),
         ("render the preview", preview),
         ("export HTML", export_html),
         ("export Markdown", export_markdown),
@@ -100,6 +126,17 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
 
 
 def run() -> int:
+    # As the app does: the scoring process starts before Qt is imported.
+    from . import scoring_process
+
+    scoring_process.start()
+    try:
+        return _run_steps()
+    finally:
+        scoring_process.stop()
+
+
+def _run_steps() -> int:
     with tempfile.TemporaryDirectory(prefix="geo-writer-selftest-") as folder:
         steps = _steps(Path(folder))
         for number, (name, step) in enumerate(steps, start=1):

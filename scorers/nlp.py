@@ -27,7 +27,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from . import fastre, patterns
+from . import fastre, jieba_dict, patterns
 
 _TRAINED = {"en": "en_core_web_sm", "zh": "zh_core_web_sm"}
 _ENTITY_LABELS = frozenset(
@@ -119,10 +119,10 @@ def _rule_entities(lang: str, text: str) -> list[tuple[str, int, int]]:
 
 
 def _quiet_jieba() -> None:
-    import jieba
-
+    jieba = jieba_dict.import_jieba()
     jieba.setLogLevel(logging.WARNING)
     jieba.dt.tmp_dir = str(cache_dir())
+    jieba_dict.install(jieba.dt, cache_dir())
 
 
 def _build(lang: str, trained: bool) -> Any:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install the built app for the current user (no root needed):
 #   ~/.local/opt/geo-writer/        the app folder
-#   ~/.local/bin/geo-writer         a link to start it
+#   ~/.local/bin/geo-writer         a link to start it (and geo-writer-score, the scorer)
 #   ~/.local/share/applications/    the desktop entry (opens .md files)
 #   ~/.local/share/icons/hicolor/   the icons
 # Usage: bash packaging/linux/install.sh [APP_FOLDER]   (default: dist/geo-writer)
@@ -15,6 +15,7 @@ rm -rf "$prefix/opt/geo-writer"
 mkdir -p "$prefix/opt" "$prefix/bin" "$prefix/share/applications"
 cp -a "$app" "$prefix/opt/geo-writer"
 ln -sf "$prefix/opt/geo-writer/geo-writer" "$prefix/bin/geo-writer"
+ln -sf "$prefix/opt/geo-writer/geo-writer-score" "$prefix/bin/geo-writer-score"
 sed "s|^Exec=geo-writer|Exec=$prefix/bin/geo-writer|" "$here/resources/geo-writer.desktop" \
   > "$prefix/share/applications/geo-writer.desktop"
 for size in 16 24 32 48 64 128 256 512; do

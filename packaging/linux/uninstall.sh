@@ -3,7 +3,8 @@
 set -euo pipefail
 prefix="${PREFIX:-$HOME/.local}"
 rm -rf "$prefix/opt/geo-writer"
-rm -f "$prefix/bin/geo-writer" "$prefix/share/applications/geo-writer.desktop"
+rm -f "$prefix/bin/geo-writer" "$prefix/bin/geo-writer-score" \
+      "$prefix/share/applications/geo-writer.desktop"
 rm -f "$prefix"/share/icons/hicolor/*/apps/geo-writer.png \
       "$prefix/share/icons/hicolor/scalable/apps/geo-writer.svg"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" || true

@@ -3,22 +3,27 @@
 Usage:
     python tests/benchmarks/bench_ui.py [--json FILE] [--sizes 2000,20000,100000]
                                         [--langs en,zh] [--keys 200] [--runs 3]
+                                        [--platform offscreen|xcb] [--no-scoring-process]
 
 For each generated English and Chinese document (sizes in words; characters for
 Chinese) a fresh process (``--runs`` of them; figures are medians) starts the
-real window offscreen, opens the document and types at a human pace (80 ms
+real window as ``geo-writer FILE`` does (offscreen, or under an X server with
+``--platform xcb``), opens the document and types at a human pace (80 ms
 apart) in three bursts — at the start, in the middle and at the end — pausing
 after each burst until the panel and preview have caught up. It measures:
 
 * stall: lateness of a 2 ms timer while typing (p50, p99, max);
 * panel / preview: last keystroke of a burst → panel (report shown) and
   preview (rendered), p50 and p95; the debounce is part of these figures;
-* CPU time of the whole process (all threads) per keystroke, and per thread;
+* CPU time of the whole app (all threads, and the scoring process) per keystroke,
+  and per thread;
   and, as a baseline, the CPU per key of a bare QPlainTextEdit typed the same way
   in a fresh process (wake-ups cost a lot on a busy virtual machine);
 * incremental vs full rescore time of the engine;
 * start-up: process start → first paint with the text visible, and → first scores;
-* resident memory after the document is open and scored.
+* resident memory after the document is open and scored: the window's process
+  plus the scoring process (a sum of RSS, so pages they share count twice; the
+  JSON also gives the sum of their proportional set sizes, which counts them once).
 
 The Answer preview has five questions of the writer's (``bench_scoring.QUESTIONS``)
 besides those mined from the headings, so every report carries its answers.
@@ -45,15 +50,21 @@ CHILD = r'''
 import json, os, statistics, sys, time
 T0 = float(sys.argv[3])
 sys.path.insert(0, sys.argv[4])
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
-from PySide6.QtTest import QTest
+# Start the way `geo-writer FILE` does: the app starts its scoring process before it
+# imports Qt, so nothing of Qt is imported here before start().
 from editor.app import _parser, prepare_environment, start
-from editor.scoring import debounce_ms
 
 path, keys = sys.argv[1], int(sys.argv[2])
 prepare_environment()
 app, window = start(_parser().parse_args([path]))
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtTest import QTest
+from editor import scoring_process
+from editor.scoring import debounce_ms
+
+SCORER = scoring_process.shared()
+SCORER_PID = SCORER.pid if SCORER is not None else None
 # Five questions in the Answer preview, as a writer would have them.
 from tests.benchmarks.bench_scoring import QUESTIONS
 window.answers.store.set_asked(QUESTIONS[sys.argv[5]].asked)
@@ -115,25 +126,62 @@ window.reportShown.connect(check)
 window.preview_controller.rendered.connect(check)
 
 
-def rss_mb():
-    for line in open("/proc/self/status"):
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
+def rss_mb(pid="self"):
+    try:
+        for line in open(f"/proc/{pid}/status"):
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def pss_mb(pid="self"):
+    # Proportional set size: pages shared by the two processes count half in each,
+    # so the sum is what the app really holds in memory.
+    try:
+        for line in open(f"/proc/{pid}/smaps_rollup"):
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def _ticks_ms(stat_path):
+    fields = open(stat_path).read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
 def thread_cpu_ms():
-    # Per-thread CPU from /proc (Linux): where the time per key goes.
+    # Per-thread CPU from /proc (Linux): where the time per key goes. The scoring
+    # process is another process: its CPU is counted here as one more "thread".
     out = {}
     for tid in os.listdir("/proc/self/task"):
         try:
             name = open(f"/proc/self/task/{tid}/comm").read().strip()
-            fields = open(f"/proc/self/task/{tid}/stat").read().rsplit(")", 1)[1].split()
+            ms = _ticks_ms(f"/proc/self/task/{tid}/stat")
         except OSError:
             continue
-        ticks = int(fields[11]) + int(fields[12])
         name = "main" if tid == str(os.getpid()) else name
-        out[name] = out.get(name, 0) + ticks * 1000 / os.sysconf("SC_CLK_TCK")
+        out[name] = out.get(name, 0) + ms
+    if SCORER_PID is not None:
+        try:
+            out["scoring process"] = _ticks_ms(f"/proc/{SCORER_PID}/stat")
+        except OSError:
+            pass
     return out
+
+
+def process_cpu_ms():
+    # This process's CPU plus the scoring process's: all the CPU the app spends.
+    ms = time.process_time() * 1000
+    if SCORER_PID is not None:
+        try:
+            ms += _ticks_ms(f"/proc/{SCORER_PID}/stat")
+        except OSError:
+            pass
+    return ms
 
 
 def pct(values, p):
@@ -166,7 +214,7 @@ def type_pass(measure_stall, out):
     tick.timeout.connect(on_tick)
     burst = -(-keys // 3)
     typed = 0
-    cpu0, threads0 = time.process_time(), thread_cpu_ms()
+    cpu0, threads0 = process_cpu_ms(), thread_cpu_ms()
     clock.start()
     if measure_stall:
         tick.start()
@@ -188,12 +236,15 @@ def type_pass(measure_stall, out):
     threads = {name: round((ms - threads0.get(name, 0)) / max(1, typed), 2)
                for name, ms in thread_cpu_ms().items() if ms - threads0.get(name, 0) > 0}
     out.update(lateness=lateness, panel=panel, preview=preview, threads=threads,
-               cpu=(time.process_time() - cpu0) * 1000 / max(1, typed))
+               cpu=(process_cpu_ms() - cpu0) / max(1, typed))
 
 
 def main_script():
     yield "until", lambda: "scores" in marks and window.preview_controller.shown_revision >= 0
-    rss = rss_mb()
+    rss_window = rss_mb()
+    rss_scorer = rss_mb(SCORER_PID) if SCORER_PID is not None else 0.0
+    pss = pss_mb() + (pss_mb(SCORER_PID) if SCORER_PID is not None else 0.0)
+    scored_in_process = window.scoring.in_scoring_process
     first, second = {}, {}
     yield from type_pass(True, first)
     yield from type_pass(False, second)  # CPU without the stall timer's own wake-ups
@@ -225,7 +276,9 @@ def main_script():
         "full_ms": round(full, 1),
         "startup_s": round(marks.get("paint", -1), 2),
         "first_scores_s": round(marks.get("scores", -1), 2),
-        "rss_mb": round(rss, 1)}), flush=True)
+        "rss_mb": round(rss_window + rss_scorer, 1), "rss_window_mb": round(rss_window, 1),
+        "rss_scoring_process_mb": round(rss_scorer, 1), "pss_mb": round(pss, 1),
+        "scoring_process": scored_in_process}), flush=True)
     editor.document().setModified(False)
     window.close()
     app.exit(0)
@@ -240,7 +293,6 @@ app.exec()
 # baseline to read the app's CPU per key against.
 BARE_CHILD = r'''
 import json, os, sys, time
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QPlainTextEdit
@@ -294,7 +346,8 @@ app.exec()
 '''
 
 
-def run_one(lang: str, size: int, keys: int) -> dict:
+def run_one(lang: str, size: int, keys: int, platform_name: str = "offscreen",
+            scoring_process: bool = True) -> dict:
     from tests.benchmarks.docgen import generate
 
     text = generate(lang, size)
@@ -302,7 +355,8 @@ def run_one(lang: str, size: int, keys: int) -> dict:
         path = Path(folder) / f"bench-{lang}-{size}.md"
         path.write_text(text, encoding="utf-8")
         env = dict(os.environ, XDG_CONFIG_HOME=str(Path(folder) / "cfg"),
-                   XDG_DATA_HOME=str(Path(folder) / "data"), QT_QPA_PLATFORM="offscreen")
+                   XDG_DATA_HOME=str(Path(folder) / "data"), QT_QPA_PLATFORM=platform_name,
+                   GEO_WRITER_SCORING_PROCESS="1" if scoring_process else "0")
         started = time.time()
         done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(keys), str(started),
                                str(ROOT), lang], capture_output=True, text=True, env=env,
@@ -329,7 +383,7 @@ def median_row(rows: list[dict]) -> dict:
     """Each figure's median over the runs (per-thread CPU too)."""
     out = dict(rows[0])
     for key, value in rows[0].items():
-        if isinstance(value, (int, float)) and key != "words":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and key != "words":
             values = [row[key] for row in rows if row.get(key) is not None]
             out[key] = round(statistics.median(values), 2) if values else None
     threads = {name for row in rows for name in row["cpu_ms_per_key_by_thread"]}
@@ -348,6 +402,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keys", type=int, default=200)
     parser.add_argument("--runs", type=int, default=3,
                         help="fresh processes per document; each figure is their median")
+    parser.add_argument("--platform", default="offscreen",
+                        help="Qt platform: offscreen (default) or xcb (needs DISPLAY, e.g. Xvfb)")
+    parser.add_argument("--no-scoring-process", action="store_true",
+                        help="score in a thread of the window's process, as before issue 14")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     columns = ["stall_p50_ms", "stall_p99_ms", "stall_max_ms", "panel_p50_ms", "panel_p95_ms",
@@ -359,7 +417,9 @@ def main(argv: list[str] | None = None) -> int:
     runs = []
     for lang in args.langs.split(","):
         for size in (int(s) for s in args.sizes.split(",")):
-            row = median_row([run_one(lang, size, args.keys) for _ in range(args.runs)])
+            row = median_row([run_one(lang, size, args.keys, args.platform,
+                                      not args.no_scoring_process)
+                              for _ in range(args.runs)])
             runs.append(row)
             print(f"{lang:<5}{row['words']:>8}" + "".join(f"{row[c]!s:>10}" for c in columns),
                   flush=True)
@@ -368,10 +428,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{'':<13}CPU ms per key by thread: {by_thread}; a bare QPlainTextEdit "
                   f"typed the same way: {row['bare_cpu_ms_per_key']}", flush=True)
     machine = f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
-    print(f"machine: {machine}; medians of {args.runs} runs; times in ms unless marked; "
-          "panel/preview include the debounce")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"machine: {machine}; load average {load}; platform {args.platform}; scoring "
+          f"{'in a thread' if args.no_scoring_process else 'in its own process'}; medians of "
+          f"{args.runs} runs; times in ms unless marked; panel/preview include the debounce; "
+          "CPU and RSS include the scoring process")
     if args.json:
-        Path(args.json).write_text(json.dumps({"machine": machine, "runs": runs}, indent=2))
+        Path(args.json).write_text(json.dumps({"machine": machine, "load": load,
+                                               "platform": args.platform, "runs": runs},
+                                              indent=2))
     return 0
 
 
