@@ -14,7 +14,7 @@ asked for through signals; the window keeps the questions (``editor.questions``)
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPalette
+from PySide6.QtGui import QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from scorers.answers import Answers, QuestionAnswer
 from scorers.thresholds import status
 
-from .theme import DIMENSION_COLOURS, STATUS_COLOURS
+from .theme import LIGHT, ThemeColours
 
 #: Where the early part of an article ends on the strip.
 EARLY = 0.3
@@ -47,6 +47,7 @@ class PositionStrip(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.bins: tuple[int, ...] = ()
         self.quotes: tuple[float, ...] = ()
+        self.theme = LIGHT
 
     def set_data(self, bins: tuple[int, ...], quotes: tuple[float, ...]) -> None:
         self.bins, self.quotes = bins, quotes
@@ -60,7 +61,7 @@ class PositionStrip(QWidget):
         painter.drawRect(rect)
         most = max(self.bins, default=0)
         if most:
-            colour = QColor(DIMENSION_COLOURS["extractability"])
+            colour = self.theme.dimension("extractability")
             width = rect.width() / len(self.bins)
             painter.setPen(Qt.PenStyle.NoPen)
             for index, count in enumerate(self.bins):
@@ -76,7 +77,7 @@ class PositionStrip(QWidget):
         early = rect.left() + EARLY * rect.width()
         pen = painter.pen()
         pen.setWidth(2)
-        pen.setColor(QColor("#111827"))
+        pen.setColor(self.palette().color(QPalette.ColorRole.WindowText))
         painter.setPen(pen)
         painter.drawLine(int(early), 0, int(early), self.height())
         painter.end()
@@ -162,9 +163,10 @@ class QuestionCard(QFrame):
             self.coverage.setText("–")
             self.coverage.setStyleSheet("")
         else:
-            colour = STATUS_COLOURS[status(answer.coverage)]
+            theme = self._preview.theme
+            colour = theme.status[status(answer.coverage)]
             self.coverage.setText(str(answer.coverage))
-            self.coverage.setStyleSheet(f"color: white; background: {colour}; "
+            self.coverage.setStyleSheet(f"color: {theme.on_status}; background: {colour}; "
                                         "border-radius: 3px; padding: 0 4px;")
         self.coverage.setToolTip(self.tr("Coverage: how well the article answers this question "
                                     "(0–100)"))
@@ -187,7 +189,7 @@ class QuestionCard(QFrame):
             parts.insert(0, self.tr("Worst covered"))
         self.meta.setText(" · ".join(parts))
         self.advice.setText("→ " + answer.advice_text(ui_lang))
-        fail = STATUS_COLOURS["fail"]
+        fail = self._preview.theme.status["fail"]
         self.setStyleSheet(f"QFrame#questionCard {{ border: 2px solid {fail}; }}"
                            if answer.worst and (answer.coverage or 0) < 80 else "")
 
@@ -243,8 +245,6 @@ class AnswerPreview(QWidget):
         self.worst = QLabel()
         self.worst.setObjectName("worstQuestion")
         self.worst.setWordWrap(True)
-        self.worst.setStyleSheet("background: #fef2f2; color: #7f1d1d; border-radius: 4px; "
-                                 "padding: 4px;")
         self.worst.hide()
         self.strip = PositionStrip()
         self.strip_label = QLabel()
@@ -288,6 +288,7 @@ class AnswerPreview(QWidget):
         layout.addWidget(self.reference_status)
         layout.addStretch(1)
         self._folder = ""
+        self.set_theme(LIGHT)
         self.retranslate()
 
     # Language ---------------------------------------------------------------------------
@@ -305,6 +306,17 @@ class AnswerPreview(QWidget):
         self.reference.setText(self.tr("Compare with a folder of pages…") if not self._folder
                                else self.tr("Compared with: %1").replace("%1", self._folder))
         self.clear_reference.setToolTip(self.tr("Stop comparing with this folder"))
+        if self.answers is not None:
+            self.show_answers(self.answers)
+
+    def set_theme(self, theme: ThemeColours) -> None:
+        """Paint the call-out, the strip and the cards in ``theme``'s colours."""
+        self.theme = theme
+        self.strip.theme = theme
+        self.strip.update()
+        background, text = theme.alert
+        self.worst.setStyleSheet(f"background: {background}; color: {text}; "
+                                 "border-radius: 4px; padding: 4px;")
         if self.answers is not None:
             self.show_answers(self.answers)
 

@@ -165,6 +165,7 @@ class GeoPanel(QWidget):
             set_text_colour(section.why, theme.muted)
         set_text_colour(self.note, theme.muted)
         self.findings.set_theme(theme)
+        self.answer_preview.set_theme(theme)
         self._show_legend()
         if self.report is not None:
             self.show_report(self.report)

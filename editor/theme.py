@@ -30,6 +30,10 @@ class ThemeColours:
     tint_alpha: tuple[int, int, int]
     #: The empty part of a score bar.
     track: str
+    #: Text on a badge filled with a status colour (a question's coverage).
+    on_status: str
+    #: Background and text of a call-out (the worst-covered question).
+    alert: tuple[str, str]
 
     def dimension(self, dim_id: str) -> QColor:
         return QColor(self.dimensions.get(dim_id, self.muted))
@@ -49,6 +53,8 @@ LIGHT = ThemeColours(
     muted="#4b5563",
     tint_alpha=(34, 60, 90),
     track="#d9dce1",
+    on_status="#ffffff",
+    alert=("#fef2f2", "#7f1d1d"),
 )
 
 DARK = ThemeColours(
@@ -62,6 +68,8 @@ DARK = ThemeColours(
     muted="#a1a6ad",
     tint_alpha=(40, 70, 105),
     track="#44474d",
+    on_status="#111827",
+    alert=("#3b2325", "#fecaca"),
 )
 
 _BY_NAME = {"light": LIGHT, "dark": DARK}
@@ -153,10 +161,3 @@ def apply_theme(app: QApplication, theme: str) -> str:
     app.setPalette(QPalette(_SYSTEM["palette"]))
     window = app.palette().color(QPalette.ColorRole.Window)
     return "dark" if window.lightness() < 128 else "light"
-
-
-# The light theme's colours under their old names, for widgets that do not follow the
-# theme yet (the Answer preview's cards).
-DIMENSION_COLOURS = LIGHT.dimensions
-STATUS_COLOURS = LIGHT.status
-BAND_COLOURS = LIGHT.bands

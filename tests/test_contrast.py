@@ -216,11 +216,15 @@ def test_every_text_of_the_panel_and_status_bar_is_readable(qtbot, window, theme
     window.resize(1400, 1000)
     for section in window.panel.sections.values():
         section.set_expanded(True)
+    window.panel.answer_section.set_expanded(True)
     qtbot.wait(50)
     failures = []
     labels = [w for w in window.panel.findChildren(QLabel) + window.statusBar().findChildren(QLabel)
               if w.isVisible() and w.text().strip()]
     assert len(labels) > 30
+    # The Answer preview's cards: each question's coverage badge, its quote and its advice.
+    shown = {label.objectName() for label in labels}
+    assert {"coverageBadge", "quoteSentence", "questionAdvice"} <= shown
     for label in labels:
         fg = label.palette().color(label.foregroundRole())
         bg = painted_background(label)
@@ -275,3 +279,32 @@ def test_the_editor_syntax_colours_and_marks_are_readable(qtbot, window, themed,
             if contrast(text, tinted) < AA:
                 failures.append(f"mark {dim_id} alpha {alpha}: {contrast(text, tinted):.2f}")
     assert failures == []
+
+
+def test_the_answer_preview_follows_the_theme(qtbot, window, themed):
+    """The worst-question call-out, the coverage badges and the 30% mark are drawn in
+    the theme's colours: no light box in a dark panel, no dark line on a dark strip."""
+    from editor.answer_preview import EARLY
+    from editor.app import sample_article
+
+    set_text_and_wait(qtbot, window, sample_article("en").read_text("utf-8"))
+    window.resize(1400, 1000)
+    window.panel.answer_section.set_expanded(True)
+    preview = window.panel.answer_preview
+    for theme in ("dark", "light", "dark"):
+        window.set_preferences(replace(window.prefs, theme=theme))
+        qtbot.wait(50)
+        panel_bg = painted_background(window.panel)
+        assert preview.worst.isVisible()
+        call_out = painted_background(preview.worst)
+        assert (call_out.lightness() < 128) == (theme == "dark"), (theme, call_out.name())
+        assert contrast(preview.worst.palette().color(preview.worst.foregroundRole()),
+                        call_out) >= AA
+        for card in preview.cards:
+            badge = card.coverage
+            fg = badge.palette().color(badge.foregroundRole())
+            assert contrast(fg, painted_background(badge)) >= AA, (theme, fg.name())
+        strip = preview.strip.grab().toImage()
+        x = round(EARLY * strip.width() * strip.devicePixelRatio())
+        mark = QColor.fromRgb(strip.pixel(x, 1))
+        assert contrast(mark, panel_bg) >= AA_LARGE, (theme, mark.name(), panel_bg.name())
