@@ -60,6 +60,7 @@ def start(args: argparse.Namespace):
     from .shutdown import install
 
     install(app)  # SIGTERM and the session's end keep the recovery copies
+    app.aboutToQuit.connect(_finish_background_work)
     app.setApplicationName("geo-writer")
     app.setOrganizationName("GEO Writer")
     app.setApplicationDisplayName("GEO Writer")
@@ -90,6 +91,14 @@ def start(args: argparse.Namespace):
     return app, window
 
 
+def _finish_background_work() -> None:
+    """As the event loop ends: end the scoring process, let the worker threads finish."""
+    from . import background, scoring_process
+
+    scoring_process.stop()  # a job still waiting on it returns at once
+    background.wait_for_let_go(5_000)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
     prepare_environment()
@@ -104,10 +113,15 @@ def main(argv: list[str] | None = None) -> int:
 
     # After the document is open: offer back what a crash left unsaved.
     QTimer.singleShot(50, window.offer_recovery)
-    status = app.exec()
-    from . import scoring_process
+    status = app.exec()  # aboutToQuit has ended the scoring process and waited
+    from . import background
 
-    scoring_process.stop()
+    if not background.wait_for_let_go(0):
+        # A worker still runs (the preview of a huge document): end the process here,
+        # as Qt would abort it when the interpreter destroys the running thread.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
     return status
 
 

@@ -13,9 +13,21 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QDeadlineTimer, QObject, QThread, Signal, Slot
 
 _STILL_RUNNING: list[QThread] = []  # threads let go by shutdown() until they finish
+
+
+def wait_for_let_go(timeout_ms: int) -> bool:
+    """Wait up to ``timeout_ms`` for the threads :meth:`LatestOnlyRunner.shutdown` let go.
+
+    Called as the app exits: a QThread destroyed while it runs aborts the process.
+    Returns whether all of them finished.
+    """
+    deadline = QDeadlineTimer(timeout_ms)
+    for thread in list(_STILL_RUNNING):
+        thread.wait(deadline)
+    return not any(thread.isRunning() for thread in list(_STILL_RUNNING))
 
 
 class _Worker(QObject):
@@ -101,11 +113,11 @@ class LatestOnlyRunner(QObject):
         self.failed.emit(message, revision)
         self._next()
 
-    def shutdown(self) -> None:
-        """Stop the worker thread (waits for a running job to finish)."""
+    def shutdown(self, wait_ms: int = 10_000) -> None:
+        """Stop the worker thread, waiting up to ``wait_ms`` for a running job to finish."""
         self._pending = None
         self._thread.quit()
-        if not self._thread.wait(10_000):
+        if not self._thread.wait(wait_ms):
             # A job still runs (the preview of a huge document): a QThread destroyed while
             # it runs aborts the whole app, so it is let go to finish on its own.
             thread = self._thread

@@ -22,6 +22,9 @@ from . import scoring_process
 from .background import LatestOnlyRunner
 from .scoring_jobs import EngineHolder, ScoreJob, ScoreResult, TextStats
 
+#: How long a closing window waits for a job in the scoring process to finish.
+REMOTE_SHUTDOWN_WAIT_MS = 3_000
+
 if TYPE_CHECKING:
     from scorers.answers import Questions, ReferenceIndex
 
@@ -138,6 +141,11 @@ class ScoringController(QObject):
 
     def shutdown(self) -> None:
         self._timer.stop()
-        self._runner.shutdown()
         if isinstance(self._worker, scoring_process.RemoteScorer):
+            # A report that comes after the window has closed is of no use: wait a
+            # little for the job in progress, then let it go (a stopped or hung scoring
+            # process is ended by scoring_process.stop() when the app exits).
+            self._runner.shutdown(wait_ms=REMOTE_SHUTDOWN_WAIT_MS)
             self._worker.close()
+        else:
+            self._runner.shutdown()

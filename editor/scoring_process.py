@@ -30,6 +30,7 @@ import itertools
 import multiprocessing
 import os
 import signal
+import stat
 import sys
 import threading
 import traceback
@@ -38,6 +39,15 @@ from typing import Any
 
 #: Bytes of the document read to tell which language pipelines to load first.
 _SAMPLE_BYTES = 65_536
+
+#: Seconds the window waits for one report before it gives the process up as hung
+#: (stopped, or stuck on a file system that does not answer), ends it and scores in
+#: its own process. The longest real job — the engine's 2,000,000-character limit, or
+#: loading the pipelines on a busy machine — takes a few seconds.
+REPLY_TIMEOUT = 30.0
+
+#: How often a waiting request looks whether the app is closing or the process died.
+_POLL_SECONDS = 0.25
 
 
 class ScoringProcessGoneError(Exception):
@@ -58,10 +68,20 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
     if document is None:
         return ("en",)
     try:
-        with open(document, "rb") as handle:
+        # Non-blocking, and regular files only: opening a FIFO for reading would wait
+        # for a writer, and this process would never start serving.
+        fd = os.open(document, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return ("en",)
+    try:
+        with open(fd, "rb", closefd=False) as handle:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                return ("en",)
             head = handle.read(_SAMPLE_BYTES)
     except OSError:
         return ("en",)
+    finally:
+        os.close(fd)
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         text = head.decode("utf-16", "ignore")
     else:
@@ -96,14 +116,32 @@ def _import_libraries() -> None:
         from . import scoring_jobs  # noqa: F401
 
 
+def _end_with_parent(parent: int) -> None:
+    """On Linux, have the kernel end this process when the window's process dies.
+
+    The closed pipe tells a waiting process the same, but not one that is busy or
+    stopped; this also covers a ``kill -9`` of the app in the middle of a job.
+    """
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, signal.SIGKILL)
+    if os.getppid() != parent:  # the parent died before the request was made
+        os._exit(0)
+
+
 def _serve(conn: Any, parent_end: Any, document: str | None,
-           languages: tuple[str, ...] | None) -> None:
+           languages: tuple[str, ...] | None, parent: int) -> None:
     """The process's main loop: load the pipelines, then answer jobs until the pipe closes."""
     if parent_end is not None:
         # A forked child holds a copy of the window's end: close it, or the pipe
         # would never report the window's exit.
         parent_end.close()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window
+    _end_with_parent(parent)
     # Importing spaCy creates objects by the hundred thousand and almost no garbage:
     # collecting while it runs only costs time (~70 ms of ~700).
     gc.disable()
@@ -174,17 +212,26 @@ class ScoringProcess:
             target=_serve, name="geo-scoring",
             args=(child_end, self._conn if method == "fork" else None,
                   None if document is None else os.fspath(document),
-                  None if languages is None else tuple(languages)),
+                  None if languages is None else tuple(languages), os.getpid()),
             daemon=True)
         self._process.start()
         child_end.close()
         self._lock = threading.Lock()
         self._clients = itertools.count(1)
         self._gone = False
+        self._closing = threading.Event()
+        self._forgotten: list[int] = []  # clients to drop, sent before the next job
+        #: Seconds to wait for one report (see :data:`REPLY_TIMEOUT`).
+        self.reply_timeout = REPLY_TIMEOUT
 
     @property
     def pid(self) -> int | None:
         return self._process.pid
+
+    @property
+    def closing(self) -> bool:
+        """Whether :meth:`close` was called (the app is exiting)."""
+        return self._closing.is_set()
 
     @property
     def alive(self) -> bool:
@@ -203,42 +250,85 @@ class ScoringProcess:
         with self._lock:
             if self._gone:
                 raise ScoringProcessGoneError
+            # A process that does not answer in time is ended: the send or receive
+            # this thread is blocked in then fails, and the window scores by itself.
+            watchdog = threading.Timer(self.reply_timeout, self._kill)
+            watchdog.daemon = True
+            watchdog.start()
             try:
+                while self._forgotten:
+                    self._conn.send((self._forgotten.pop(), None, False))
                 self._conn.send((client, job, same_reference))
+                while not self._conn.poll(_POLL_SECONDS):
+                    if self._closing.is_set() or not self._process.is_alive():
+                        raise EOFError
                 reply = self._conn.recv()
             except (EOFError, OSError) as error:
-                self._gone = True
+                self._give_up()
                 raise ScoringProcessGoneError from error
+            finally:
+                watchdog.cancel()
         if reply[0] == "error":
             raise RemoteScoringError(reply[1])
         return reply[1], reply[2]
 
     def forget(self, client: int) -> None:
-        """Drop ``client``'s engine and cache in the process."""
-        with self._lock:
-            if self._gone:
-                return
-            try:
+        """Drop ``client``'s engine and cache in the process.
+
+        Never waits for a job in progress (a window closing must not hang on a busy
+        or stopped process): the request is then sent before the next job.
+        """
+        if not self._lock.acquire(timeout=0.1):
+            self._forgotten.append(client)
+            return
+        try:
+            if not self._gone:
                 self._conn.send((client, None, False))
-            except OSError:
-                self._gone = True
+        except OSError:
+            self._give_up()
+        finally:
+            self._lock.release()
 
     def scorer(self) -> RemoteScorer:
         """A scoring function for one window's worker thread, with an engine of its own."""
         return RemoteScorer(self, next(self._clients))
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Ask the process to exit and wait for it (terminate it if it does not)."""
-        with self._lock:
+    def close(self, timeout: float = 2.0) -> None:
+        """Ask the process to exit and wait for it; end it if it does not.
+
+        A job still in progress is abandoned (its window is closing), so this returns
+        within about ``timeout`` seconds even when the process is stopped or hung.
+        """
+        self._closing.set()
+        if not self._lock.acquire(timeout=0.1):
+            # A request is waiting: it sees the closing flag within a poll interval,
+            # unless it is blocked writing a job to a process that does not read.
+            self._kill()
+            self._lock.acquire()
+        try:
             if not self._gone:
                 with contextlib.suppress(OSError):
                     self._conn.send(None)
                 self._gone = True
             self._conn.close()
+        finally:
+            self._lock.release()
         self._process.join(timeout)
         if self._process.is_alive():
-            self._process.terminate()
+            self._kill()
             self._process.join(timeout)
+
+    def _kill(self) -> None:
+        with contextlib.suppress(Exception):
+            self._process.kill()  # SIGKILL: also ends a stopped process
+
+    def _give_up(self) -> None:
+        """The process died or stopped answering: end it and collect its exit status."""
+        self._gone = True
+        if self._process.is_alive():
+            self._kill()
+        # Joining reaps it at once (no zombie left until the next child process starts).
+        self._process.join(1.0)
 
 
 class RemoteScorer:
@@ -271,6 +361,8 @@ class RemoteScorer:
                 self._sent_reference = reference  # the process stored it before it failed
                 raise
             except ScoringProcessGoneError:
+                if self._process.closing:
+                    raise  # the app is exiting: no engine of our own to load now
                 self._local = EngineHolder()
         return self._local(job)
 

@@ -7,12 +7,14 @@ app forks it before any thread exists; the subprocess tests below run that path.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -105,6 +107,58 @@ def test_scoring_carries_on_when_the_process_dies():
         proc.close()
 
 
+def test_a_process_that_stops_answering_is_ended_and_scoring_carries_on():
+    """A stopped or hung process (a document on a file system that does not answer):
+    after the reply time limit the window scores by itself, and nothing is left behind."""
+    proc = scoring_process.ScoringProcess(languages=("en",), method="spawn")
+    try:
+        proc.reply_timeout = 2.0
+        scorer = proc.scorer()
+        before = scorer(_job(texts.EN_ARTICLE)).report
+        pid = proc.pid
+        os.kill(pid, signal.SIGSTOP)
+        after = scorer(_job(texts.EN_ARTICLE))  # no exception, no endless wait
+        assert after.report == before
+        assert not scorer.remote and not proc.alive
+        assert not _running(pid) and not Path(f"/proc/{pid}").exists()  # ended and reaped
+    finally:
+        proc.close()
+
+
+def test_closing_never_waits_on_a_stopped_process():
+    proc = scoring_process.ScoringProcess(languages=("en",), method="spawn")
+    scorer = proc.scorer()
+    scorer(_job(texts.EN_ARTICLE))
+    pid = proc.pid
+    os.kill(pid, signal.SIGSTOP)
+    waiting = threading.Thread(target=lambda: _quietly(scorer, _job(texts.EN_ARTICLE + "\nMore.")))
+    waiting.start()  # a window's worker, waiting for a report that will not come
+    time.sleep(0.3)
+    started = time.monotonic()
+    scorer.close()  # the window closes: it does not wait for the worker's job
+    proc.close()  # the app exits
+    waiting.join(5)
+    assert time.monotonic() - started < 5
+    assert not waiting.is_alive()
+    assert not Path(f"/proc/{pid}").exists()
+
+
+def _quietly(scorer, job) -> None:
+    with contextlib.suppress(scoring_process.ScoringProcessGoneError):
+        scorer(job)
+
+
+def test_a_pipe_as_the_document_does_not_block_the_process(tmp_path):
+    fifo = tmp_path / "article.md"
+    os.mkfifo(fifo)
+    found: list[tuple[str, ...]] = []
+    reader = threading.Thread(target=lambda: found.append(scoring_process.languages_of(fifo)),
+                              daemon=True)
+    reader.start()
+    reader.join(5)
+    assert found == [("en",)]  # at once: a FIFO is not read (it would wait for a writer)
+
+
 def test_an_engine_error_is_reported_not_fatal(process):
     scorer = process.scorer()
     with pytest.raises(scoring_process.RemoteScoringError, match="TypeError"):
@@ -151,6 +205,19 @@ _APP = textwrap.dedent("""
         window.editor.document().setModified(False)
         if sys.argv[2] == "exit":
             window.close()  # as the writer does: the app quits with its last window
+        elif sys.argv[2] == "stop-then-exit" and not getattr(window, "stopped", False):
+            # The scoring process stops answering; the writer types, then quits.
+            import os, signal
+            from PySide6.QtCore import QTimer
+            from PySide6.QtGui import QTextCursor
+            window.stopped = True
+            os.kill(scoring_process.shared().pid, signal.SIGSTOP)
+            cursor = window.editor.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            window.editor.setTextCursor(cursor)
+            window.editor.insertPlainText(chr(10) * 2 + "One more sentence.")
+            window.editor.document().setModified(False)
+            QTimer.singleShot(1500, window.close)
 
     window.reportShown.connect(shown)
     sys.exit(app.exec())
@@ -189,6 +256,19 @@ def test_the_window_scores_through_the_process_and_never_loads_spacy(tmp_path):
     # scoring process.
     assert shown["window_loaded"] == []
     _wait_gone(shown["pid"])  # and it ended with the app
+
+
+def test_the_app_quits_at_once_when_the_scoring_process_stopped_answering(tmp_path):
+    app, shown = _start_app(tmp_path, texts.EN_ARTICLE, "stop-then-exit")
+    try:
+        started = time.monotonic()
+        _, errors = app.communicate(timeout=30)
+        quit_after = time.monotonic() - started
+        assert app.returncode == 0, errors
+    finally:
+        app.kill()
+    assert quit_after < 15  # 1.5 s of typing pause, a few seconds' grace; not forever
+    _wait_gone(shown["pid"], timeout=5)
 
 
 def test_the_scoring_process_ends_when_the_app_is_killed(tmp_path):
