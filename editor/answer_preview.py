@@ -37,6 +37,17 @@ from .theme import LIGHT, ThemeColours
 EARLY = 0.3
 
 
+def _mute(label: QLabel, theme: ThemeColours) -> None:
+    """Secondary text in the theme's muted colour.
+
+    A colour of the style sheet's own, not "palette(placeholder-text)" (read once, from
+    whatever palette the label had then) nor a palette (a card's style sheet repolishes
+    its children and resets it): both left black or light-theme grey text in the dark
+    theme.
+    """
+    label.setStyleSheet(f"color: {theme.muted};")
+
+
 class PositionStrip(QWidget):
     """Where quotable claims sit along the article: darker where there are more."""
 
@@ -138,7 +149,7 @@ class QuestionCard(QFrame):
         self.meta = QLabel()
         self.meta.setObjectName("questionMeta")
         self.meta.setWordWrap(True)
-        self.meta.setStyleSheet("color: palette(placeholder-text);")
+        _mute(self.meta, preview.theme)
         self.quote = QuoteLabel()
         self.quote.setObjectName("quoteSentence")
         self.quote.clicked.connect(self._quote_clicked)
@@ -250,7 +261,9 @@ class AnswerPreview(QWidget):
         self.strip_label = QLabel()
         self.strip_label.setObjectName("stripCaption")
         self.strip_label.setWordWrap(True)
-        self.strip_label.setStyleSheet("color: palette(placeholder-text); font-size: small;")
+        small = self.strip_label.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.strip_label.setFont(small)
         self.list = QVBoxLayout()
         self.list.setContentsMargins(0, 0, 0, 0)
         self.list.setSpacing(4)
@@ -270,7 +283,6 @@ class AnswerPreview(QWidget):
         self.reference_status = QLabel()
         self.reference_status.setObjectName("referenceStatus")
         self.reference_status.setWordWrap(True)
-        self.reference_status.setStyleSheet("color: palette(placeholder-text);")
         reference_row = QHBoxLayout()
         reference_row.addWidget(self.reference, 1)
         reference_row.addWidget(self.clear_reference)
@@ -314,6 +326,8 @@ class AnswerPreview(QWidget):
         self.theme = theme
         self.strip.theme = theme
         self.strip.update()
+        for label in (self.strip_label, self.reference_status, *(c.meta for c in self.cards)):
+            _mute(label, theme)
         background, text = theme.alert
         self.worst.setStyleSheet(f"background: {background}; color: {text}; "
                                  "border-radius: 4px; padding: 4px;")

@@ -304,6 +304,10 @@ def test_the_answer_preview_follows_the_theme(qtbot, window, themed):
             badge = card.coverage
             fg = badge.palette().color(badge.foregroundRole())
             assert contrast(fg, painted_background(badge)) >= AA, (theme, fg.name())
+        captions = [preview.strip_label] + [card.meta for card in preview.cards]
+        for label in captions:
+            fg = label.palette().color(label.foregroundRole())
+            assert contrast(fg, panel_bg) >= AA, (theme, label.text()[:30], fg.name())
         strip = preview.strip.grab().toImage()
         x = round(EARLY * strip.width() * strip.devicePixelRatio())
         mark = QColor.fromRgb(strip.pixel(x, 1))
