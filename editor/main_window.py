@@ -149,7 +149,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             "export_markdown": self.export_markdown,
             "export_report_json": self.export_report_json,
             "export_report_html": self.export_report_html,
-            "preferences": self.edit_preferences, "quit": self.close,
+            "preferences": self.edit_preferences, "quit": self.quit_app,
             "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
             "select_all": e.selectAll, "find": lambda: self.find_bar.open(False),
             "replace": lambda: self.find_bar.open(True),
@@ -387,6 +387,15 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             self.about_scores_dialog.close()
         self.about_scores_dialog = AboutScoresDialog(self.prefs.ui_lang, self.theme_name, self)
         self.about_scores_dialog.show()
+
+    def quit_app(self) -> None:
+        """File → Quit: close every window, this one first, each asking about its unsaved
+        changes; the writer's Cancel stops there and leaves the rest open."""
+        others = [w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, MainWindow) and w is not self and w.isVisible()]
+        for window in (self, *others):
+            if not window.close():
+                return
 
     def open_in_new_window(self, doc) -> MainWindow:
         """Another window for a recovered document (it shares settings and recovery folder)."""
