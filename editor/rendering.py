@@ -21,6 +21,8 @@ from pygments.token import STANDARD_TYPES
 
 from scorers.blocks import FRONT_MATTER, segment
 
+from .cjk_lines import CjkLineBreakExtension
+
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
 EXTENSION_CONFIGS = {
     # Token classes, not inline colours: the stylesheet of each theme colours them
@@ -117,8 +119,8 @@ def sanitise(html: str) -> str:
 
 def converter() -> markdown.Markdown:
     """A Python-Markdown converter with the extensions the preview and exports use."""
-    return markdown.Markdown(extensions=EXTENSIONS, extension_configs=EXTENSION_CONFIGS,
-                             output_format="html")
+    return markdown.Markdown(extensions=[*EXTENSIONS, CjkLineBreakExtension()],
+                             extension_configs=EXTENSION_CONFIGS, output_format="html")
 
 
 #: Deeper nesting than this is flattened when Python-Markdown runs out of recursion.

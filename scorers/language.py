@@ -13,6 +13,12 @@ import re
 LANGUAGES = ("en", "zh")
 
 CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ebef]")
+#: A wide character: an ideograph, CJK punctuation (。，「」…) or a full-width form.
+#: A line break between two of them is no space: Chinese is written without spaces,
+#: so a line wrapped in the source joins with nothing when it is shown.
+CJK_WIDE = re.compile(
+    r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+    r"\U00020000-\U0002ebef]")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 #: Above this share of CJK characters (counted against Latin words x 2) a text is Chinese.

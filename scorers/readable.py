@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .language import CJK_CHAR
+from .language import CJK_CHAR, CJK_WIDE
 
 _LINE_MARK = re.compile(r"^[ \t]{0,3}(?:>[ \t]?)+"
                         r"|^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?"
@@ -49,7 +49,7 @@ def _join_lines(text: str) -> str:
     lines = [line.strip() for line in text.split("\n") if line.strip()]
     out = ""
     for line in lines:
-        if out and not (CJK_CHAR.match(out[-1]) and CJK_CHAR.match(line[0])):
+        if out and not (CJK_WIDE.match(out[-1]) and CJK_WIDE.match(line[0])):
             out += " "
         out += line
     return out

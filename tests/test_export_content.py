@@ -87,6 +87,15 @@ def test_chinese_headings_get_readable_anchors():
     assert 'id="核心技术"' in chunks and 'id="核心技术_1"' in chunks
 
 
+def test_wrapped_chinese_lines_join_without_a_space_in_the_export():
+    page = to_html("# 容器\n\n早期，组织在物理服务器上运行应用程序，\n无法定义资源边界。\n"
+                   "性能下降。English words\nkeep a space.\n")
+    body = page[page.index("<body"):]
+    assert "应用程序，无法定义资源边界。性能下降。English words\nkeep a space." in body
+    assert _meta_description(page).startswith(
+        "早期，组织在物理服务器上运行应用程序，无法定义资源边界。性能下降。")
+
+
 def test_markdown_export_front_matter_uses_the_clean_description():
     out = to_markdown("# T\n\n> **TL;DR:** Use `git` daily. It helps.\n", front_matter=True)
     assert 'description: "Use git daily. It helps."' in out

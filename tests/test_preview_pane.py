@@ -122,3 +122,18 @@ def test_an_article_with_footnotes_shows_whole_and_switches_back_to_chunks(qtbot
     shown(qtbot, pane, without)
     assert "The source." in pane.toPlainText() and "Section 40" in pane.toPlainText()
     assert (pane.toHtml(), pane.chunk_positions()) == fresh_html(qtbot, without)
+
+
+WRAPPED_CHINESE = ("早期，组织在物理服务器上运行应用程序，\n无法为应用程序定义资源边界。**性能**\n"
+                   "下降。A line of English\nwraps with a space.\n\n```\n代码\n保留换行\n```\n")
+
+
+def test_a_line_wrapped_inside_chinese_shows_no_space(qtbot, pane):
+    """Chinese has no spaces between words: a soft line break between two Chinese
+    characters or marks joins with nothing (as Typora shows it); English keeps its space
+    and code its line breaks."""
+    shown(qtbot, pane, ChunkRenderer().render(WRAPPED_CHINESE))
+    text = pane.toPlainText()
+    assert "应用程序，无法为" in text and "性能下降。A line" in text
+    assert "English wraps" in text
+    assert "代码\n保留换行" in text
