@@ -183,7 +183,7 @@ class FileActionsMixin:
             return False
         except (files.TextFileError, OSError, MemoryError) as error:
             self.show_error(self.tr("Cannot open “%1”").replace("%1", str(path)),
-                            str(error) or type(error).__name__)
+                            files.reason(error, self.prefs.ui_lang))
             return False
         try:
             set_text(self, self.editor, text, label)
@@ -261,7 +261,7 @@ class FileActionsMixin:
                         return False
                     allowed["to_utf8"] = True
                 except files.SaveError as error:
-                    self._save_failed(path, str(error))
+                    self._save_failed(path, files.reason(error, self.prefs.ui_lang))
                     return False
         finally:
             self.disk_watch.paused = False
@@ -333,7 +333,8 @@ class FileActionsMixin:
             self.statusBar().showMessage(self.tr("Export cancelled"), 4000)
             return None
         except files.SaveError as error:
-            self.show_error(self.tr("Could not export “%1”").replace("%1", path), str(error))
+            self.show_error(self.tr("Could not export “%1”").replace("%1", path),
+                            files.reason(error, self.prefs.ui_lang))
             return None
         except Exception as error:  # a renderer bug must not lose the window
             self.show_error(self.tr("Could not export “%1”").replace("%1", path),

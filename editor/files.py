@@ -28,6 +28,7 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from scorers import messages
 from scorers.textio import MAX_BYTES, TextFileError, decode, read_bytes
 
 from .file_format import FileFormat, Original, UnencodableError, editor_text, encode
@@ -40,7 +41,21 @@ __all__ = [
 
 
 class SaveError(Exception):
-    """A save that failed; ``str(error)`` says why in words a writer understands."""
+    """A save that failed; ``str(error)`` says why in words a writer understands.
+
+    Built from a message key of :mod:`scorers.file_texts` (``key``), it also says it in
+    the writer's language: see :func:`reason`.
+    """
+
+    def __init__(self, message: str = "", key: str | None = None, **values: object) -> None:
+        super().__init__(messages.render(key, "en", **values) if key else message)
+        self.key = key
+        self.values = values
+
+    @classmethod
+    def of(cls, error: OSError) -> SaveError:
+        key, values = _os_error_key(error)
+        return cls(key=key, **values)
 
 
 class ChangedOnDiskError(SaveError):
@@ -167,20 +182,36 @@ def disk_status(info: DocumentFile) -> str:
     return "same"
 
 
-def describe_os_error(error: OSError) -> str:
+_WRITE_ERRORS = {
+    errno.EACCES: "file.permission", errno.EPERM: "file.permission",
+    errno.EROFS: "disk.read_only", errno.ENOSPC: "disk.full", errno.EDQUOT: "disk.quota",
+    errno.ENOENT: "disk.folder_missing", errno.ENAMETOOLONG: "file.name_too_long",
+    errno.EISDIR: "disk.folder_has_name", errno.ELOOP: "file.loop",
+}
+
+
+def _os_error_key(error: OSError) -> tuple[str, dict[str, object]]:
+    key = _WRITE_ERRORS.get(error.errno or 0)
+    if key is not None:
+        return key, {}
+    return "file.os_error", {"reason": error.strerror or str(error)}
+
+
+def describe_os_error(error: OSError, lang: str = "en") -> str:
     """An operating-system error in a writer's words ("the disk is full")."""
-    reasons = {
-        errno.EACCES: "permission denied",
-        errno.EPERM: "permission denied",
-        errno.EROFS: "the disk is read-only",
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "the disk quota is exhausted",
-        errno.ENOENT: "the folder no longer exists",
-        errno.ENAMETOOLONG: "the file name is too long",
-        errno.EISDIR: "a folder has that name",
-        errno.ELOOP: "its symbolic links point to each other in a loop",
-    }
-    return reasons.get(error.errno or 0, error.strerror or str(error))
+    key, values = _os_error_key(error)
+    return messages.render(key, lang, **values)
+
+
+def reason(error: BaseException, lang: str) -> str:
+    """Why opening, saving or exporting failed, in ``lang``, for the writer."""
+    if isinstance(error, TextFileError):
+        return error.message(lang)
+    if isinstance(error, SaveError) and error.key:
+        return messages.render(error.key, lang, **error.values)
+    if isinstance(error, OSError):
+        return describe_os_error(error, lang)
+    return str(error) or type(error).__name__
 
 
 def is_read_only(path: Path) -> bool:
@@ -253,7 +284,7 @@ def write_atomic(target: Path, data: bytes) -> None:
         tmp_name = None
         _fsync_folder(folder)
     except OSError as error:
-        raise SaveError(describe_os_error(error)) from error
+        raise SaveError.of(error) from error
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
@@ -289,7 +320,7 @@ def write_in_place(target: Path, data: bytes) -> None:
         if backup is not None and target.read_bytes() == old:
             with contextlib.suppress(OSError):
                 os.unlink(backup)
-        raise SaveError(describe_os_error(error)) from error
+        raise SaveError.of(error) from error
 
 
 def _overwrite(target: Path, data: bytes) -> None:
@@ -324,7 +355,7 @@ def save(text: str, info: DocumentFile, path: str | Path | None = None, *,
     """
     target = _real(path) if path is not None else info.path
     if target is None:
-        raise SaveError("the document has no file name yet")
+        raise SaveError(key="file.no_name")
     if target == info.path and not overwrite_changed and disk_status(info) == "changed":
         raise ChangedOnDiskError("another program changed the file since it was opened")
     if not overwrite_read_only and is_read_only(target):
@@ -342,6 +373,6 @@ def save(text: str, info: DocumentFile, path: str | Path | None = None, *,
     try:
         disk = DiskState.of(target.stat(), data)
     except OSError as error:
-        raise SaveError(describe_os_error(error)) from error
+        raise SaveError.of(error) from error
     return replace(info, path=target, format=fmt, disk=disk, original=original, sure=True,
                    alternatives=(), bad_bytes=0)

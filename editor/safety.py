@@ -218,7 +218,8 @@ class SafetyMixin:
         try:
             return files.load(path, self.recent_encodings())[0]
         except files.TextFileError as error:
-            return self.tr("(the file cannot be read: %1)").replace("%1", str(error))
+            return self.tr("(the file cannot be read: %1)").replace(
+                "%1", error.message(self.prefs.ui_lang))
 
     def _compare_with_disk(self) -> None:
         path = self.document.path

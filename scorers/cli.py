@@ -244,11 +244,11 @@ def _reference(folder: str) -> ReferenceIndex:
 def _read_stdin(stdin: BinaryIO) -> str:
     data = stdin.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
-        raise TextFileError(f"more than {MAX_BYTES // 1024 // 1024} MB; not scored")
+        raise TextFileError("file.not_scored_too_large", limit=MAX_BYTES // 1024 // 1024)
     try:
         return decode(data).text
     except UnicodeDecodeError:
-        raise TextFileError("the text encoding could not be recognised") from None
+        raise TextFileError("file.encoding_unknown") from None
 
 
 def _progress(total: int, err: TextIO, disabled: bool) -> Any:

@@ -11,6 +11,7 @@ from typing import Any
 
 from .about_texts import ABOUT
 from .answer_texts import ANSWER_TEXTS
+from .file_texts import FILE_TEXTS
 
 UI_LANGUAGES = ("en", "zh")
 
@@ -364,6 +365,7 @@ CATALOG: dict[str, dict[str, str]] = {
 
 CATALOG.update(ABOUT)
 CATALOG.update(ANSWER_TEXTS)
+CATALOG.update(FILE_TEXTS)
 
 
 def _pick(table: dict[str, str], lang: str) -> str:

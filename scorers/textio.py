@@ -22,6 +22,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import messages
 from .encoding_guess import Guess, guess, readability
 
 #: Files larger than this are refused: no article is 20 MB of text.
@@ -41,7 +42,21 @@ _SHORT_NON_ASCII = 64
 
 
 class TextFileError(Exception):
-    """A file that cannot be opened as text; ``str(error)`` is a message for the writer."""
+    """A file that cannot be opened as text.
+
+    ``str(error)`` says why in English (the command line); :meth:`message` in the
+    writer's language (the window). ``key`` is a message key of
+    :mod:`scorers.file_texts`.
+    """
+
+    def __init__(self, key: str, **values: object) -> None:
+        self.key = key
+        self.values = values
+        super().__init__(messages.render(key, "en", **values))
+
+    def message(self, lang: str) -> str:
+        """Why, in ``lang`` (``en`` or ``zh``)."""
+        return messages.render(self.key, lang, **self.values)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +205,7 @@ def decode(data: bytes, hints: tuple[str, ...] = (), encoding: str | None = None
         if utf16 is not None:
             return utf16
     if _looks_binary(data):
-        raise TextFileError("this looks like a binary file, not text")
+        raise TextFileError("file.binary")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -202,7 +217,7 @@ def decode(data: bytes, hints: tuple[str, ...] = (), encoding: str | None = None
     if mostly is not None:
         return mostly
     if found is None:
-        raise TextFileError("the text encoding could not be recognised")
+        raise TextFileError("file.encoding_unknown")
     try:
         text = data.decode(found.encoding)
     except UnicodeDecodeError:
@@ -218,7 +233,7 @@ def _decode_as(data: bytes, encoding: str) -> DecodedText:
     try:
         codec = codecs.lookup(encoding).name
     except LookupError:
-        raise TextFileError(f"unknown encoding “{encoding}”") from None
+        raise TextFileError("file.no_such_encoding", encoding=encoding) from None
     bom = False
     if codec.startswith("utf-8") and data.startswith(codecs.BOM_UTF8):
         codec, bom, data = "utf-8", True, data[len(codecs.BOM_UTF8):]
@@ -233,38 +248,38 @@ def _decode_as(data: bytes, encoding: str) -> DecodedText:
     return DecodedText(text, codec, _newline_of(text), bom=bom, bad_bytes=bad)
 
 
-def _kind_refused(mode: int) -> str | None:
+def _kind_refused(mode: int) -> TextFileError | None:
     """Why a file of this type is not read, or None for a regular file."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "it is a folder, not a file"
+        return TextFileError("file.folder")
     if stat.S_ISFIFO(mode):
-        return "it is a pipe (FIFO), not a file: reading it could wait forever"
+        return TextFileError("file.fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device, not a file"
+        return TextFileError("file.device")
     if stat.S_ISSOCK(mode):
-        return "it is a socket, not a file"
-    return "it is not a regular file"
+        return TextFileError("file.socket")
+    return TextFileError("file.not_regular")
 
 
-def _os_reason(error: OSError) -> str:
-    if error.errno == errno.ELOOP:
-        return "its symbolic links point to each other in a loop"
-    if error.errno == errno.ENOENT:
-        return "no such file"
-    if error.errno in (errno.EACCES, errno.EPERM):
-        return "permission denied"
-    if error.errno == errno.EISDIR:
-        return "it is a folder, not a file"
-    if error.errno == errno.ENAMETOOLONG:
-        return "the file name is too long"
-    return error.strerror or str(error)
+_OS_REASONS = {errno.ELOOP: "file.loop", errno.ENOENT: "file.missing",
+               errno.EACCES: "file.permission", errno.EPERM: "file.permission",
+               errno.EISDIR: "file.folder", errno.ENAMETOOLONG: "file.name_too_long"}
+
+
+def _os_reason(error: OSError) -> TextFileError:
+    key = _OS_REASONS.get(error.errno or 0)
+    if key is not None:
+        return TextFileError(key)
+    return TextFileError("file.os_error", reason=error.strerror or str(error))
 
 
 def _too_large(size: int, max_bytes: int) -> TextFileError:
-    what = f"it is {size / 1024 / 1024:.1f} MB" if size else "it is larger than that"
-    return TextFileError(f"{what}; files over {max_bytes // 1024 // 1024} MB are not opened")
+    limit = max_bytes // 1024 // 1024
+    if size:
+        return TextFileError("file.too_large", size=f"{size / 1024 / 1024:.1f}", limit=limit)
+    return TextFileError("file.too_large_unknown", limit=limit)
 
 
 def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
@@ -277,7 +292,7 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
         info = os.stat(path)
         refused = _kind_refused(info.st_mode)
         if refused:
-            raise TextFileError(refused)
+            raise refused
         if info.st_size > max_bytes:
             raise _too_large(info.st_size, max_bytes)
         # O_NONBLOCK: should the path have become a FIFO since the stat, opening it
@@ -285,11 +300,11 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                      | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise TextFileError(_os_reason(error)) from None
+        raise _os_reason(error) from None
     try:
         refused = _kind_refused(os.fstat(fd).st_mode)
         if refused:
-            raise TextFileError(refused)
+            raise refused
         if hasattr(os, "O_NONBLOCK"):
             os.set_blocking(fd, True)
         chunks: list[bytes] = []
@@ -304,7 +319,7 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
                 raise _too_large(0, max_bytes)
         return b"".join(chunks)
     except OSError as error:
-        raise TextFileError(_os_reason(error)) from None
+        raise _os_reason(error) from None
     finally:
         os.close(fd)
 

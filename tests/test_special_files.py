@@ -100,3 +100,19 @@ def test_the_cli_refuses_special_files_with_one_line_and_status_2(fifo, unix_soc
     assert "device" in error_of("/dev/zero") and "device" in error_of("/dev/urandom")
     assert "loop" in error_of(link_loop)
     assert "good.md" in result.stdout  # the readable file is still scored
+
+
+@pytest.mark.gui
+def test_the_window_says_why_in_the_writers_language(qtbot, window, fifo, tmp_path):
+    """The reason a file was refused or could not be saved is in the interface's
+    language: a Chinese writer read "无法打开 …: it is a pipe (FIFO), not a file"."""
+    from dataclasses import replace
+
+    window.set_preferences(replace(window.prefs, ui_lang="zh"))
+    assert not window.open_path(fifo, ask=False)
+    assert "管道" in window.last_error and "not a file" not in window.last_error
+    window.error_box.close()
+    window.set_preferences(replace(window.prefs, ui_lang="en"))
+    assert not window.open_path(tmp_path / "missing" / "nowhere.md", ask=False)
+    assert "no such file" in window.last_error
+    window.error_box.close()
