@@ -125,6 +125,28 @@ def test_a_chinese_question_retrieves_the_right_chinese_passage():
     assert answer.kind == "quantity"
 
 
+@pytest.mark.parametrize(("text", "question", "other", "subject"), [
+    ("# 容器编排\n\n## 为什么需要 Kubernetes\n\n容器是打包和运行应用程序的好方式。"
+     "在生产环境中，你需要管理运行应用程序的容器。\n",
+     "Kubernetes 是什么？", "容器是打包", "Kubernetes 是一个开源的容器编排平台。"),
+    ("# Container orchestration\n\n## Why you need Kubernetes\n\nA container is a "
+     "standard way to package and run an application. In production you must manage many.\n",
+     "What is Kubernetes?", "A container is",
+     "Kubernetes is an open-source platform that runs containers across a cluster. "),
+])
+def test_a_definition_of_something_else_does_not_answer_what_is(text, question, other,
+                                                                subject):
+    """The first sentence under a heading that names X, defining Y, is no answer to
+    "what is X" (it was quoted with coverage 100); defining X itself is."""
+    _, wrong = answer_for(text, question)
+    assert wrong.best.quote.startswith(other)
+    assert wrong.coverage < 80
+    fixed = text.replace(other, subject + other, 1)
+    _, right = answer_for(fixed, question)
+    assert right.best.quote == subject.strip()
+    assert right.coverage >= 90 > wrong.coverage
+
+
 def test_whitespace_tokens_cannot_retrieve_a_chinese_passage():
     # The same ranker fed whitespace tokens instead of jieba words: a Chinese question
     # is one "word" that no passage contains, so nothing is retrieved at all.

@@ -50,6 +50,8 @@ class QuoteSentence:
     question: bool
     index: int  # its place in its block: 0 is the block's first sentence
     terms: frozenset[str]
+    #: The sentence's own terms, when ``terms`` also holds its heading's (None: the same).
+    own_terms: frozenset[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,5 +246,6 @@ def passage_sentences(passage: Passage, claims: ClaimCache) -> list[QuoteSentenc
         first = sentences[0]
         heading_terms = frozenset(passage.heads[-1].a.index_terms)
         sentences[0] = QuoteSentence(first.start, first.end, first.claim, first.stands_alone,
-                                     first.question, first.index, first.terms | heading_terms)
+                                     first.question, first.index, first.terms | heading_terms,
+                                     first.terms)
     return sentences

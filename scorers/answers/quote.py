@@ -27,6 +27,11 @@ POSITION_VALUE = (1.0, 0.85, 0.75, 0.7, 0.65, 0.6)
 TERMS_SHARE = 0.45
 CLAIM_SHARE = 0.35
 ALONE_SHARE = 0.20
+#: A definition answers "what is X" only when the sentence itself names X: at least this
+#: (idf-weighted) share of the question's terms in its own words, not its heading's.
+#: "容器是打包和运行应用程序的好方式" under "为什么需要 Kubernetes" defines containers,
+#: and is no answer to "Kubernetes 是什么？".
+DEFINED_SUBJECT_SHARE = 0.5
 
 
 def term_share(terms: frozenset[str] | set[str], weights: Mapping[str, float]) -> float:
@@ -41,7 +46,12 @@ def sentence_score(sentence: QuoteSentence, weights: Mapping[str, float], kind: 
     """0-1: how likely an engine is to quote ``sentence`` as the answer."""
     if sentence.question:
         return 0.0
-    claim = CLAIM_VALUE[kind].get(sentence.claim, 0.0)
+    claim_kind = sentence.claim
+    if claim_kind == DEFINITION and kind == WANTS_DEFINITION:
+        own = sentence.terms if sentence.own_terms is None else sentence.own_terms
+        if term_share(own, weights) < DEFINED_SUBJECT_SHARE:
+            claim_kind = None
+    claim = CLAIM_VALUE[kind].get(claim_kind, 0.0)
     base = (TERMS_SHARE * term_share(sentence.terms, weights) + CLAIM_SHARE * claim
             + ALONE_SHARE * (1.0 if sentence.stands_alone else 0.0))
     return base * POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
