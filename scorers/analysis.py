@@ -137,9 +137,10 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
     for s in out.sentences:
         if s.facts or s.quoted:
             continue
-        sentence_links = any(start < s.end and end > s.start for start, end, _ in out.links)
-        if sentence_links or any(a_start < s.end and a_end > s.start
-                                 for a_start, a_end in out.attributions):
+        if out.links and any(start < s.end and end > s.start for start, end, _ in out.links):
+            continue
+        if out.attributions and any(a_start < s.end and a_end > s.start
+                                    for a_start, a_end in out.attributions):
             continue
         out.puffery.extend(m.span() for m in pattern.finditer(prose, low, s.start, s.end))
 

@@ -183,17 +183,28 @@ def _single_atom(source: str, i: int) -> int | None:
 _COUNT = re.compile(r"\{(\d+)(?:(,)(\d*))?\}")
 
 
-def _split_first(alternative: str) -> tuple[str, str] | None:
+def _split_first(alternative: str, union: bool = False) -> tuple[str, str] | None:
     """``(atom, rest)`` when ``alternative`` always opens on one single-character atom
-    (``a{2,5}x`` → ``a``, ``a{1,4}x``; ``(?:ab|ac)d`` → ``a``, ``(?:b|c)d``), else None."""
+    (``a{2,5}x`` → ``a``, ``a{1,4}x``; ``(?:ab|ac)d`` → ``a``, ``(?:b|c)d``), else None.
+
+    With ``union``, a group whose alternatives open on different atoms opens on their
+    union, each alternative checking its own atom behind it: ``(?:Jan|Feb)`` →
+    ``[JF]``, ``(?:(?<=J)an|(?<=F)eb)``."""
     if alternative.startswith("(?:"):
         end = _group_end(alternative, 0)
         if alternative[end:end + 1] in ("*", "+", "?", "{"):
             return None  # a group that repeats or may be left out
-        split = [_split_first(part) for part in alternatives(alternative[3:end - 1])]
+        split = [_split_first(part, union) for part in alternatives(alternative[3:end - 1])]
         pairs = [pair for pair in split if pair is not None]
-        if len(pairs) != len(split) or len({atom for atom, _ in pairs}) != 1:
+        if len(pairs) != len(split):
             return None
+        if len({atom for atom, _ in pairs}) != 1:
+            joined = _union([atom for atom, _ in pairs]) if union else None
+            if joined is None:
+                return None
+            rests = "|".join(rest if atom == joined else f"(?<={atom}){rest}"
+                             for atom, rest in pairs)
+            return joined, "(?:" + rests + ")" + alternative[end:]
         rests = "|".join(rest for _, rest in pairs)
         return pairs[0][0], "(?:" + rests + ")" + alternative[end:]
     atom_end = _single_atom(alternative, 0)
@@ -274,17 +285,164 @@ def _one_boundary(parts: list[str]) -> list[str]:
     return out
 
 
-def speed_up(source: str) -> str:
-    """A pattern source rewritten to run faster with the same matches (see the module)."""
+def speed_up(source: str, flags: int = 0) -> str:
+    """A pattern source rewritten to run faster with the same matches (see the module).
+    ``flags`` are the pattern's (they tell which characters are rare)."""
     parts = [_first_before_lookbehind(part) for part in alternatives(source)]
-    return "|".join(_one_atom(_one_boundary(parts)))
+    faster = "|".join(_one_atom(_one_boundary(parts)))
+    if _opens_on_one_atom(faster):
+        return faster
+    return _charset_first(source, flags) or faster
+
+
+# Opening on a rare character ----------------------------------------------------------
+#
+# ``re`` skips ahead in C to a possible first character only when a pattern opens on one
+# literal, one character class, or alternatives that each open on a literal. A pattern
+# such as the DATE rule (``\b\d{4}-…|\b(?:Jan|Feb…)…|\bQ[1-4]…``) opens on none of
+# these, so ``re`` starts the whole pattern at every position of the text. Rewritten to
+# open on the union of the alternatives' first characters (``[\dJFMASONDQ]``), each
+# alternative then checking behind it that its own first character and the tests before
+# it (``\b``, look-behinds) held there, it is started only where a digit or one of those
+# capitals stands. Worth it only when those characters are rare in prose.
+
+_CLASS_SET_OPS = ("[", "&&", "--", "~~", "||")
+
+
+def _opens_on_one_atom(source: str) -> bool:
+    # Already fast: one alternative opening on a single-character atom that must match,
+    # or alternatives that each open on a plain literal.
+    parts = alternatives(source)
+    if len(parts) == 1:
+        end = _single_atom(source, 0)
+        return end is not None and source[end:end + 1] not in ("*", "?", "{", "+")
+    return all(part[:1] and part[:1] not in _SPECIAL and part[:1] != "." for part in parts)
+
+
+def _class_inner(atom: str) -> str | None:
+    # What ``atom`` contributes inside a union class, or None when it cannot.
+    if atom.startswith("["):
+        inner = atom[1:-1]
+        if inner.startswith(("^", "]")) or any(op in inner for op in _CLASS_SET_OPS):
+            return None
+        # A hyphen first or last is a literal there, and would make a range elsewhere.
+        if inner.startswith("-"):
+            inner = "\\-" + inner[1:]
+        if inner.endswith("-") and not inner.endswith("\\-"):
+            inner = inner[:-1] + "\\-"
+        return inner
+    if atom.startswith("\\"):
+        return atom if atom[1:2] in ("d", "s", "x", "u", "U") or not atom[1:2].isalnum() \
+            else None
+    if atom == ".":
+        return None
+    return "\\" + atom if atom in "\\]^-[" else atom
+
+
+def _union(atoms: list[str]) -> str | None:
+    """One character class matching what any of ``atoms`` matches, or None."""
+    if len(set(atoms)) == 1:
+        return atoms[0]
+    inners = [_class_inner(atom) for atom in dict.fromkeys(atoms)]
+    if any(inner is None for inner in inners):
+        return None
+    return "[" + "".join(inners) + "]"  # type: ignore[arg-type]
+
+
+def _peel(alternative: str) -> tuple[str, str]:
+    """The zero-width tests an alternative opens with (``\\b``, look-behinds), and the rest."""
+    i = 0
+    while True:
+        if alternative.startswith("\\b", i):
+            i += 2
+        elif alternative.startswith(("(?<!", "(?<="), i):
+            i = _group_end(alternative, i)
+        else:
+            return alternative[:i], alternative[i:]
+
+
+def _has_groups(source: str) -> bool:
+    try:
+        return re.compile(source).groups > 0
+    except re.error:
+        return True
+
+
+def _flatten(alternative: str) -> list[str] | None:
+    """``alternative`` as a list of alternatives that each open on a required atom:
+    ``\\b(?:a|b)`` → ``\\ba``, ``\\bb``; ``[-+]?\\d`` → ``[-+]\\d``, ``\\d`` (the same
+    matches, tried in the same order). None when a group would be copied."""
+    prefix, body = _peel(alternative)
+    if body.startswith("(?:") and _group_end(body, 0) == len(body):
+        out: list[str] = []
+        for part in alternatives(body[3:-1]):
+            flat = _flatten(prefix + part)
+            if flat is None:
+                return None
+            out.extend(flat)
+        return out
+    end = _single_atom(body, 0)
+    if end is not None and body[end:end + 1] == "?" and body[end + 1:end + 2] not in ("?", "+"):
+        rest = body[end + 1:]
+        if _has_groups(rest):
+            return None
+        without = _flatten(prefix + rest)
+        return None if without is None else [prefix + body[:end] + rest, *without]
+    return [alternative]
+
+
+#: How often each lower-case letter occurs in English prose, in percent of letters.
+_LETTER_SHARE = dict(zip("etaoinshrdlcumwfgypbvkjxqz",
+                         (12.7, 9.1, 8.2, 7.5, 7.0, 6.7, 6.3, 6.1, 6.0, 4.3, 4.0, 2.8, 2.8,
+                          2.4, 2.4, 2.2, 2.0, 2.0, 1.9, 1.5, 1.0, 0.8, 0.15, 0.15, 0.1, 0.07),
+                         strict=True))
+
+
+def _rare(union: str, flags: int) -> bool:
+    # Lower-case letters that make up at most 4 % of prose's letters, and no white space
+    # or common punctuation: the pattern is started at few positions.
+    charset = re.compile(union, flags)
+    if any(charset.match(char) for char in " ,.\n"):
+        return False
+    return sum(share for char, share in _LETTER_SHARE.items() if charset.match(char)) <= 4.0
+
+
+def _charset_first(source: str, flags: int) -> str | None:
+    """``source`` rewritten to open on the union of its first characters (see above),
+    or None when it cannot be or would not be faster."""
+    flat: list[str] = []
+    for part in alternatives(source):
+        expanded = _flatten(part)
+        if expanded is None:
+            return None
+        flat.extend(expanded)
+    split: list[tuple[str, str, str]] = []
+    for part in flat:
+        prefix, body = _peel(part)
+        pair = _split_first(body, union=True)
+        if pair is None:
+            return None
+        split.append((prefix, *pair))
+    union = _union([atom for _, atom, _ in split])
+    if union is None or not _rare(union, flags):
+        return None
+    branches: list[tuple[str, list[str]]] = []  # (check behind, rests), adjacent ones shared
+    for prefix, atom, rest in split:
+        behind = "" if not prefix and atom == union else f"(?<={prefix}{atom})"
+        if branches and branches[-1][0] == behind:
+            branches[-1][1].append(rest)
+        else:
+            branches.append((behind, [rest]))
+    inner = "|".join(behind + (rests[0] if len(rests) == 1 else "(?:" + "|".join(rests) + ")")
+                     for behind, rests in branches)
+    return union + (inner if len(branches) == 1 and not branches[0][0] else f"(?:{inner})")
 
 
 def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
     bounded: list[str] = []
     literal: list[str] = []
     rest: list[str] = []
-    for part in alternatives(speed_up(source)):
+    for part in alternatives(speed_up(source, flags)):
         if part.startswith("\\b(?:") and _group_end(part, 2) == len(part):
             bounded.extend(alternatives(part[5:-1]))  # \b(?:a|b) from speed_up
         elif part.startswith("\\b") and len(part) > 2:
@@ -310,9 +468,10 @@ class Fast:
         self.pattern = pattern
         self.caseless = bool(pattern.flags & re.IGNORECASE)
         source = lower_source(pattern.pattern) if self.caseless else pattern.pattern
-        self.fast = re.compile(speed_up(source), pattern.flags & ~re.IGNORECASE)
+        flags = pattern.flags & ~re.IGNORECASE
+        self.fast = re.compile(speed_up(source, flags), flags)
         # Without a fold an IGNORECASE pattern still gets the other rewrites.
-        self.cased = re.compile(speed_up(pattern.pattern), pattern.flags) \
+        self.cased = re.compile(speed_up(pattern.pattern, pattern.flags), pattern.flags) \
             if self.caseless else self.fast
 
         # For "is there a match?" the order of the alternatives is free: those behind a

@@ -144,13 +144,16 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         stripped = text.strip()
         stripped_low = None if folded is None else folded.strip()
         question = _QUESTION.found(stripped, stripped_low)
-        inside_quote = any(q_start <= start and end <= q_end + 2 for q_start, q_end in quoted)
+        # Most sentences have no quotation marks in their block: no generator for those.
+        inside_quote = bool(quoted) and any(q_start <= start and end <= q_end + 2
+                                            for q_start, q_end in quoted)
         count = _count_in(fact_starts, start, end)
         hedges: tuple[Span, ...] = ()
         if not question and not inside_quote:
             hedges = tuple((start + m.start(), start + m.end())
                            for m in hedge_re.finditer(text, folded)
-                           if not any(q_s <= start + m.start() < q_e for q_s, q_e in quoted))
+                           if not quoted or not any(q_s <= start + m.start() < q_e
+                                                    for q_s, q_e in quoted))
             out.hedges.extend(hedges)
         passive = passive_re.found(text, folded)
         claim = claims.claim_kind(text, lang, facts=count,

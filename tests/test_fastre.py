@@ -86,6 +86,39 @@ def test_the_rewrites():
     assert speed_up(r"(?<!x)\d*y|(?<!x)(?:ab)") == r"(?<!x)\d*y|a(?<!(?:x)a)(?:b)"
 
 
+def test_a_pattern_opens_on_its_rare_first_characters():
+    # Alternatives that open on digits, capitals or signs: the pattern opens on their
+    # union, so re skips ahead to one of them; each alternative checks behind it that its
+    # own first character and its boundary held there.
+    assert speed_up(r"\b\d{4}\b|\b(?:Jan|Feb)\.? \d|[-+]?\d+%") == (
+        r"[\dJF\-+](?:(?<=\b\d)\d{3}\b|(?<=\b[JF])(?:(?<=J)an|(?<=F)eb)\.? \d|"
+        r"(?<=[-+])\d+%|(?<=\d)\d*%)")
+    assert speed_up(r"\bvery|\bxylo|\b\d") == r"[vx\d](?:(?<=\bv)ery|(?<=\bx)ylo|(?<=\b\d))"
+    # Not when the first characters are common letters (re would start at most
+    # positions anyway), nor when an optional atom would copy a group.
+    assert speed_up(r"\bvery|\breally") == r"\b(?:very|really)"
+    assert speed_up(r"[-+]?(\d)%|\bQ") == r"[-+]?(\d)%|\bQ"
+
+
+@pytest.mark.parametrize("source", [
+    r"\b\d{4}\b|\b(?:Jan|Feb)\.? \d|[-+]?\d+%", r"\bvery|\bxylo|\b\d", r"[-]?\d|[Z-]?Q",
+    r"(?<![\w.])\d|\bQ\d|\$\d", r"\b(?<!you )M\d|\bN\d", r"[$€]\s?\d|\b\d+\s?(?:USD|EUR)\b",
+])
+def test_opening_on_rare_characters_finds_what_the_pattern_finds(source):
+    pattern = re.compile(source)
+    fast = re.compile(speed_up(source))
+    assert fast.pattern != source
+    pieces = st.sampled_from(["1", "22", "2024", "Jan", "Feb", "you", "M", "N", "Q", "$", "€",
+                              "-", "+", "%", " ", ".", "x", "very", "xylo", "USD", "_", "a"])
+
+    @given(st.lists(pieces, max_size=20).map("".join), st.integers(0, 30))
+    def check(text, pos):
+        assert [m.regs for m in fast.finditer(text, pos)] == \
+            [m.regs for m in pattern.finditer(text, pos)]
+
+    check()
+
+
 def _words_of(pattern: re.Pattern[str]) -> list[str]:
     source = pattern.pattern.replace(r"\s", " ")
     return re.findall(r"[A-Za-z][A-Za-z' ]{0,20}|[\u4e00-\u9fff]{1,6}|[$€£¥%]", source)
