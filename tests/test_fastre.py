@@ -21,7 +21,7 @@ from scorers import (
     sentence_reading,
     sentences,
 )
-from scorers.fastre import Fast, alternatives, fold, lower_source, speed_up
+from scorers.fastre import Fast, alternatives, fold, lower_source, speed_up, word_starts
 
 ALL = "".join(map(chr, range(0x110000)))
 
@@ -174,3 +174,36 @@ def test_the_fast_twins_find_what_the_patterns_find_in_real_articles():
                 for line in text.splitlines():
                     assert fast.found(line, low and fold(line)) == bool(pattern.search(line))
                     assert fast.starts(line, low and fold(line)) == bool(pattern.match(line))
+
+
+@pytest.mark.parametrize("source", [
+    r"\b(?:very|really|kind of)\b", r"\b(?:(?<!you )may|might)\b|\bseems?", r"\bé\w*|\b_x",
+    r"\b(?:a|b)(?=c)",
+])
+def test_scanning_for_what_stands_before_a_word_finds_what_the_pattern_finds(source):
+    # Word starts found behind any character that is not an ASCII letter, digit or "_"
+    # (a superset of the non-word characters: "é" and "Ä" are letters, and the pattern
+    # itself rejects a match after them), and at the very start of the text.
+    pattern = re.compile(source)
+    scanner = word_starts(pattern)
+    assert scanner is not None
+    pieces = st.sampled_from(["very", "really", "kind of", "may", "you ", "might", "seem", "s",
+                              "é", "Ä", "_x", "_", "a", "b", "c", "ab", "ac", " ", "-", ".", "\n",
+                              "1", "x"])
+
+    @given(st.lists(pieces, max_size=25).map("".join), st.integers(0, 40), st.integers(0, 90))
+    def check(text, pos, endpos):
+        assert [m.regs for m in scanner.finditer(text)] == [m.regs for m in pattern.finditer(text)]
+        assert [m.regs for m in scanner.finditer(text, pos, endpos)] == \
+            [m.regs for m in pattern.finditer(text, pos, endpos)]
+        found, expected = scanner.search(text, pos, endpos), pattern.search(text, pos, endpos)
+        assert (found and found.regs) == (expected and expected.regs)
+
+    check()
+
+
+def test_only_patterns_that_open_on_a_word_boundary_scan_for_it():
+    assert word_starts(re.compile(r"\bvery|\bquite")) is not None
+    assert word_starts(re.compile(r"\bvery|quite")) is None  # "quite" may follow a letter
+    assert word_starts(re.compile(r"\b\.x")) is None  # a boundary before "." needs a letter
+    assert word_starts(re.compile(r"\bvery", re.I)) is None  # "V" would open it too
