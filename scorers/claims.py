@@ -62,8 +62,15 @@ def non_answer(text: str, lang: str, low: str | None = None) -> bool:
     return _NON_ANSWERS[lang].found(*_strip(text, low))
 
 
+def non_answers_in(block: str, lang: str, low: str | None = None) -> fastre.Narrowed:
+    """The non-answer openers to look for in the sentences of ``block`` (see
+    :meth:`scorers.fastre.Fast.narrow`)."""
+    return _NON_ANSWERS[lang].narrow(block, low)
+
+
 def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
-               question: bool = False, low: str | None = None) -> str | None:
+               question: bool = False, low: str | None = None,
+               non_answers: fastre.Narrowed | None = None) -> str | None:
     """What ``text`` (one sentence of prose) claims, or None when it claims nothing.
 
     Args:
@@ -73,12 +80,19 @@ def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
         entities: named entities in the sentence.
         question: the sentence is a question.
         low: ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it.
+        non_answers: the non-answer openers narrowed to the sentence's block
+            (:func:`non_answers_in`), when the caller reads a block's sentences.
 
     Returns:
         ``"figure"``, ``"definition"``, ``"yes_no"``, ``"named"`` or None.
     """
     stripped, stripped_low = _strip(text, low)
-    if question or not stripped or non_answer(stripped, lang, stripped_low):
+    if question or not stripped:
+        return None
+    if non_answers is None:
+        if non_answer(stripped, lang, stripped_low):
+            return None
+    elif non_answers.found(stripped, stripped_low):
         return None
     if facts:
         return "figure"

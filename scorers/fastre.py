@@ -41,11 +41,13 @@ from typing import Any
 from .regex_source import (
     SPECIAL,
     alternatives,
+    class_end,
     first_chars,
     flatten,
     group_end,
     lower_source,
     peel,
+    relaxed,
     single_atom,
     split_first,
     union_class,
@@ -210,24 +212,110 @@ def _charset_first(source: str, flags: int) -> str | None:
 _WORD_CHAR = re.compile(r"\w")
 
 
-def word_starts(pattern: re.Pattern[str]) -> WordStarts | None:
+def word_starts(pattern: re.Pattern[str], source: str | None = None) -> WordStarts | None:
     """``pattern`` run by :class:`scorers.wordstarts.WordStarts`, when every one of its
-    alternatives opens on ``\\b`` and a word character; else None."""
+    matches opens at the start of the text or after a character that is not a word
+    character; else None. ``source``: the plain pattern ``pattern`` is the twin of,
+    to read that from (its alternatives are plainer)."""
     if pattern.flags & re.IGNORECASE:
         return None  # its first characters would need their other cases too
     parts = alternatives(pattern.pattern)
-    if not all(part.startswith("\\b") and len(part) > 2 for part in parts):
-        return None
-    bodies = [part[2:] for part in parts]
-    firsts = first_chars("|".join(bodies))
-    if not firsts or not all(_WORD_CHAR.match(char) for char in firsts):
-        return None
-    return WordStarts(pattern, "|".join(bodies), firsts)
+    if all(part.startswith("\\b") and len(part) > 2 for part in parts):
+        bodies = [part[2:] for part in parts]
+        firsts = first_chars("|".join(bodies))
+        if firsts and all(_WORD_CHAR.match(char) for char in firsts):
+            return WordStarts(pattern, "|".join(bodies), firsts)
+    if source is not None and not _opens_on_one_atom(pattern.pattern) and \
+            _after_non_word(source):
+        return WordStarts(pattern, pattern.pattern, None)
+    return None
+
+
+def _after_non_word(source: str) -> bool:
+    # Whether every alternative of ``source`` matches only after a non-word character or
+    # at the start: behind "\b" and a word character, or behind a look-behind that
+    # refuses word characters ("(?<![\w.])").
+    for part in alternatives(source):
+        flat = flatten(part)
+        if flat is None:
+            return False
+        for alternative in flat:
+            prefix, body = peel(alternative)
+            tests = alternatives_of_prefix(prefix)
+            firsts = first_chars(body)
+            bounded = "\\b" in tests and bool(firsts) and \
+                all(_WORD_CHAR.match(char) for char in firsts)  # type: ignore[union-attr]
+            refused = any(_refuses_word_characters(test) for test in tests)
+            if not (bounded or refused):
+                return False
+    return True
+
+
+def _refuses_word_characters(test: str) -> bool:
+    # "(?<![\w.])": a look-behind whose one class holds every word character.
+    if not test.startswith("(?<![") or test[5:6] == "^":
+        return False
+    end = class_end(test, 4)
+    return end == len(test) - 1 and "\\w" in test[5:end - 1]
+
+
+def alternatives_of_prefix(prefix: str) -> list[str]:
+    """The zero-width tests of a prefix :func:`scorers.regex_source.peel` cut off."""
+    tests: list[str] = []
+    i = 0
+    while i < len(prefix):
+        if prefix.startswith("\\b", i):
+            tests.append("\\b")
+            i += 2
+        else:
+            end = group_end(prefix, i)
+            tests.append(prefix[i:end])
+            i = end
+    return tests
 
 
 def _searcher(pattern: re.Pattern[str]) -> Any:
     scanner = word_starts(pattern)
     return pattern.search if scanner is None else scanner.search
+
+
+def _block_test(part: re.Pattern[str]) -> Any:
+    # Whether a block may hold a match of ``part`` in one of its sentences (see
+    # Fast.narrow): None when every block may (anchored at the sentence's start).
+    if part.pattern.startswith("^"):
+        return None
+    loose = relaxed(part.pattern)
+    if loose is None:
+        firsts = first_chars(part.pattern)
+        if not firsts:
+            return None
+        return lambda subject: any(char in subject for char in firsts)
+    search = _searcher(re.compile(loose, part.flags))
+    return lambda subject: search(subject, 0, sys.maxsize) is not None
+
+
+def _char_at(text: str, pos: int) -> str:
+    # The character a match at ``pos`` opens on ("" past the end), as re reads ``pos``.
+    return text[pos:pos + 1] if pos >= 0 else text[:1]
+
+
+class Narrowed:
+    """A pattern's :meth:`Fast.found` for the sentences of one block (:meth:`Fast.narrow`)."""
+
+    __slots__ = ("calls", "folded")
+
+    def __init__(self, calls: tuple[Any, ...], folded: bool) -> None:
+        self.calls = calls
+        self.folded = folded
+
+    def found(self, text: str, low: str | None = None) -> bool:
+        """Whether the pattern matches in the sentence ``text`` (``low``: its fold, the
+        block's fold cut the same way; None when the block had none)."""
+        subject = low if self.folded else text
+        for call in self.calls:  # noqa: SIM110
+            if call(subject, 0, sys.maxsize) is not None:
+                return True
+        return False
 
 
 def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
@@ -243,7 +331,11 @@ def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
             literal.append(part)
         else:
             rest.append(part)
-    sources = rest
+    # Alternatives anchored at the start are tried at one position: one call for all.
+    anchored = [part for part in rest if part.startswith("^")]
+    sources = [part for part in rest if not part.startswith("^")]
+    if anchored:
+        sources.append("|".join(anchored))
     if literal:
         sources = ["|".join(literal), *sources]
     if bounded:
@@ -266,7 +358,7 @@ class Fast:
         self.cased = re.compile(speed_up(pattern.pattern, pattern.flags), pattern.flags) \
             if self.caseless else self.fast
         # Patterns that open on a word boundary scan for what stands before it instead.
-        self._words = word_starts(self.fast)
+        self._words = word_starts(self.fast, source)
 
         # For "is there a match?" the order of the alternatives is free: those behind a
         # boundary share one, those that open on a literal share one (re then skips to a
@@ -277,6 +369,10 @@ class Fast:
         self._match = tuple(part.match for part in parts)
         self._search_cased = tuple(part.search for part in cased)
         self._match_cased = tuple(part.match for part in cased)
+        self._block_tests = tuple(_block_test(part) for part in parts)
+        # What a match opens on, when that is a few characters: a text that does not
+        # open on one of them is not matched at its start (asked of every sentence).
+        self._firsts = first_chars(self.fast.pattern)
 
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
@@ -286,7 +382,29 @@ class Fast:
     def starts(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches at ``pos`` (as ``match``)."""
+        if self._firsts is not None and (low is not None or not self.caseless):
+            subject = text if low is None else low
+            if _char_at(subject, pos) not in self._firsts or endpos <= pos:
+                return False
         return self._hit(self._match, self._match_cased, text, low, pos, endpos)
+
+    def narrow(self, text: str, low: str | None = None) -> Narrowed:
+        """:meth:`found` for the sentences of the block ``text`` (spans given by
+        :func:`scorers.sentences.split`), without the alternatives that match in none
+        of them because even their relaxed form (:func:`scorers.regex_source.relaxed`)
+        matches nowhere in the block.
+
+        A sentence's match is a match of the relaxed form in the block: a sentence is
+        cut where white space stands, or after closing punctuation, so a boundary
+        (``\\b``) at its edge is one in the block too (``tests/test_fastre.py`` checks
+        both on the engine's patterns).
+        """
+        if self.caseless and low is None:
+            return Narrowed(self._search_cased, False)
+        subject = low if self.caseless else text
+        calls = tuple(call for call, test in zip(self._search, self._block_tests, strict=True)
+                      if test is None or test(subject))
+        return Narrowed(calls, self.caseless)
 
     def _hit(self, fast: tuple[Any, ...], cased: tuple[Any, ...], text: str, low: str | None,
              pos: int, endpos: int) -> bool:
@@ -320,6 +438,9 @@ class Fast:
     def match(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> re.Match[str] | None:
         pattern, subject = self._pick(text, low)
+        if pattern is self.fast and self._firsts is not None and \
+                _char_at(subject, pos) not in self._firsts:
+            return None
         return pattern.match(subject, pos, endpos)
 
     def finditer(self, text: str, low: str | None = None, pos: int = 0,

@@ -270,7 +270,7 @@ def first_chars(source: str) -> frozenset[str] | None:
     one literal character (behind its zero-width tests); else None."""
     chars: set[str] = set()
     for alternative in alternatives(source):
-        _, body = peel(alternative)
+        _, body = peel(alternative[1:] if alternative.startswith("^") else alternative)
         if body.startswith("(?:"):
             end = group_end(body, 0)
             if body[end:end + 1] in ("*", "?", "{"):
@@ -291,3 +291,46 @@ def first_chars(source: str) -> frozenset[str] | None:
         else:
             return None
     return frozenset(chars)
+
+
+_LOOKAROUNDS = ("(?=", "(?!", "(?<=", "(?<!")
+_POSSESSIVE = ("*+", "++", "?+", "}+")
+
+
+def relaxed(source: str) -> str | None:
+    """``source`` without its look-arounds, ``$`` and ``\\Z``: a pattern that matches
+    wherever ``source`` does (it only has fewer conditions), with ``\\b`` its only
+    test of what surrounds a match. None when that cannot be said of it (anchors at
+    the start or inside, ``\\B``, atomic groups, back-references)."""
+    out: list[str] = []
+    i = 0
+    while i < len(source):
+        char = source[i]
+        if char == "\\":
+            end = escape_end(source, i)
+            escaped = source[i + 1:end]
+            if escaped in ("B", "A") or escaped[:1].isdigit():
+                return None
+            if escaped != "Z":
+                out.append(source[i:end])
+            i = end
+            continue
+        if char == "[":
+            end = class_end(source, i)
+            out.append(source[i:end])
+            i = end
+            continue
+        if source.startswith(_LOOKAROUNDS, i):
+            end = group_end(source, i)
+            if source[end:end + 1] in ("*", "+", "?", "{"):
+                return None
+            i = end
+            continue
+        if source.startswith(("(?>", "(?P=", "(?("), i) or source.startswith(_POSSESSIVE, i):
+            return None
+        if char == "^":
+            return None
+        if char != "$":
+            out.append(char)
+        i += 1
+    return "".join(out)

@@ -134,8 +134,13 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     fact_starts = sorted(start for _, start, _ in facts)
     number_starts = [m.start() for m in _ANY_NUMBER.finditer(prose)]
     entity_starts = sorted(start for _, start, _ in entities)
-    passive_re = _PASSIVE[lang]
+    # Hedges, passives, questions and non-answers are rare: a sentence has one only if
+    # its block has one (fastre.Fast.narrow), and most blocks have none.
+    passive = _PASSIVE[lang].narrow(prose, low)
     hedge_re = _HEDGES[lang]
+    may_hedge = bool(hedge_re.narrow(prose, low).calls)
+    question_re = _QUESTION.narrow(prose, low)
+    non_answers = claims.non_answers_in(prose, lang, low)
     quoted = [m.span() for m in _QUOTE_MARKS.finditer(prose)]
     out = SentenceReading([], [], [])
     for start, end in splitter.split(prose, lang):
@@ -143,27 +148,27 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         folded = None if low is None else low[start:end]
         stripped = text.strip()
         stripped_low = None if folded is None else folded.strip()
-        question = _QUESTION.found(stripped, stripped_low)
+        question = question_re.found(stripped, stripped_low)
         # Most sentences have no quotation marks in their block: no generator for those.
         inside_quote = bool(quoted) and any(q_start <= start and end <= q_end + 2
                                             for q_start, q_end in quoted)
         count = _count_in(fact_starts, start, end)
         hedges: tuple[Span, ...] = ()
-        if not question and not inside_quote:
+        if may_hedge and not question and not inside_quote:
             hedges = tuple((start + m.start(), start + m.end())
                            for m in hedge_re.finditer(text, folded)
                            if not quoted or not any(q_s <= start + m.start() < q_e
                                                     for q_s, q_e in quoted))
             out.hedges.extend(hedges)
-        passive = passive_re.found(text, folded)
+        is_passive = passive.found(text, folded)
         claim = claims.claim_kind(text, lang, facts=count,
                                   entities=_count_in(entity_starts, start, end),
-                                  question=question, low=folded)
+                                  question=question, low=folded, non_answers=non_answers)
         opening = claims.back_reference(text, lang, folded)
         out.sentences.append(Sentence(
             start, end, unit_length(text, lang), count, _count_in(number_starts, start, end),
-            _count_in(content_starts, start, end), claim, passive, question, inside_quote,
+            _count_in(content_starts, start, end), claim, is_passive, question, inside_quote,
             hedges, None if opening is None else opening[1]))
-        if passive:
+        if is_passive:
             out.passives.append((start, end))
     return out

@@ -17,15 +17,23 @@ import re
 import sys
 from collections.abc import Iterator
 
+#: Texts shorter than this (a sentence) are searched by the pattern itself: the scan
+#: saves about 14 ns a character and costs a microsecond of Python.
+SHORT = 120
+
 #: A superset of the characters that are not word characters (``\\W``).
 NOT_ASCII_WORD = "[^A-Za-z0-9_]"
 
 
 class WordStarts:
-    """``pattern`` (``\\b`` then ``body``, whose matches open on one of ``firsts``, all
-    word characters) with :meth:`search` and :meth:`finditer` as ``re`` has them."""
+    """``pattern`` with :meth:`search` and :meth:`finditer` as ``re`` has them, for a
+    pattern whose every match opens at the start of the text or after a character that
+    is not a word character: ``pattern`` is ``\\b`` then ``body``, whose matches open
+    on one of ``firsts``, all word characters; or (``firsts`` None) ``body`` is the
+    pattern itself."""
 
-    def __init__(self, pattern: re.Pattern[str], body: str, firsts: frozenset[str]) -> None:
+    def __init__(self, pattern: re.Pattern[str], body: str,
+                 firsts: frozenset[str] | None) -> None:
         self.pattern = pattern
         self.firsts = firsts
         self._scan = re.compile(NOT_ASCII_WORD + "(?:" + body + ")", pattern.flags).search
@@ -34,10 +42,12 @@ class WordStarts:
     def search(self, subject: str, pos: int = 0,
                endpos: int = sys.maxsize) -> re.Match[str] | None:
         """The first match in ``subject[pos:endpos]``, as ``pattern.search``."""
+        if min(endpos, len(subject)) - pos < SHORT:
+            return self.pattern.search(subject, pos, endpos)
         match = self._match
         if pos <= 0:
             # At the very start no character stands before the match.
-            if subject[:1] in self.firsts:
+            if self.firsts is None or subject[:1] in self.firsts:
                 found = match(subject, 0, endpos)
                 if found is not None:
                     return found
@@ -59,6 +69,9 @@ class WordStarts:
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
         """Every match in ``subject[pos:endpos]``, as ``pattern.finditer`` (its matches
         are never empty: each opens on a character)."""
+        if min(endpos, len(subject)) - pos < SHORT:
+            yield from self.pattern.finditer(subject, pos, endpos)
+            return
         while True:
             found = self.search(subject, pos, endpos)
             if found is None:

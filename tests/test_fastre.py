@@ -20,6 +20,7 @@ from scorers import (
     phrases,
     sentence_reading,
     sentences,
+    wordstarts,
 )
 from scorers.fastre import Fast, alternatives, fold, lower_source, speed_up, word_starts
 
@@ -138,7 +139,8 @@ def _text(pattern: re.Pattern[str]):
 
 
 @pytest.mark.parametrize("name", sorted(PATTERNS))
-def test_the_fast_twin_finds_what_the_pattern_finds(name):
+def test_the_fast_twin_finds_what_the_pattern_finds(name, monkeypatch):
+    monkeypatch.setattr(wordstarts, "SHORT", 0)  # scan for word starts in short texts too
     pattern = PATTERNS[name]
     fast = Fast(pattern)
 
@@ -180,7 +182,8 @@ def test_the_fast_twins_find_what_the_patterns_find_in_real_articles():
     r"\b(?:very|really|kind of)\b", r"\b(?:(?<!you )may|might)\b|\bseems?", r"\bé\w*|\b_x",
     r"\b(?:a|b)(?=c)",
 ])
-def test_scanning_for_what_stands_before_a_word_finds_what_the_pattern_finds(source):
+def test_scanning_for_what_stands_before_a_word_finds_what_the_pattern_finds(source, monkeypatch):
+    monkeypatch.setattr(wordstarts, "SHORT", 0)  # scan even these short texts
     # Word starts found behind any character that is not an ASCII letter, digit or "_"
     # (a superset of the non-word characters: "é" and "Ä" are letters, and the pattern
     # itself rejects a match after them), and at the very start of the text.
@@ -202,8 +205,75 @@ def test_scanning_for_what_stands_before_a_word_finds_what_the_pattern_finds(sou
     check()
 
 
+def test_a_pattern_whose_every_match_follows_a_non_word_character_scans_for_that(monkeypatch):
+    monkeypatch.setattr(wordstarts, "SHORT", 0)  # scan even these short texts
+    # A figure behind a look-behind that refuses word characters, or a number word behind
+    # a boundary (the COUNT fact rule's shape).
+    source = r"(?<![\w.$])\d+(?:[.,]\d+)* [a-z]{3,}|\b(?:two|three)\s+(?:years?|times)\b"
+    pattern = re.compile(speed_up(source))
+    scanner = word_starts(pattern, source)
+    assert scanner is not None and scanner.firsts is None
+    pieces = st.sampled_from(["1", "22", "3.5", "two", "three", " ", "  ", "years", "times",
+                              "abc", ".", "$", "é", "x", "_", "-"])
+
+    @given(st.lists(pieces, max_size=30).map("".join), st.integers(0, 40), st.integers(0, 120))
+    def check(text, pos, endpos):
+        assert [m.regs for m in scanner.finditer(text, pos, endpos)] == \
+            [m.regs for m in pattern.finditer(text, pos, endpos)]
+
+    check()
+    # Not when an alternative may follow a letter.
+    assert word_starts(re.compile(r"\d+x|\bq"), r"\d+x|\bq") is None
+    assert word_starts(re.compile(r"(?<![.])\d|\bq"), r"(?<![.])\d|\bq") is None
+
+
 def test_only_patterns_that_open_on_a_word_boundary_scan_for_it():
     assert word_starts(re.compile(r"\bvery|\bquite")) is not None
     assert word_starts(re.compile(r"\bvery|quite")) is None  # "quite" may follow a letter
     assert word_starts(re.compile(r"\b\.x")) is None  # a boundary before "." needs a letter
     assert word_starts(re.compile(r"\bvery", re.I)) is None  # "V" would open it too
+
+
+_SENTENCE_NOISE = [". ", "! ", "? ", "。", "？", "！", "……", "...", "”", "’", ")", "\n\n", "\n- ",
+                   " ", "A", "It ", "Dr. ", "3.5", "you ", "的", "。他", "”She"]
+
+
+def _sentences_text(pattern: re.Pattern[str]):
+    words = _words_of(pattern) or ["x"]
+    piece = st.one_of(st.sampled_from(words), st.sampled_from(_SENTENCE_NOISE),
+                      st.sampled_from(_NOISE))
+    cased = piece.flatmap(lambda w: st.sampled_from([w, w.upper(), w.title()]))
+    return st.lists(cased, max_size=40).map("".join)
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_a_pattern_narrowed_to_a_block_finds_what_it_finds_in_each_sentence(name, monkeypatch):
+    # Fast.narrow drops the alternatives whose relaxed form matches nowhere in the block:
+    # each sentence (cut by the engine's splitter) must read the same as on its own.
+    monkeypatch.setattr(wordstarts, "SHORT", 0)
+    fast = Fast(PATTERNS[name])
+
+    @given(_sentences_text(PATTERNS[name]), st.sampled_from(["en", "zh"]))
+    def check(text, lang):
+        low = fold(text)
+        narrowed = fast.narrow(text, low)
+        for start, end in sentences.split(text, lang):
+            piece, piece_low = text[start:end], low and low[start:end]
+            assert narrowed.found(piece, piece_low) == fast.found(piece, piece_low), \
+                (piece, lang)
+
+    check()
+
+
+@given(st.lists(st.sampled_from(_SENTENCE_NOISE + _NOISE + ["word", "Word", "中文"]),
+                max_size=40).map("".join), st.sampled_from(["en", "zh"]))
+def test_a_sentence_is_cut_where_a_boundary_stands_in_the_block_too(text, lang):
+    # What Fast.narrow relies on: a word character at a sentence's edge has no word
+    # character next to it outside the sentence, so a boundary (\b) at the edge of the
+    # sentence is one in its block too.
+    word = re.compile(r"\w")
+    for start, end in sentences.split(text, lang):
+        if start > 0 and word.match(text[start]):
+            assert not word.match(text[start - 1]), (text, start)
+        if end < len(text) and word.match(text[end - 1]):
+            assert not word.match(text[end]), (text, end)
