@@ -134,6 +134,8 @@ def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAna
 def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None:
     # A superlative is fine next to the figure or the source that backs it.
     pattern = _PUFFERY[lang]
+    if not pattern.narrow(prose, low).calls:
+        return  # no sentence of this block can hold one (fastre.Fast.narrow)
     for s in out.sentences:
         if s.facts or s.quoted:
             continue

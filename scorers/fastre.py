@@ -304,7 +304,7 @@ class Narrowed:
 
     __slots__ = ("calls", "folded")
 
-    def __init__(self, calls: tuple[Any, ...], folded: bool) -> None:
+    def __init__(self, calls: tuple[Any, ...] | list[Any], folded: bool) -> None:
         self.calls = calls
         self.folded = folded
 
@@ -369,7 +369,8 @@ class Fast:
         self._match = tuple(part.match for part in parts)
         self._search_cased = tuple(part.search for part in cased)
         self._match_cased = tuple(part.match for part in cased)
-        self._block_tests = tuple(_block_test(part) for part in parts)
+        self._tested = tuple(zip(self._search, (_block_test(part) for part in parts),
+                                 strict=True))
         # What a match opens on, when that is a few characters: a text that does not
         # open on one of them is not matched at its start (asked of every sentence).
         self._firsts = first_chars(self.fast.pattern)
@@ -402,8 +403,7 @@ class Fast:
         if self.caseless and low is None:
             return Narrowed(self._search_cased, False)
         subject = low if self.caseless else text
-        calls = tuple(call for call, test in zip(self._search, self._block_tests, strict=True)
-                      if test is None or test(subject))
+        calls = [call for call, test in self._tested if test is None or test(subject)]
         return Narrowed(calls, self.caseless)
 
     def _hit(self, fast: tuple[Any, ...], cased: tuple[Any, ...], text: str, low: str | None,

@@ -261,6 +261,8 @@ def test_a_pattern_narrowed_to_a_block_finds_what_it_finds_in_each_sentence(name
             piece, piece_low = text[start:end], low and low[start:end]
             assert narrowed.found(piece, piece_low) == fast.found(piece, piece_low), \
                 (piece, lang)
+            if not narrowed.calls:  # nothing in the block, not even searched in place
+                assert next(fast.finditer(text, low, start, end), None) is None, (piece, lang)
 
     check()
 
