@@ -38,6 +38,7 @@ import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from . import wordstarts
 from .regex_source import (
     SPECIAL,
     alternatives,
@@ -431,7 +432,8 @@ class Fast:
     def search(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> re.Match[str] | None:
         pattern, subject = self._pick(text, low)
-        if pattern is self.fast and self._words is not None:
+        if pattern is self.fast and self._words is not None and \
+                (endpos if endpos < len(subject) else len(subject)) - pos >= wordstarts.SHORT:
             return self._words.search(subject, pos, endpos)
         return pattern.search(subject, pos, endpos)
 
@@ -446,7 +448,8 @@ class Fast:
     def finditer(self, text: str, low: str | None = None, pos: int = 0,
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
         pattern, subject = self._pick(text, low)
-        if pattern is self.fast and self._words is not None:
+        if pattern is self.fast and self._words is not None and \
+                (endpos if endpos < len(subject) else len(subject)) - pos >= wordstarts.SHORT:
             return self._words.finditer(subject, pos, endpos)
         return pattern.finditer(subject, pos, endpos)
 

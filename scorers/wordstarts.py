@@ -42,7 +42,7 @@ class WordStarts:
     def search(self, subject: str, pos: int = 0,
                endpos: int = sys.maxsize) -> re.Match[str] | None:
         """The first match in ``subject[pos:endpos]``, as ``pattern.search``."""
-        if min(endpos, len(subject)) - pos < SHORT:
+        if (endpos if endpos < len(subject) else len(subject)) - pos < SHORT:
             return self.pattern.search(subject, pos, endpos)
         match = self._match
         if pos <= 0:
@@ -69,7 +69,7 @@ class WordStarts:
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
         """Every match in ``subject[pos:endpos]``, as ``pattern.finditer`` (its matches
         are never empty: each opens on a character)."""
-        if min(endpos, len(subject)) - pos < SHORT:
+        if (endpos if endpos < len(subject) else len(subject)) - pos < SHORT:
             yield from self.pattern.finditer(subject, pos, endpos)
             return
         while True:
