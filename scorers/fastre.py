@@ -43,9 +43,11 @@ from .regex_source import (
     SPECIAL,
     alternatives,
     class_end,
+    escape_end,
     first_chars,
     flatten,
     group_end,
+    has_groups,
     lower_source,
     peel,
     relaxed,
@@ -135,9 +137,72 @@ def speed_up(source: str, flags: int = 0) -> str:
     ``flags`` are the pattern's (they tell which characters are rare)."""
     parts = [_first_before_lookbehind(part) for part in alternatives(source)]
     faster = "|".join(_one_atom(_one_boundary(parts)))
-    if _opens_on_one_atom(faster):
-        return faster
-    return _charset_first(source, flags) or faster
+    if not _opens_on_one_atom(faster):
+        faster = _charset_first(source, flags) or faster
+    if flags & re.IGNORECASE:
+        return faster  # "a" and "A" would open the same alternatives
+    return _by_first_letter(faster)
+
+
+def _literal_key(part: str) -> str | None:
+    # The one character ``part`` must open on, when it opens on a plain literal.
+    end = single_atom(part, 0)
+    if end is None or part[end:end + 1] in ("*", "+", "?", "{"):
+        return None
+    if end == 1 and part[0] not in SPECIAL and part[0] != ".":
+        return part[0]
+    if end == 2 and part[0] == "\\" and not part[1].isalnum():
+        return part[1]
+    return None
+
+
+def _sorted_alternatives(source: str) -> str:
+    """Alternatives that each open on a literal character, ordered by that character
+    (keeping the order of those that share it) and sharing it: ``by|ax|bz`` →
+    ``a(?:x)|b(?:y|z)``. Only alternatives that open on the same character can match at
+    the same place, and those keep their order, so the matches are the same; ``re``
+    then tries one alternative per first character instead of each in turn."""
+    parts = alternatives(source)
+    if len(parts) < 3:
+        return source
+    keys = [_literal_key(part) for part in parts]
+    if any(key is None for key in keys) or len(set(keys)) == len(keys) or \
+            any(has_groups(part) for part in parts):
+        return source
+    order = sorted(range(len(parts)), key=keys.__getitem__)  # stable: ties keep their order
+    return "|".join(_one_atom([parts[i] for i in order]))
+
+
+def _by_first_letter(source: str) -> str:
+    """``source`` with the alternatives of every group, and its own, sorted
+    (:func:`_sorted_alternatives`); look-arounds are left as they are."""
+    out: list[str] = []
+    i = 0
+    while i < len(source):
+        char = source[i]
+        if char == "\\":
+            end = escape_end(source, i)
+            out.append(source[i:end])
+            i = end
+            continue
+        if char == "[":
+            end = class_end(source, i)
+            out.append(source[i:end])
+            i = end
+            continue
+        if source.startswith("(?:", i):
+            end = group_end(source, i)
+            out.append("(?:" + _by_first_letter(source[i + 3:end - 1]) + ")")
+            i = end
+            continue
+        if char == "(":
+            end = group_end(source, i)
+            out.append(source[i:end])
+            i = end
+            continue
+        out.append(char)
+        i += 1
+    return _sorted_alternatives("".join(out))
 
 
 # Opening on a rare character ----------------------------------------------------------
