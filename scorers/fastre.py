@@ -444,16 +444,35 @@ class Fast:
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""
-        return self._hit(self._search, self._search_cased, text, low, pos, endpos)
+        # Called for every block and many sentences: bound methods, and a plain loop
+        # (any() over a generator costs more).
+        if not self.caseless:
+            calls = self._search
+        elif low is None:
+            calls = self._search_cased
+        else:
+            calls, text = self._search, low
+        for call in calls:  # noqa: SIM110
+            if call(text, pos, endpos) is not None:
+                return True
+        return False
 
     def starts(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches at ``pos`` (as ``match``)."""
-        if self._firsts is not None and (low is not None or not self.caseless):
-            subject = text if low is None else low
-            if _char_at(subject, pos) not in self._firsts or endpos <= pos:
-                return False
-        return self._hit(self._match, self._match_cased, text, low, pos, endpos)
+        if not self.caseless:
+            calls = self._match
+        elif low is None:
+            calls = self._match_cased
+        else:
+            calls, text = self._match, low
+        if calls is self._match and self._firsts is not None and \
+                (_char_at(text, pos) not in self._firsts or endpos <= pos):
+            return False
+        for call in calls:  # noqa: SIM110
+            if call(text, pos, endpos) is not None:
+                return True
+        return False
 
     def narrow(self, text: str, low: str | None = None) -> Narrowed:
         """:meth:`found` for the sentences of the block ``text`` (spans given by
@@ -472,52 +491,42 @@ class Fast:
         calls = [call for call, test in self._tested if test is None or test(subject)]
         return Narrowed(calls, self.caseless)
 
-    def _hit(self, fast: tuple[Any, ...], cased: tuple[Any, ...], text: str, low: str | None,
-             pos: int, endpos: int) -> bool:
-        # Called for every sentence: bound methods, and a plain loop (any() over a
-        # generator costs more).
-        if not self.caseless:
-            calls, subject = fast, text
-        elif low is None:
-            calls, subject = cased, text
-        else:
-            calls, subject = fast, low
-        for call in calls:  # noqa: SIM110
-            if call(subject, pos, endpos) is not None:
-                return True
-        return False
-
-    def _pick(self, text: str, low: str | None) -> tuple[re.Pattern[str], str]:
-        if not self.caseless:
-            return self.fast, text
-        if low is None:
-            return self.cased, text
-        return self.fast, low
+    # search, match and finditer run for every block and many sentences: each reads which
+    # text to run on itself rather than through a helper (a Python call apiece).
 
     def search(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> re.Match[str] | None:
-        pattern, subject = self._pick(text, low)
-        if pattern is self.fast and self._words is not None and \
-                (endpos if endpos < len(subject) else len(subject)) - pos >= wordstarts.SHORT:
-            return self._words.search(subject, pos, endpos)
-        return pattern.search(subject, pos, endpos)
+        if self.caseless:
+            if low is None:
+                return self.cased.search(text, pos, endpos)
+            text = low
+        words = self._words
+        if words is not None and \
+                (endpos if endpos < len(text) else len(text)) - pos >= wordstarts.SHORT:
+            return words.search(text, pos, endpos)
+        return self.fast.search(text, pos, endpos)
 
     def match(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> re.Match[str] | None:
-        pattern, subject = self._pick(text, low)
-        if pattern is self.fast and self._firsts is not None and \
-                _char_at(subject, pos) not in self._firsts:
+        if self.caseless:
+            if low is None:
+                return self.cased.match(text, pos, endpos)
+            text = low
+        if self._firsts is not None and _char_at(text, pos) not in self._firsts:
             return None
-        return pattern.match(subject, pos, endpos)
+        return self.fast.match(text, pos, endpos)
 
     def finditer(self, text: str, low: str | None = None, pos: int = 0,
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
-        pattern, subject = self._pick(text, low)
-        if pattern is self.fast and self._words is not None and \
-                (endpos if endpos < len(subject) else len(subject)) - pos >= wordstarts.SHORT:
-            return self._words.finditer(subject, pos, endpos)
-        return pattern.finditer(subject, pos, endpos)
-
+        if self.caseless:
+            if low is None:
+                return self.cased.finditer(text, pos, endpos)
+            text = low
+        words = self._words
+        if words is not None and \
+                (endpos if endpos < len(text) else len(text)) - pos >= wordstarts.SHORT:
+            return words.finditer(text, pos, endpos)
+        return self.fast.finditer(text, pos, endpos)
 
 def table(patterns: Mapping[str, re.Pattern[str]]) -> dict[str, Fast]:
     """A per-language table of patterns, each wrapped in :class:`Fast`."""
