@@ -441,6 +441,12 @@ class Fast:
         # open on one of them is not matched at its start (asked of every sentence).
         self._firsts = first_chars(self.fast.pattern)
 
+    @property
+    def opening_chars(self) -> frozenset[str] | None:
+        """The characters a match can open on in the text the pattern runs on (the fold,
+        for an IGNORECASE pattern), when they are a few known ones; else None."""
+        return self._firsts
+
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""

@@ -292,3 +292,17 @@ def test_a_sentence_is_cut_where_a_boundary_stands_in_the_block_too(text, lang):
             assert not word.match(text[start - 1]), (text, start)
         if end < len(text) and word.match(text[end - 1]):
             assert not word.match(text[end]), (text, end)
+
+
+@given(st.lists(st.sampled_from(["This", "this ", "It ", "it's ", "However, ", "Also", "The ",
+                                 "the latter ", "Such ", "As mentioned ", "year ", "x", " ",
+                                 "它", "这", "么说", "另外", "Ｉ", "İt ", "ſuch ", "1", "—"]),
+                max_size=8).map("".join), st.sampled_from(["en", "zh"]))
+def test_an_opening_settled_by_its_first_character_is_the_one_the_patterns_find(head, lang):
+    # back_reference returns at once when the first character opens no back-reference
+    # or connective: the same answer as asking each pattern.
+    low = fold(head)
+    fast = claims.back_reference(head, lang, low)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(claims._OPENING_FIRSTS, lang, (False, None))
+        assert fast == claims.back_reference(head, lang, low)
