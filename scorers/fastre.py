@@ -435,8 +435,10 @@ class Fast:
         self._match = tuple(part.match for part in parts)
         self._search_cased = tuple(part.search for part in cased)
         self._match_cased = tuple(part.match for part in cased)
-        self._tested = tuple(zip(self._search, (_block_test(part) for part in parts),
-                                 strict=True))
+        # Narrowed to a block, the checks run on its sentences: short texts, searched by
+        # each part itself (the word-start scan gains nothing there).
+        self._tested = tuple(zip((part.search for part in parts),
+                                 (_block_test(part) for part in parts), strict=True))
         # What a match opens on, when that is a few characters: a text that does not
         # open on one of them is not matched at its start (asked of every sentence).
         self._firsts = first_chars(self.fast.pattern)
