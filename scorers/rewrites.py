@@ -133,30 +133,20 @@ def _by_first_letter(source: str) -> str:
     out: list[str] = []
     i = 0
     while i < len(source):
-        char = source[i]
-        if char == "\\":
-            end = escape_end(source, i)
-            out.append(source[i:end])
-            i = end
-            continue
-        if char == "[":
-            end = class_end(source, i)
-            out.append(source[i:end])
-            i = end
-            continue
         if source.startswith("(?:", i):
             end = group_end(source, i)
             out.append("(?:" + _by_first_letter(source[i + 3:end - 1]) + ")")
-            i = end
-            continue
-        if char == "(":
-            end = group_end(source, i)
+        elif source[i] in _KEPT_WHOLE:  # an escape, a class, another kind of group
+            end = _KEPT_WHOLE[source[i]](source, i)
             out.append(source[i:end])
-            i = end
-            continue
-        out.append(char)
-        i += 1
+        else:
+            end = i + 1
+            out.append(source[i])
+        i = end
     return _sorted_alternatives("".join(out))
+
+
+_KEPT_WHOLE = {"\\": escape_end, "[": class_end, "(": group_end}
 
 
 # Opening on a rare character ----------------------------------------------------------
