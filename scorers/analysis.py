@@ -11,6 +11,7 @@ analysis stays valid when the block moves because text was typed above it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from . import attribution, claims, fastre, nlp, patterns, phrases
@@ -118,6 +119,7 @@ _PUBLICATION_DATE = fastre.Fast(patterns.PUBLICATION_DATE)
 _QUESTION = fastre.Fast(patterns.QUESTION)
 _FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
 _ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
+_START = itemgetter(1)  # of a (label, start, end) span
 
 
 def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAnalysis) -> None:
@@ -134,12 +136,15 @@ def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAna
 def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None:
     # A superlative is fine next to the figure or the source that backs it.
     pattern = _PUFFERY[lang]
+    if not pattern.narrow(prose, low).calls:
+        return  # no sentence of this block can hold one (fastre.Fast.narrow)
     for s in out.sentences:
         if s.facts or s.quoted:
             continue
-        sentence_links = any(start < s.end and end > s.start for start, end, _ in out.links)
-        if sentence_links or any(a_start < s.end and a_end > s.start
-                                 for a_start, a_end in out.attributions):
+        if out.links and any(start < s.end and end > s.start for start, end, _ in out.links):
+            continue
+        if out.attributions and any(a_start < s.end and a_end > s.start
+                                    for a_start, a_end in out.attributions):
             continue
         out.puffery.extend(m.span() for m in pattern.finditer(prose, low, s.start, s.end))
 
@@ -189,7 +194,7 @@ def analyse(block: Block, lang: str, doc: Any | None,
         out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen))
     out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
                           [("CODE", start, end) for start, end in markup.code],
-                          key=lambda e: e[1])
+                          key=_START)
     tokens = read_tokens(doc, lang)
     out.words, out.pronouns = tokens.words, tokens.pronouns
     out.terms, out.term_list, out.surface = tokens.terms, tokens.term_list, tokens.surface

@@ -51,6 +51,20 @@ _BACK_REFERENCES = fastre.table(BACK_REFERENCES)
 _CONNECTIVE_OPENERS = fastre.table(CONNECTIVE_OPENERS)
 
 
+def _opening_firsts(lang: str) -> tuple[bool, frozenset[str] | None]:
+    # The characters a pronoun or connective opening can start with (on the folded text
+    # when the patterns fold), or None when they are not a few known characters.
+    openers = (_BACK_REFERENCES[lang], _CONNECTIVE_OPENERS[lang])
+    caseless = {fast.caseless for fast in openers}
+    sets = [fast.opening_chars for fast in openers]
+    if len(caseless) != 1 or any(chars is None for chars in sets):
+        return False, None
+    return caseless.pop(), frozenset().union(*sets)  # type: ignore[arg-type]
+
+
+_OPENING_FIRSTS = {lang: _opening_firsts(lang) for lang in BACK_REFERENCES}
+
+
 def _strip(text: str, low: str | None) -> tuple[str, str | None]:
     # White space is not cased: stripping the folded text cuts the same characters.
     return text.strip(), None if low is None else low.strip()
@@ -62,8 +76,15 @@ def non_answer(text: str, lang: str, low: str | None = None) -> bool:
     return _NON_ANSWERS[lang].found(*_strip(text, low))
 
 
+def non_answers_in(block: str, lang: str, low: str | None = None) -> fastre.Narrowed:
+    """The non-answer openers to look for in the sentences of ``block`` (see
+    :meth:`scorers.fastre.Fast.narrow`)."""
+    return _NON_ANSWERS[lang].narrow(block, low)
+
+
 def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
-               question: bool = False, low: str | None = None) -> str | None:
+               question: bool = False, low: str | None = None,
+               non_answers: fastre.Narrowed | None = None) -> str | None:
     """What ``text`` (one sentence of prose) claims, or None when it claims nothing.
 
     Args:
@@ -73,12 +94,19 @@ def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
         entities: named entities in the sentence.
         question: the sentence is a question.
         low: ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it.
+        non_answers: the non-answer openers narrowed to the sentence's block
+            (:func:`non_answers_in`), when the caller reads a block's sentences.
 
     Returns:
         ``"figure"``, ``"definition"``, ``"yes_no"``, ``"named"`` or None.
     """
     stripped, stripped_low = _strip(text, low)
-    if question or not stripped or non_answer(stripped, lang, stripped_low):
+    if question or not stripped:
+        return None
+    if non_answers is None:
+        if non_answer(stripped, lang, stripped_low):
+            return None
+    elif non_answers.found(stripped, stripped_low):
         return None
     if facts:
         return "figure"
@@ -106,6 +134,12 @@ def back_reference(head: str, lang: str, low: str | None = None) -> tuple[int, s
     text = head.lstrip()
     offset = len(head) - len(text)
     text_low = None if low is None else low.lstrip()
+    caseless, firsts = _OPENING_FIRSTS[lang]
+    if firsts is not None:
+        # Asked of every sentence: one look at its first character settles most.
+        subject = text_low if caseless else text
+        if subject is not None and subject[:1] not in firsts:
+            return None
     if lang == "en" and _DUMMY_IT.starts(text, text_low):
         return None
     match = _BACK_REFERENCES[lang].match(text, text_low)

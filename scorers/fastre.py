@@ -4,7 +4,7 @@ The pattern tables in :mod:`scorers.patterns` and :mod:`scorers.phrases` are
 written to be read by a writer or a linguist. Python's ``re`` runs some of
 their shapes slowly, because it can only skip ahead to a possible first
 character when a pattern starts with one. :class:`Fast` compiles a twin of a
-pattern that matches exactly the same spans, rewritten in three ways:
+pattern that matches exactly the same spans, rewritten in these ways:
 
 * **Folding.** An IGNORECASE pattern is lower-cased and run case-sensitively
   over the lower-cased text (:func:`fold`): ``re`` compares IGNORECASE patterns
@@ -19,6 +19,19 @@ pattern that matches exactly the same spans, rewritten in three ways:
 * **The first character before the look-behind.** ``(?<!X)a…`` becomes
   ``a(?<!(?:X)a)…`` for a single-character ``a``: the same test, but made only
   where ``a`` stands, not at every position.
+* **Opening on rare first characters.** A pattern whose alternatives open on
+  digits, capitals or signs (the fact rules) opens on their union, each
+  alternative checking behind it that its own character and boundary held there:
+  ``re`` skips through the rest of the text in C.
+* **Alternatives grouped by their first letter.** Only alternatives that open on
+  the same character can match at the same place, so a stable sort by it keeps
+  every match, and ``re`` tries one alternative per letter instead of each in turn.
+* **Scanning for what stands before a word.** A pattern that opens on ``\\b`` and
+  a word runs behind a class of non-word characters instead, and each place found
+  is confirmed by the pattern itself (:mod:`scorers.wordstarts`): half the time.
+
+The rewrites are in :mod:`scorers.rewrites`, the reading of a pattern's source in
+:mod:`scorers.regex_source`.
 
 Over a 20,000-word article the hedge list goes from 11 to 3 ms, the
 non-answer openers from 9 to 2 ms.
@@ -31,12 +44,23 @@ import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from . import wordstarts
+from .regex_source import (
+    SPECIAL,
+    alternatives,
+    class_end,
+    first_chars,
+    flatten,
+    group_end,
+    lower_source,
+    peel,
+    relaxed,
+)
+from .rewrites import opens_on_one_atom, speed_up
+from .wordstarts import WordStarts
+
 #: Characters IGNORECASE matches differently from what ``str.lower`` makes of them.
 _UNSAFE = re.compile("[\u0130\u0131\u017f]")
-
-_FLAG_LETTERS = frozenset("aiLmsux-")
-_CLASS_ESCAPES = frozenset("dwsDWS")
-_SPECIAL = frozenset("()|*+?{}^$\\[")
 
 
 def fold(text: str) -> str | None:
@@ -47,253 +71,133 @@ def fold(text: str) -> str | None:
     return low
 
 
-# Reading a pattern's source -----------------------------------------------------------
-
-def _escape_end(source: str, i: int) -> int:
-    # The end of the escape starting at source[i] == "\\".
-    kind = source[i + 1:i + 2]
-    if kind == "x":
-        return i + 4
-    if kind == "u":
-        return i + 6
-    if kind == "U":
-        return i + 10
-    if kind == "N":
-        return source.index("}", i) + 1
-    return i + 2
+_WORD_CHAR = re.compile(r"\w")
 
 
-def _class_end(source: str, i: int) -> int:
-    # The end of the character class starting at source[i] == "[".
-    j = i + 1
-    if source[j:j + 1] == "^":
-        j += 1
-    if source[j:j + 1] == "]":
-        j += 1  # a "]" first in a class is a literal
-    while source[j] != "]":
-        j = _escape_end(source, j) if source[j] == "\\" else j + 1
-    return j + 1
+def word_starts(pattern: re.Pattern[str], source: str | None = None) -> WordStarts | None:
+    """``pattern`` run by :class:`scorers.wordstarts.WordStarts`, when every one of its
+    matches opens at the start of the text or after a character that is not a word
+    character; else None. ``source``: the plain pattern ``pattern`` is the twin of,
+    to read that from (its alternatives are plainer)."""
+    if pattern.flags & re.IGNORECASE:
+        return None  # its first characters would need their other cases too
+    parts = alternatives(pattern.pattern)
+    if all(part.startswith("\\b") and len(part) > 2 for part in parts):
+        bodies = [part[2:] for part in parts]
+        firsts = first_chars("|".join(bodies))
+        if firsts and all(_WORD_CHAR.match(char) for char in firsts):
+            return WordStarts(pattern, "|".join(bodies), firsts)
+    if source is not None and not opens_on_one_atom(pattern.pattern) and \
+            _after_non_word(source):
+        return WordStarts(pattern, pattern.pattern, None)
+    return None
 
 
-def _group_end(source: str, i: int) -> int:
-    # The end of the group starting at source[i] == "(".
-    depth = 0
-    j = i
-    while True:
-        char = source[j]
-        if char == "\\":
-            j = _escape_end(source, j)
-            continue
-        if char == "[":
-            j = _class_end(source, j)
-            continue
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return j + 1
-        j += 1
+def _after_non_word(source: str) -> bool:
+    # Whether every alternative of ``source`` matches only after a non-word character or
+    # at the start: behind "\b" and a word character, or behind a look-behind that
+    # refuses word characters ("(?<![\w.])").
+    for part in alternatives(source):
+        flat = flatten(part)
+        if flat is None:
+            return False
+        for alternative in flat:
+            prefix, body = peel(alternative)
+            tests = alternatives_of_prefix(prefix)
+            firsts = first_chars(body)
+            bounded = "\\b" in tests and bool(firsts) and \
+                all(_WORD_CHAR.match(char) for char in firsts)  # type: ignore[union-attr]
+            refused = any(_refuses_word_characters(test) for test in tests)
+            if not (bounded or refused):
+                return False
+    return True
 
 
-def alternatives(source: str) -> list[str]:
-    """The top-level alternatives of a pattern's source."""
-    parts: list[str] = []
-    start = i = 0
-    while i < len(source):
-        char = source[i]
-        if char == "\\":
-            i = _escape_end(source, i)
-            continue
-        if char == "[":
-            i = _class_end(source, i)
-            continue
-        if char == "(":
-            i = _group_end(source, i)
-            continue
-        if char == "|":
-            parts.append(source[start:i])
-            start = i + 1
-        i += 1
-    parts.append(source[start:])
-    return parts
+def _refuses_word_characters(test: str) -> bool:
+    # "(?<![\w.])": a look-behind whose one class holds every word character.
+    if not test.startswith("(?<![") or test[5:6] == "^":
+        return False
+    end = class_end(test, 4)
+    return end == len(test) - 1 and "\\w" in test[5:end - 1]
 
 
-def lower_source(source: str) -> str:
-    """A pattern's source with its ASCII letters in lower case, escapes (``\\b``,
-    ``\\S``, ``\\u4e00``), group names and inline flags kept as they are.
-
-    Raises:
-        ValueError: when the pattern holds a cased character other than an ASCII
-            letter, for which lower-casing the text is not what IGNORECASE does.
-    """
-    out: list[str] = []
+def alternatives_of_prefix(prefix: str) -> list[str]:
+    """The zero-width tests of a prefix :func:`scorers.regex_source.peel` cut off."""
+    tests: list[str] = []
     i = 0
-    while i < len(source):
-        char = source[i]
-        if char == "\\":
-            end = _escape_end(source, i)
-            escaped = source[i + 1:end]
-            if escaped[:1] in ("x", "u", "U") and _cased(chr(int(escaped[1:], 16))):
-                raise ValueError(f"cased escape {source[i:end]!r} in {source!r}")
-            out.append(source[i:end])
+    while i < len(prefix):
+        if prefix.startswith("\\b", i):
+            tests.append("\\b")
+            i += 2
+        else:
+            end = group_end(prefix, i)
+            tests.append(prefix[i:end])
             i = end
-            continue
-        if source.startswith(("(?P<", "(?P="), i):
-            end = source.index(">" if source[i + 3] == "<" else ")", i) + 1
-            out.append(source[i:end])
-            i = end
-            continue
-        if source.startswith("(?", i) and source[i + 2:i + 3] in _FLAG_LETTERS:
-            end = min(p for p in (source.find(":", i), source.find(")", i)) if p > 0) + 1
-            out.append(source[i:end])
-            i = end
-            continue
-        if not char.isascii() and _cased(char):
-            raise ValueError(f"cased character {char!r} in {source!r}")
-        out.append(char.lower() if char.isascii() else char)
-        i += 1
-    return "".join(out)
+    return tests
 
 
-def _cased(char: str) -> bool:
-    return char.lower() != char or char.upper() != char
+def _searcher(pattern: re.Pattern[str]) -> Any:
+    scanner = word_starts(pattern)
+    return pattern.search if scanner is None else scanner.search
 
 
-# Rewriting it ------------------------------------------------------------------------
-
-def _single_atom(source: str, i: int) -> int | None:
-    # The end of a one-character atom at source[i] (a literal, ".", a class or a class
-    # escape), or None when what stands there is not one.
-    if i >= len(source):
+def _block_test(part: re.Pattern[str]) -> Any:
+    # Whether a block may hold a match of ``part`` in one of its sentences (see
+    # Fast.narrow): None when every block may (anchored at the sentence's start).
+    if part.pattern.startswith("^"):
         return None
-    char = source[i]
-    if char == "[":
-        return _class_end(source, i)
-    if char == "\\":
-        kind = source[i + 1:i + 2]
-        if kind in _CLASS_ESCAPES or kind in ("x", "u", "U", "N") or not kind.isalnum():
-            return _escape_end(source, i)
-        return None  # \b, \A, a back-reference …: not one character
-    if char in _SPECIAL:
-        return None
-    return i + 1
-
-
-_COUNT = re.compile(r"\{(\d+)(?:(,)(\d*))?\}")
-
-
-def _split_first(alternative: str) -> tuple[str, str] | None:
-    """``(atom, rest)`` when ``alternative`` always opens on one single-character atom
-    (``a{2,5}x`` → ``a``, ``a{1,4}x``; ``(?:ab|ac)d`` → ``a``, ``(?:b|c)d``), else None."""
-    if alternative.startswith("(?:"):
-        end = _group_end(alternative, 0)
-        if alternative[end:end + 1] in ("*", "+", "?", "{"):
-            return None  # a group that repeats or may be left out
-        split = [_split_first(part) for part in alternatives(alternative[3:end - 1])]
-        pairs = [pair for pair in split if pair is not None]
-        if len(pairs) != len(split) or len({atom for atom, _ in pairs}) != 1:
+    loose = relaxed(part.pattern)
+    if loose is None:
+        firsts = first_chars(part.pattern)
+        if not firsts:
             return None
-        rests = "|".join(rest for _, rest in pairs)
-        return pairs[0][0], "(?:" + rests + ")" + alternative[end:]
-    atom_end = _single_atom(alternative, 0)
-    if atom_end is None:
-        return None
-    atom = alternative[:atom_end]
-    rest = alternative[atom_end:]
-    count = _COUNT.match(rest)
-    if rest[:1] == "+" and rest[1:2] not in ("+", "?"):
-        return atom, atom + "*" + rest[1:]
-    if count and int(count.group(1)) >= 1 and rest[count.end():count.end() + 1] not in ("+", "?"):
-        low, comma, high = int(count.group(1)), count.group(2), count.group(3)
-        more = f"{{{low - 1}{comma or ''}{'' if not high else int(high) - 1}}}"
-        return atom, atom + more + rest[count.end():]
-    if rest[:1] in ("*", "?", "{", "+"):
-        return None  # an atom that may match nothing (or lazily)
-    return atom, rest
+        return lambda subject: any(char in subject for char in firsts)
+    search = _searcher(re.compile(loose, part.flags))
+    return lambda subject: search(subject, 0, sys.maxsize) is not None
 
 
-def _first_before_lookbehind(alternative: str) -> str:
-    """``(?<!X)a{2,5}rest`` → ``a(?<!(?:X)a)a{1,4}rest``: the same matches, but a pattern
-    that opens on one character (``re`` can skip ahead to it)."""
-    i = 0
-    behind: list[tuple[str, str]] = []
-    while alternative.startswith(("(?<!", "(?<="), i):
-        end = _group_end(alternative, i)
-        behind.append((alternative[i:i + 4], alternative[i + 4:end - 1]))
-        i = end
-    split = _split_first(alternative[i:])
-    if split is None:
-        return alternative
-    atom, rest = split
-    checks = "".join(f"{kind}(?:{inner}){atom})" for kind, inner in behind)
-    return atom + checks + rest
+def _char_at(text: str, pos: int) -> str:
+    # The character a match at ``pos`` opens on ("" past the end), as re reads ``pos``.
+    return text[pos:pos + 1] if pos >= 0 else text[:1]
 
 
-def _one_atom(parts: list[str]) -> list[str]:
-    """Adjacent alternatives that open on the same one-character atom share it:
-    ``ax|ay|b`` → ``a(?:x|y)|b`` (the same alternatives, in the same order)."""
-    out: list[str] = []
-    run: list[tuple[str, str]] = []
+class Narrowed:
+    """A pattern's :meth:`Fast.found` for the sentences of one block (:meth:`Fast.narrow`)."""
 
-    def close() -> None:
-        if len(run) > 1:
-            out.append(run[0][0] + "(?:" + "|".join(rest for _, rest in run) + ")")
-        elif run:
-            out.append(run[0][0] + run[0][1])
-        run.clear()
+    __slots__ = ("calls", "folded")
 
-    for part in parts:
-        end = _single_atom(part, 0)
-        if end is None or part[end:end + 1] in ("*", "+", "?", "{"):
-            close()
-            out.append(part)
-            continue
-        if run and run[0][0] != part[:end]:
-            close()
-        run.append((part[:end], part[end:]))
-    close()
-    return out
+    def __init__(self, calls: tuple[Any, ...] | list[Any], folded: bool) -> None:
+        self.calls = calls
+        self.folded = folded
 
-
-def _one_boundary(parts: list[str]) -> list[str]:
-    """Adjacent alternatives that start with ``\\b`` share one."""
-    out: list[str] = []
-    run: list[str] = []
-    for part in [*parts, None]:
-        if part is not None and part.startswith("\\b") and len(part) > 2:
-            run.append(part[2:])
-            continue
-        if len(run) > 1:
-            out.append("\\b(?:" + "|".join(run) + ")")
-        elif run:
-            out.append("\\b" + run[0])
-        run = []
-        if part is not None:
-            out.append(part)
-    return out
-
-
-def speed_up(source: str) -> str:
-    """A pattern source rewritten to run faster with the same matches (see the module)."""
-    parts = [_first_before_lookbehind(part) for part in alternatives(source)]
-    return "|".join(_one_atom(_one_boundary(parts)))
+    def found(self, text: str, low: str | None = None) -> bool:
+        """Whether the pattern matches in the sentence ``text`` (``low``: its fold, the
+        block's fold cut the same way; None when the block had none)."""
+        subject = low if self.folded else text
+        for call in self.calls:  # noqa: SIM110
+            if call(subject, 0, sys.maxsize) is not None:
+                return True
+        return False
 
 
 def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
     bounded: list[str] = []
     literal: list[str] = []
     rest: list[str] = []
-    for part in alternatives(speed_up(source)):
-        if part.startswith("\\b(?:") and _group_end(part, 2) == len(part):
+    for part in alternatives(speed_up(source, flags)):
+        if part.startswith("\\b(?:") and group_end(part, 2) == len(part):
             bounded.extend(alternatives(part[5:-1]))  # \b(?:a|b) from speed_up
         elif part.startswith("\\b") and len(part) > 2:
             bounded.append(part[2:])
-        elif part[:1] and part[:1] not in _SPECIAL and part[:1] != ".":
+        elif part[:1] and part[:1] not in SPECIAL and part[:1] != ".":
             literal.append(part)
         else:
             rest.append(part)
-    sources = rest
+    # Alternatives anchored at the start are tried at one position: one call for all.
+    anchored = [part for part in rest if part.startswith("^")]
+    sources = [part for part in rest if not part.startswith("^")]
+    if anchored:
+        sources.append("|".join(anchored))
     if literal:
         sources = ["|".join(literal), *sources]
     if bounded:
@@ -310,68 +214,123 @@ class Fast:
         self.pattern = pattern
         self.caseless = bool(pattern.flags & re.IGNORECASE)
         source = lower_source(pattern.pattern) if self.caseless else pattern.pattern
-        self.fast = re.compile(speed_up(source), pattern.flags & ~re.IGNORECASE)
+        flags = pattern.flags & ~re.IGNORECASE
+        self.fast = re.compile(speed_up(source, flags), flags)
         # Without a fold an IGNORECASE pattern still gets the other rewrites.
-        self.cased = re.compile(speed_up(pattern.pattern), pattern.flags) \
+        self.cased = re.compile(speed_up(pattern.pattern, pattern.flags), pattern.flags) \
             if self.caseless else self.fast
+        # Patterns that open on a word boundary scan for what stands before it instead.
+        self._words = word_starts(self.fast, source)
 
         # For "is there a match?" the order of the alternatives is free: those behind a
         # boundary share one, those that open on a literal share one (re then skips to a
         # possible first character), and each of the rest runs alone.
         parts = _any_parts(source, pattern.flags & ~re.IGNORECASE)
         cased = _any_parts(pattern.pattern, pattern.flags) if self.caseless else parts
-        self._search = tuple(part.search for part in parts)
+        self._search = tuple(_searcher(part) for part in parts)
         self._match = tuple(part.match for part in parts)
         self._search_cased = tuple(part.search for part in cased)
         self._match_cased = tuple(part.match for part in cased)
+        # Narrowed to a block, the checks run on its sentences: short texts, searched by
+        # each part itself (the word-start scan gains nothing there).
+        self._tested = tuple(zip((part.search for part in parts),
+                                 (_block_test(part) for part in parts), strict=True))
+        # What a match opens on, when that is a few characters: a text that does not
+        # open on one of them is not matched at its start (asked of every sentence).
+        self._firsts = first_chars(self.fast.pattern)
+
+    @property
+    def opening_chars(self) -> frozenset[str] | None:
+        """The characters a match can open on in the text the pattern runs on (the fold,
+        for an IGNORECASE pattern), when they are a few known ones; else None."""
+        return self._firsts
 
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""
-        return self._hit(self._search, self._search_cased, text, low, pos, endpos)
+        # Called for every block and many sentences: bound methods, and a plain loop
+        # (any() over a generator costs more).
+        if not self.caseless:
+            calls = self._search
+        elif low is None:
+            calls = self._search_cased
+        else:
+            calls, text = self._search, low
+        for call in calls:  # noqa: SIM110
+            if call(text, pos, endpos) is not None:
+                return True
+        return False
 
     def starts(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches at ``pos`` (as ``match``)."""
-        return self._hit(self._match, self._match_cased, text, low, pos, endpos)
-
-    def _hit(self, fast: tuple[Any, ...], cased: tuple[Any, ...], text: str, low: str | None,
-             pos: int, endpos: int) -> bool:
-        # Called for every sentence: bound methods, and a plain loop (any() over a
-        # generator costs more).
         if not self.caseless:
-            calls, subject = fast, text
+            calls = self._match
         elif low is None:
-            calls, subject = cased, text
+            calls = self._match_cased
         else:
-            calls, subject = fast, low
+            calls, text = self._match, low
+        if calls is self._match and self._firsts is not None and \
+                (_char_at(text, pos) not in self._firsts or endpos <= pos):
+            return False
         for call in calls:  # noqa: SIM110
-            if call(subject, pos, endpos) is not None:
+            if call(text, pos, endpos) is not None:
                 return True
         return False
 
-    def _pick(self, text: str, low: str | None) -> tuple[re.Pattern[str], str]:
-        if not self.caseless:
-            return self.fast, text
-        if low is None:
-            return self.cased, text
-        return self.fast, low
+    def narrow(self, text: str, low: str | None = None) -> Narrowed:
+        """:meth:`found` for the sentences of the block ``text`` (spans given by
+        :func:`scorers.sentences.split`), without the alternatives that match in none
+        of them because even their relaxed form (:func:`scorers.regex_source.relaxed`)
+        matches nowhere in the block.
+
+        A sentence's match is a match of the relaxed form in the block: a sentence is
+        cut where white space stands, or after closing punctuation, so a boundary
+        (``\\b``) at its edge is one in the block too (``tests/test_fastre.py`` checks
+        both on the engine's patterns).
+        """
+        if self.caseless and low is None:
+            return Narrowed(self._search_cased, False)
+        subject = low if self.caseless else text
+        calls = [call for call, test in self._tested if test is None or test(subject)]
+        return Narrowed(calls, self.caseless)
+
+    # search, match and finditer run for every block and many sentences: each reads which
+    # text to run on itself rather than through a helper (a Python call apiece).
 
     def search(self, text: str, low: str | None = None, pos: int = 0,
                endpos: int = sys.maxsize) -> re.Match[str] | None:
-        pattern, subject = self._pick(text, low)
-        return pattern.search(subject, pos, endpos)
+        if self.caseless:
+            if low is None:
+                return self.cased.search(text, pos, endpos)
+            text = low
+        words = self._words
+        if words is not None and \
+                (endpos if endpos < len(text) else len(text)) - pos >= wordstarts.SHORT:
+            return words.search(text, pos, endpos)
+        return self.fast.search(text, pos, endpos)
 
     def match(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> re.Match[str] | None:
-        pattern, subject = self._pick(text, low)
-        return pattern.match(subject, pos, endpos)
+        if self.caseless:
+            if low is None:
+                return self.cased.match(text, pos, endpos)
+            text = low
+        if self._firsts is not None and _char_at(text, pos) not in self._firsts:
+            return None
+        return self.fast.match(text, pos, endpos)
 
     def finditer(self, text: str, low: str | None = None, pos: int = 0,
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
-        pattern, subject = self._pick(text, low)
-        return pattern.finditer(subject, pos, endpos)
-
+        if self.caseless:
+            if low is None:
+                return self.cased.finditer(text, pos, endpos)
+            text = low
+        words = self._words
+        if words is not None and \
+                (endpos if endpos < len(text) else len(text)) - pos >= wordstarts.SHORT:
+            return words.finditer(text, pos, endpos)
+        return self.fast.finditer(text, pos, endpos)
 
 def table(patterns: Mapping[str, re.Pattern[str]]) -> dict[str, Fast]:
     """A per-language table of patterns, each wrapped in :class:`Fast`."""

@@ -19,7 +19,9 @@ CJK_CHAR = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U000
 CJK_WIDE = re.compile(
     r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
     r"\U00020000-\U0002ebef]")
-_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+#: A Latin-script word, as :func:`latin_word_count` counts them.
+LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_LATIN_WORD = LATIN_WORD
 
 #: Above this share of CJK characters (counted against Latin words x 2) a text is Chinese.
 CJK_SHARE_FOR_ZH = 0.3

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 
 from . import claims, fastre, patterns, phrases
 from . import sentences as splitter
-from .language import cjk_count, latin_word_count
+from .language import LATIN_WORD, cjk_count, latin_word_count
 
 Span = tuple[int, int]
 
 _VOWEL_GROUPS = re.compile(r"[aeiouy]+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_LATIN_WORD = LATIN_WORD  # what language.latin_word_count counts
 _BARE_NUMBER = fastre.Fast(re.compile(r"(?<![\w.])\d[\d.,]*")).fast
 _ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
 _QUOTE_MARKS = fastre.Fast(patterns.QUOTE_MARKS)
@@ -84,13 +85,12 @@ def syllables(prose: str) -> tuple[int, int]:
     known = _SYLLABLES
     if len(known) > MAX_WORDS:
         known.clear()
-    total = 0
-    for word in words:
-        count = known.get(word)
-        if count is None:
-            count = known[word] = count_syllables(word)
-        total += count
-    return len(words), total
+    counts = list(map(known.get, words))
+    if None in counts:  # words met for the first time
+        for word in set(words).difference(known):
+            known[word] = count_syllables(word)
+        counts = list(map(known.__getitem__, words))
+    return len(words), sum(counts)
 
 
 def bare_numbers(text: str) -> int:
@@ -104,10 +104,6 @@ def unit_length(text: str, lang: str) -> int:
     if lang == "zh":
         return cjk_count(text) + latin_word_count(text)
     return latin_word_count(text) + len(_BARE_NUMBER.findall(text))
-
-
-def _count_in(starts: list[int], start: int, end: int) -> int:
-    return bisect.bisect_left(starts, end) - bisect.bisect_left(starts, start)
 
 
 @dataclass(slots=True)
@@ -134,33 +130,51 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     fact_starts = sorted(start for _, start, _ in facts)
     number_starts = [m.start() for m in _ANY_NUMBER.finditer(prose)]
     entity_starts = sorted(start for _, start, _ in entities)
-    passive_re = _PASSIVE[lang]
+    # Hedges, passives, questions and non-answers are rare: a sentence has one only if
+    # its block has one (fastre.Fast.narrow), and most blocks have none.
+    passive = _PASSIVE[lang].narrow(prose, low)
     hedge_re = _HEDGES[lang]
+    may_hedge = bool(hedge_re.narrow(prose, low).calls)
+    question_re = _QUESTION.narrow(prose, low)
+    non_answers = claims.non_answers_in(prose, lang, low)
     quoted = [m.span() for m in _QUOTE_MARKS.finditer(prose)]
     out = SentenceReading([], [], [])
+    # The loop below runs for every sentence of the article: names bound once, counts by
+    # bisection inline, the length's word lists found directly.
+    at = bisect.bisect_left
+    words_in = _LATIN_WORD.findall
+    numbers_in = _BARE_NUMBER.findall
+    english = lang != "zh"
     for start, end in splitter.split(prose, lang):
+        # The splitter trims white space (str.isspace, as str.strip): a sentence is its
+        # own stripped text.
         text = prose[start:end]
         folded = None if low is None else low[start:end]
-        stripped = text.strip()
-        stripped_low = None if folded is None else folded.strip()
-        question = _QUESTION.found(stripped, stripped_low)
-        inside_quote = any(q_start <= start and end <= q_end + 2 for q_start, q_end in quoted)
-        count = _count_in(fact_starts, start, end)
+        question = question_re.found(text, folded)
+        # Most sentences have no quotation marks in their block: no generator for those.
+        inside_quote = bool(quoted) and any(q_start <= start and end <= q_end + 2
+                                            for q_start, q_end in quoted)
+        count = at(fact_starts, end) - at(fact_starts, start) if fact_starts else 0
         hedges: tuple[Span, ...] = ()
-        if not question and not inside_quote:
+        if may_hedge and not question and not inside_quote:
             hedges = tuple((start + m.start(), start + m.end())
                            for m in hedge_re.finditer(text, folded)
-                           if not any(q_s <= start + m.start() < q_e for q_s, q_e in quoted))
+                           if not quoted or not any(q_s <= start + m.start() < q_e
+                                                    for q_s, q_e in quoted))
             out.hedges.extend(hedges)
-        passive = passive_re.found(text, folded)
-        claim = claims.claim_kind(text, lang, facts=count,
-                                  entities=_count_in(entity_starts, start, end),
-                                  question=question, low=folded)
+        is_passive = passive.found(text, folded)
+        claim = claims.claim_kind(
+            text, lang, facts=count,
+            entities=at(entity_starts, end) - at(entity_starts, start) if entity_starts else 0,
+            question=question, low=folded, non_answers=non_answers)
         opening = claims.back_reference(text, lang, folded)
+        length = len(words_in(text)) + (len(numbers_in(text)) if english else cjk_count(text))
         out.sentences.append(Sentence(
-            start, end, unit_length(text, lang), count, _count_in(number_starts, start, end),
-            _count_in(content_starts, start, end), claim, passive, question, inside_quote,
-            hedges, None if opening is None else opening[1]))
-        if passive:
+            start, end, length, count,
+            at(number_starts, end) - at(number_starts, start) if number_starts else 0,
+            at(content_starts, end) - at(content_starts, start) if content_starts else 0,
+            claim, is_passive, question, inside_quote, hedges,
+            None if opening is None else opening[1]))
+        if is_passive:
             out.passives.append((start, end))
     return out

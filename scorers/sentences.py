@@ -29,13 +29,15 @@ _ABBREVIATIONS = frozenset(
     """.split()
 )
 
-# A sentence end, or (second alternative, group 1 unset) a run of . ! ? that is not one.
-# Consuming the whole failed run matters: otherwise every later position in the run is
-# tried again, and 32,000 dots took 34 s (each start re-reads the rest of the run). Any
-# start inside a run ends at the same place and sees the same text after it, so it
-# fails just the same: skipping those starts changes no split.
-_EN_END = re.compile(r"([.!?]++|…)([\"'”’)\]]*+)(?=\s+[\"'“‘(\[]?[A-Z0-9\u4e00-\u9fff]|\s*\n|\s*$)"
-                     r"|[.!?]++")
+# A run of . ! ? (or an ellipsis), group 1, and when it ends a sentence (group 2 set) the
+# closing quotes after it. A run that ends no sentence is matched all the same: otherwise
+# every later position in the run is tried again, and 32,000 dots took 34 s (each start
+# re-reads the rest of the run). Any start inside a run ends at the same place and sees
+# the same text after it, so it fails just the same: skipping those starts changes no
+# split. The pattern opens on its group and the group on a class, so re skips through
+# the text to the next punctuation mark in C.
+_EN_END = re.compile(r"([.!?…](?:(?<=[.!?])[.!?]*+|(?<=…)))"
+                     r"(?:([\"'”’)\]]*+)(?=\s+[\"'“‘(\[]?[A-Z0-9\u4e00-\u9fff]|\s*\n|\s*$)|)")
 _ZH_END = re.compile(r"(?:[。！？；!?]|……|…|\.\.\.)+[」』”’）)\]]*")
 _HARD_BREAK = re.compile(r"\n\s*\n|\n(?=\s*[-*+]\s)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
@@ -70,7 +72,7 @@ def _split_piece(text: str, start: int, end: int, lang: str, out: list[tuple[int
             pos = match.end()
     # English sentences also occur inside Chinese text; split what remains as English.
     for match in _EN_END.finditer(text, pos, end):
-        if match.group(1) is None:
+        if match.group(2) is None:
             continue  # punctuation that ends no sentence
         if match.group(1) == "." and _is_abbreviation(text, match.start()):
             continue
