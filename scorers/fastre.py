@@ -205,6 +205,17 @@ def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(part, flags) for part in sources)
 
 
+_UNBUILT: list[Fast] = []  # patterns whose twins are not compiled yet
+
+
+def build_all() -> None:
+    """Compile every pattern's twins now (the scoring process does it while it loads)."""
+    while _UNBUILT:
+        fast = _UNBUILT.pop()
+        if "fast" not in fast.__dict__:
+            fast._build()
+
+
 class Fast:
     """A pattern and its fast twin (see the module). Methods take the text and its fold
     (:func:`fold`; None when there is none or the caller has none) and return match
@@ -212,6 +223,23 @@ class Fast:
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
+        _UNBUILT.append(self)
+
+    def __getattr__(self, name: str) -> Any:
+        # The twins are compiled when first used, not when the module is imported: the
+        # window's process imports the checks (for their descriptions) and never runs a
+        # pattern, and compiling them all took ~60 ms of its start-up. Called only for an
+        # attribute not set yet, so a built pattern pays nothing for it.
+        if name.startswith("__") or "pattern" not in self.__dict__:
+            raise AttributeError(name)
+        self._build()
+        try:
+            return self.__dict__[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def _build(self) -> None:
+        pattern = self.pattern
         self.caseless = bool(pattern.flags & re.IGNORECASE)
         source = lower_source(pattern.pattern) if self.caseless else pattern.pattern
         flags = pattern.flags & ~re.IGNORECASE

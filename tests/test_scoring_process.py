@@ -201,6 +201,8 @@ _APP = textwrap.dedent("""
             "overall": window.report.overall,
             "window_loaded": sorted(m for m in ("spacy", "jieba", "thinc", "numpy",
                                                 "scorers.engine") if m in sys.modules),
+            "patterns": [sum("fast" in p.__dict__ for p in sys.modules["scorers.fastre"]._UNBUILT),
+                         len(sys.modules["scorers.fastre"]._UNBUILT)],
         }), flush=True)
         window.editor.document().setModified(False)
         if sys.argv[2] == "exit":
@@ -255,6 +257,10 @@ def test_the_window_scores_through_the_process_and_never_loads_spacy(tmp_path):
     # The window's process stays light: the engine, spaCy, jieba and numpy live in the
     # scoring process.
     assert shown["window_loaded"] == []
+    # Nor does it compile the checks' patterns (~100 ms of its start-up), only the few it
+    # runs itself (where a passage opens on "This" or "另外", for the marks).
+    compiled, patterns = shown["patterns"]
+    assert patterns > 40 and compiled < patterns / 5
     _wait_gone(shown["pid"])  # and it ended with the app
 
 
