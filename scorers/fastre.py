@@ -206,6 +206,7 @@ def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
 
 
 _UNBUILT: list[Fast] = []  # patterns whose twins are not compiled yet
+_CASED_PARTS = frozenset({"cased", "_search_cased", "_match_cased"})
 
 
 def build_all() -> None:
@@ -232,7 +233,10 @@ class Fast:
         # attribute not set yet, so a built pattern pays nothing for it.
         if name.startswith("__") or "pattern" not in self.__dict__:
             raise AttributeError(name)
-        self._build()
+        if name in _CASED_PARTS and "fast" in self.__dict__:
+            self._build_cased()
+        else:
+            self._build()
         try:
             return self.__dict__[name]
         except KeyError:
@@ -244,9 +248,6 @@ class Fast:
         source = lower_source(pattern.pattern) if self.caseless else pattern.pattern
         flags = pattern.flags & ~re.IGNORECASE
         self.fast = re.compile(speed_up(source, flags), flags)
-        # Without a fold an IGNORECASE pattern still gets the other rewrites.
-        self.cased = re.compile(speed_up(pattern.pattern, pattern.flags), pattern.flags) \
-            if self.caseless else self.fast
         # Patterns that open on a word boundary scan for what stands before it instead.
         self._words = word_starts(self.fast, source)
 
@@ -254,11 +255,12 @@ class Fast:
         # boundary share one, those that open on a literal share one (re then skips to a
         # possible first character), and each of the rest runs alone.
         parts = _any_parts(source, pattern.flags & ~re.IGNORECASE)
-        cased = _any_parts(pattern.pattern, pattern.flags) if self.caseless else parts
         self._search = tuple(_searcher(part) for part in parts)
         self._match = tuple(part.match for part in parts)
-        self._search_cased = tuple(part.search for part in cased)
-        self._match_cased = tuple(part.match for part in cased)
+        if not self.caseless:
+            self.cased = self.fast
+            self._search_cased = tuple(part.search for part in parts)
+            self._match_cased = self._match
         # Narrowed to a block, the checks run on its sentences: short texts, searched by
         # each part itself (the word-start scan gains nothing there).
         self._tested = tuple(zip((part.search for part in parts),
@@ -266,6 +268,17 @@ class Fast:
         # What a match opens on, when that is a few characters: a text that does not
         # open on one of them is not matched at its start (asked of every sentence).
         self._firsts = first_chars(self.fast.pattern)
+
+    def _build_cased(self) -> None:
+        # An IGNORECASE pattern run without a fold: its case-folding variants, compiled
+        # only when some caller has no fold (the engine always has one), since they are a
+        # third of all compiling.
+        pattern = self.pattern
+        # Without a fold an IGNORECASE pattern still gets the other rewrites.
+        self.cased = re.compile(speed_up(pattern.pattern, pattern.flags), pattern.flags)
+        cased = _any_parts(pattern.pattern, pattern.flags)
+        self._search_cased = tuple(part.search for part in cased)
+        self._match_cased = tuple(part.match for part in cased)
 
     @property
     def opening_chars(self) -> frozenset[str] | None:
