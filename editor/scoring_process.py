@@ -30,7 +30,6 @@ import itertools
 import multiprocessing
 import os
 import signal
-import stat
 import sys
 import threading
 import traceback
@@ -67,21 +66,14 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
     """
     if document is None:
         return ("en",)
+    from scorers.textio import TextFileError, read_bytes
+
     try:
-        # Non-blocking, and regular files only: opening a FIFO for reading would wait
-        # for a writer, and this process would never start serving.
-        fd = os.open(document, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
+        # Regular files only, opened without blocking: a FIFO would wait for a writer,
+        # and this process would never start serving.
+        head = read_bytes(document, _SAMPLE_BYTES, head=True)
+    except TextFileError:
         return ("en",)
-    try:
-        with open(fd, "rb", closefd=False) as handle:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                return ("en",)
-            head = handle.read(_SAMPLE_BYTES)
-    except OSError:
-        return ("en",)
-    finally:
-        os.close(fd)
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         text = head.decode("utf-16", "ignore")
     else:

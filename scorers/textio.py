@@ -282,8 +282,10 @@ def _too_large(size: int, max_bytes: int) -> TextFileError:
     return TextFileError("file.too_large_unknown", limit=limit)
 
 
-def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
+def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES, *, head: bool = False) -> bytes:
     """The bytes of a regular file, at most ``max_bytes`` of them.
+
+    ``head``: return the first ``max_bytes`` of a longer file instead of refusing it.
 
     Raises:
         TextFileError: missing, unreadable, not a regular file, or too large.
@@ -293,7 +295,7 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
         refused = _kind_refused(info.st_mode)
         if refused:
             raise refused
-        if info.st_size > max_bytes:
+        if info.st_size > max_bytes and not head:
             raise _too_large(info.st_size, max_bytes)
         # O_NONBLOCK: should the path have become a FIFO since the stat, opening it
         # must not wait for a writer; fstat below then refuses it.
@@ -316,6 +318,8 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
+                if head:
+                    return b"".join(chunks)[:max_bytes]
                 raise _too_large(0, max_bytes)
         return b"".join(chunks)
     except OSError as error:

@@ -6,7 +6,7 @@ import codecs
 
 import pytest
 
-from scorers.textio import TextFileError, decode, read_text
+from scorers.textio import TextFileError, decode, read_bytes, read_text
 
 SAMPLE = "# 标题\n\n中文段落，含 English words 与数字 2024。\n"
 
@@ -65,3 +65,11 @@ def test_binary_and_oversized_files_are_refused(tmp_path):
         read_text(big, max_bytes=1024)
     with pytest.raises(TextFileError, match="no such file"):
         read_text(tmp_path / "nope.md")
+
+
+def test_head_reads_the_start_of_a_file_over_the_limit(tmp_path):
+    path = tmp_path / "long.md"
+    path.write_bytes(b"x" * 5000)
+    assert read_bytes(path, 1000, head=True) == b"x" * 1000
+    with pytest.raises(TextFileError):
+        read_bytes(path, 1000)
