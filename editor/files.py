@@ -35,8 +35,8 @@ from .file_format import FileFormat, Original, UnencodableError, editor_text, en
 
 __all__ = [
     "ChangedOnDiskError", "DiskState", "DocumentFile", "ReadOnlyError", "SaveError",
-    "TextFileError", "UnencodableError", "disk_status", "load", "save", "stale_temp_files",
-    "write_atomic",
+    "TextFileError", "UnencodableError", "describe_os_error", "disk_status", "load",
+    "os_error_key", "reason", "save", "stale_temp_files", "write_atomic",
 ]
 
 
@@ -54,7 +54,7 @@ class SaveError(Exception):
 
     @classmethod
     def of(cls, error: OSError) -> SaveError:
-        key, values = _os_error_key(error)
+        key, values = os_error_key(error)
         return cls(key=key, **values)
 
 
@@ -190,7 +190,8 @@ _WRITE_ERRORS = {
 }
 
 
-def _os_error_key(error: OSError) -> tuple[str, dict[str, object]]:
+def os_error_key(error: OSError) -> tuple[str, dict[str, object]]:
+    """The message key (and its values) that says why ``error`` happened, in any language."""
     key = _WRITE_ERRORS.get(error.errno or 0)
     if key is not None:
         return key, {}
@@ -199,7 +200,7 @@ def _os_error_key(error: OSError) -> tuple[str, dict[str, object]]:
 
 def describe_os_error(error: OSError, lang: str = "en") -> str:
     """An operating-system error in a writer's words ("the disk is full")."""
-    key, values = _os_error_key(error)
+    key, values = os_error_key(error)
     return messages.render(key, lang, **values)
 
 

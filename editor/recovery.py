@@ -30,9 +30,11 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .files import SaveError, describe_os_error, write_atomic
+from scorers import messages
 
-__all__ = ["RecoveredDocument", "RecoveryStore", "WriteResult", "fallback_folders",
+from .files import SaveError, os_error_key, write_atomic
+
+__all__ = ["Problem", "RecoveredDocument", "RecoveryStore", "WriteResult", "fallback_folders",
            "process_alive"]
 
 
@@ -49,12 +51,27 @@ class RecoveredDocument:
 
 
 @dataclass(frozen=True, slots=True)
+class Problem:
+    """Why a recovery folder could not be used. Kept as a message key of
+    :mod:`scorers.file_texts`, not as text: the store is made before the window knows
+    its language, and the window says it in the writer's language."""
+
+    folder: Path
+    key: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def text(self, lang: str = "en") -> str:
+        """"<folder>: <why>" in ``lang``."""
+        return f"{self.folder}: {messages.render(self.key, lang, **dict(self.values))}"
+
+
+@dataclass(frozen=True, slots=True)
 class WriteResult:
     """How an autosave went: ``ok``, the folder it went to, and what failed on the way."""
 
     ok: bool
     folder: Path | None = None
-    problems: tuple[str, ...] = ()
+    problems: tuple[Problem, ...] = ()
 
 
 def _start_time(pid: int) -> str:
@@ -101,19 +118,24 @@ def fallback_folders() -> list[Path]:
     return [Path(tempfile.gettempdir()) / f"geo-writer-{uid}" / "recovery"]
 
 
-def _usable(folder: Path) -> str | None:
+def _usable(folder: Path) -> Problem | None:
     """Create ``folder`` if needed; None when it is a private, writable folder, else why not."""
     try:
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         if folder.is_symlink() or (hasattr(os, "getuid") and folder.stat().st_uid != os.getuid()):
-            return "it belongs to someone else"
+            return Problem(folder, "recovery.not_ours")
     except OSError as error:
-        return _why(error)
+        return _why(folder, error)
     return None
 
 
-def _why(error: OSError | SaveError) -> str:
-    return str(error) if isinstance(error, SaveError) else describe_os_error(error)
+def _why(folder: Path, error: OSError | SaveError) -> Problem:
+    if isinstance(error, SaveError):
+        if error.key:
+            return Problem(folder, error.key, tuple(error.values.items()))
+        return Problem(folder, "file.os_error", (("reason", str(error)),))
+    key, values = os_error_key(error)
+    return Problem(folder, key, tuple(values.items()))
 
 
 _TEMP = re.compile(r"^\.(?P<id>[0-9a-f]{32})\.(?:md|json)\.geo(?P<pid>\d+)-\w+\.tmp$")
@@ -130,7 +152,7 @@ class RecoveryStore:
 
     def __init__(self, folder: str | Path, fallbacks: list[Path] | tuple[Path, ...] = ()) -> None:
         self.folders = [Path(folder), *[Path(f) for f in fallbacks if Path(f) != Path(folder)]]
-        self.problems: dict[Path, str] = {}
+        self.problems: dict[Path, Problem] = {}
         self._lock = threading.RLock()
         self._versions: dict[str, int] = {}
         self._written_in: dict[str, Path] = {}
@@ -156,7 +178,7 @@ class RecoveryStore:
         try:
             (folder / f"{doc_id}.lock").write_text(_lock_text(), encoding="ascii")
         except OSError as error:
-            self.problems[folder] = _why(error)
+            self.problems[folder] = _why(folder, error)
             return False
         return True
 
@@ -175,7 +197,7 @@ class RecoveryStore:
         """
         meta = {"path": str(path) if path else None, "name": name, "saved_at": time.time(),
                 "pid": os.getpid()}
-        problems: list[str] = []
+        problems: list[Problem] = []
         with self._lock:
             if version is not None and version != self.version(doc_id):
                 return WriteResult(True, self._written_in.get(doc_id))
@@ -188,10 +210,10 @@ class RecoveryStore:
                     self._moved(doc_id, folder)
                     return WriteResult(True, folder, tuple(problems))
                 self.problems[folder] = problem
-                problems.append(f"{folder}: {problem}")
+                problems.append(problem)
         return WriteResult(False, None, tuple(problems))
 
-    def _write_entry(self, folder: Path, doc_id: str, text: str, meta: dict) -> str | None:
+    def _write_entry(self, folder: Path, doc_id: str, text: str, meta: dict) -> Problem | None:
         try:
             write_atomic(folder / f"{doc_id}.md", text.encode("utf-8", "surrogatepass"))
             write_atomic(folder / f"{doc_id}.json",
@@ -200,7 +222,7 @@ class RecoveryStore:
             if not lock.exists():
                 lock.write_text(_lock_text(), encoding="ascii")
         except (SaveError, OSError) as error:
-            return _why(error)
+            return _why(folder, error)
         return None
 
     def _moved(self, doc_id: str, folder: Path) -> None:

@@ -20,7 +20,7 @@ from . import files
 from .autosave import Autosaver
 from .disk_dialogs import DiskQuestions, show_comparison
 from .disk_watch import DiskWatcher
-from .recovery import RecoveredDocument, RecoveryStore, WriteResult, fallback_folders
+from .recovery import Problem, RecoveredDocument, RecoveryStore, WriteResult, fallback_folders
 from .stale_saves import interrupted_saves, offer_interrupted_saves
 from .stale_saves import remove as remove_temps
 
@@ -105,8 +105,8 @@ class SafetyMixin:
         self.statusBar().addPermanentWidget(self.status_autosave)
         self.editor.revisionChanged.connect(lambda _r: self.autosaver.edited())
         if self.recovery.problems:
-            self._tell_where_autosave_goes(WriteResult(True, self.recovery.folder, tuple(
-                f"{folder}: {why}" for folder, why in self.recovery.problems.items())))
+            self._tell_where_autosave_goes(WriteResult(True, self.recovery.folder,
+                                                       tuple(self.recovery.problems.values())))
 
     # Autosave -----------------------------------------------------------------
     def _unsaved_state(self) -> tuple[str, str, Path | None, str] | None:
@@ -138,7 +138,7 @@ class SafetyMixin:
 
     def _on_autosave_failing(self, failing: bool) -> None:
         if failing:
-            reasons = "; ".join(self.autosaver.last_result.problems) \
+            reasons = self._problems_text(self.autosaver.last_result.problems) \
                 if self.autosaver.last_result else ""
             self.status_autosave.setText(self.tr("Autosave failing"))
             self.status_autosave.setToolTip(
@@ -156,10 +156,13 @@ class SafetyMixin:
         if result.ok and result.problems:
             self._tell_where_autosave_goes(result)
 
+    def _problems_text(self, problems: tuple[Problem, ...]) -> str:
+        return "; ".join(problem.text(self.prefs.ui_lang) for problem in problems)
+
     def _tell_where_autosave_goes(self, result: WriteResult) -> None:
         where = str(result.folder) if result.folder else ""
         message = self.tr("Autosave could not write to %1; copies go to %2.") \
-            .replace("%1", "; ".join(result.problems)).replace("%2", where)
+            .replace("%1", self._problems_text(result.problems)).replace("%2", where)
         self.autosave_notice = message
         self.statusBar().showMessage(message, 15000)
 

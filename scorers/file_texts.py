@@ -39,4 +39,5 @@ FILE_TEXTS: dict[str, dict[str, str]] = {
     "disk.quota": {"en": "the disk quota is exhausted", "zh": "磁盘配额已用完"},
     "disk.folder_missing": {"en": "the folder no longer exists", "zh": "文件夹已不存在"},
     "disk.folder_has_name": {"en": "a folder has that name", "zh": "已有同名文件夹"},
+    "recovery.not_ours": {"en": "it belongs to someone else", "zh": "它属于其他用户"},
 }

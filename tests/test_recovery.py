@@ -68,7 +68,7 @@ def _full(target_folder: Path):
 
     def write_atomic(target: Path, data: bytes) -> None:
         if Path(target).parent == target_folder:
-            raise files.SaveError("the disk is full")
+            raise files.SaveError.of(OSError(errno.ENOSPC, "No space left on device"))
         real(target, data)
     return write_atomic
 
@@ -115,13 +115,26 @@ def test_autosave_failing_everywhere_is_shown_until_it_works_again(qtbot, window
     assert _copies(folder) == ["Not copied yet - now it is"]
 
 
+def test_autosave_trouble_is_told_in_the_writers_language(qtbot, window, tmp_path, monkeypatch):
+    """A Chinese writer read "Autosave failing: …: the disk is full": the reason is now
+    in the interface's language."""
+    from dataclasses import replace
+
+    window.set_preferences(replace(window.prefs, ui_lang="zh"))
+    monkeypatch.setattr(recovery, "write_atomic", _full(tmp_path / "recovery"))
+    qtbot.keyClicks(window.editor, "Not copied yet")
+    qtbot.waitUntil(window.autosave_failing, timeout=10_000)
+    assert "磁盘已满" in window.status_autosave.toolTip()
+    assert "disk is full" not in window.status_autosave.toolTip()
+
+
 def test_the_store_never_raises_when_no_folder_can_be_made(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("", encoding="utf-8")
     store = RecoveryStore(blocker / "recovery")  # mkdir fails: a file is in the way
     doc_id = store.new_id()
     result = store.write(doc_id, "text", None, "Untitled")
-    assert not result.ok and str(blocker / "recovery") in result.problems[0]
+    assert not result.ok and str(blocker / "recovery") in result.problems[0].text()
     assert store.orphans() == [] and store.clean_up() == []
 
 
