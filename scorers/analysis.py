@@ -65,7 +65,10 @@ class BlockAnalysis:
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
     term_list: tuple[str, ...] = ()  # every content term, repeats kept, for fast counting
-    surface: dict[str, tuple[str, int]] = field(default_factory=dict)  # term -> (spelling, n)
+    # How the writer spells each term most often, and how often that spelling occurs: two
+    # dictionaries of plain values, which the garbage collector never has to look into.
+    surface: dict[str, str] = field(default_factory=dict)
+    surface_counts: dict[str, int] = field(default_factory=dict)
     # What a search engine would index (scorers.index_terms), with each term's offset in
     # the block: the answer preview ranks passages by these.
     index_terms: tuple[str, ...] = ()
@@ -197,7 +200,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
                           key=_START)
     tokens = read_tokens(doc, lang)
     out.words, out.pronouns = tokens.words, tokens.pronouns
-    out.terms, out.term_list, out.surface = tokens.terms, tokens.term_list, tokens.surface
+    out.terms, out.term_list = tokens.terms, tokens.term_list
+    out.surface, out.surface_counts = tokens.surface, tokens.surface_counts
     out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
 
     if block.kind == HEADING:

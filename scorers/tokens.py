@@ -44,7 +44,9 @@ class TokenFacts:
         content_starts: offsets of content words (no stop words, no numbers).
         terms: content terms and how often each occurs, in order of first occurrence.
         term_list: every content term, repeats kept.
-        surface: term → (the writer's most frequent spelling of it, its count).
+        surface: term → the writer's most frequent spelling of it …
+        surface_counts: … and how often that spelling occurs (``terms`` itself when
+            every term is spelt one way, as in most blocks).
         index_terms: the terms a search engine would index, in text order.
         index_offsets: the offset of the token each index term came from.
     """
@@ -54,7 +56,8 @@ class TokenFacts:
     content_starts: list[int]
     terms: dict[str, int]
     term_list: tuple[str, ...]
-    surface: dict[str, tuple[str, int]]
+    surface: dict[str, str]
+    surface_counts: dict[str, int]
     index_terms: tuple[str, ...]
     index_offsets: tuple[int, ...]
 
@@ -114,17 +117,22 @@ def read_tokens(doc: Any, lang: str) -> TokenFacts:
     offsets = doc.to_array(idx_attr).tolist()
     freq = dictionary() if lang == "zh" else None
     known = _lexicon(doc.vocab, lang, freq)
-    vocab = doc.vocab
+    # Words met for the first time are described before the tokens are read.
+    for orth in set(orths).difference(known):
+        known[orth] = _describe(doc.vocab[orth], lang, freq)
+    return _read(known, orths, offsets)
+
+
+def _read(known: dict[int, _Word], orths: list[int], offsets: list[int]) -> TokenFacts:
+    # Runs for every token of the article: names bound once, one lookup per token.
     words = pronouns = 0
     content_starts: list[int] = []
     term_seq: list[str] = []
-    spelling_seq: list[tuple[str, str]] = []
+    spellings: list[str] = []
     index: list[str] = []
     index_offsets: list[int] = []
     for orth, idx in zip(orths, offsets, strict=True):
-        word = known.get(orth)
-        if word is None:
-            word = known[orth] = _describe(vocab[orth], lang, freq)
+        word = known[orth]
         if not word:  # white space or punctuation
             continue
         words += 1
@@ -135,17 +143,32 @@ def read_tokens(doc: Any, lang: str) -> TokenFacts:
             content_starts.append(idx)
             if term is not None:
                 term_seq.append(term)
-                spelling_seq.append((term, spelling))
+                spellings.append(spelling)
         for term in terms:
             index.append(term)
             index_offsets.append(idx)
-    counts = Counter(term_seq)
+    counted = Counter(term_seq)
+    counts = dict(counted)
+    # A spelling gives one term, so when there are as many spellings as terms each term
+    # is spelt one way: that spelling, as often as the term.
+    if len(set(spellings)) == len(counts):
+        surface = dict(zip(term_seq, spellings, strict=True))
+        surface_counts = counts
+    else:
+        surface, surface_counts = _most_frequent_spellings(term_seq, spellings)
+    return TokenFacts(words, pronouns, content_starts, counts, tuple(counted.elements()),
+                      surface, surface_counts,
+                      tuple(index), tuple(index_offsets))
+
+
+def _most_frequent_spellings(term_seq: list[str],
+                             spellings: list[str]) -> tuple[dict[str, str], dict[str, int]]:
     # Keep how the writer spells each term ("AI", "GPT-4", "coffee"): its most common form,
-    # the latest-seen of equally common ones. (Only looked up, so its order is free.)
-    surface: dict[str, tuple[str, int]] = {}
-    for (term, spelling), count in Counter(spelling_seq).items():
-        best = surface.get(term)
-        if best is None or count >= best[1]:
-            surface[term] = (spelling, count)
-    return TokenFacts(words, pronouns, content_starts, dict(counts), tuple(counts.elements()),
-                      surface, tuple(index), tuple(index_offsets))
+    # the latest-seen of equally common ones.
+    surface: dict[str, str] = {}
+    surface_counts: dict[str, int] = {}
+    for (term, spelling), count in Counter(zip(term_seq, spellings, strict=True)).items():
+        if count >= surface_counts.get(term, 0):
+            surface[term] = spelling
+            surface_counts[term] = count
+    return surface, surface_counts

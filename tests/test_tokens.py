@@ -71,5 +71,7 @@ def test_remembered_words_read_like_tokens(lang, text):
             (words, pronoun_count, starts)
         assert facts.terms == dict(terms) and list(facts.terms) == list(terms)
         assert facts.term_list == tuple(terms.elements())
-        assert facts.surface == surface
+        assert {term: (spelling, facts.surface_counts[term])
+                for term, spelling in facts.surface.items()} == surface
         assert (list(facts.index_terms), list(facts.index_offsets)) == index_terms(doc, lang)
+
