@@ -12,10 +12,11 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from operator import itemgetter
 
 from . import claims, fastre, patterns, phrases
 from . import sentences as splitter
-from .language import LATIN_WORD, cjk_count, latin_word_count
+from .language import CJK_CHAR, LATIN_WORD, cjk_count, latin_word_count
 
 Span = tuple[int, int]
 
@@ -23,12 +24,22 @@ _VOWEL_GROUPS = re.compile(r"[aeiouy]+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _LATIN_WORD = LATIN_WORD  # what language.latin_word_count counts
 _BARE_NUMBER = fastre.Fast(re.compile(r"(?<![\w.])\d[\d.,]*")).fast
+# A sentence's length in one search: Latin words and bare numbers (English), or Latin
+# words and CJK characters (Chinese). Each pair is made of different characters, so the
+# matches of the one never start inside a match of the other and the count is their
+# sum. The number opens on its digit, so that re skips to a letter or digit in C.
+_LENGTH_UNITS = {
+    "en": re.compile(LATIN_WORD.pattern + r"|\d(?<![\w.]\d)[\d.,]*"),
+    "zh": re.compile(LATIN_WORD.pattern + "|" + CJK_CHAR.pattern),
+}
 _ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
 _QUOTE_MARKS = fastre.Fast(patterns.QUOTE_MARKS)
 
 _PASSIVE = fastre.table(patterns.PASSIVE)
 _HEDGES = fastre.table(phrases.HEDGES)
 _QUESTION = fastre.Fast(patterns.QUESTION)
+
+_START = itemgetter(1)  # of a (label, start, end) span
 
 #: Syllables of each English word seen; a long session's vocabulary is forgotten past this.
 _SYLLABLES: dict[str, int] = {}
@@ -85,12 +96,12 @@ def syllables(prose: str) -> tuple[int, int]:
     known = _SYLLABLES
     if len(known) > MAX_WORDS:
         known.clear()
-    counts = list(map(known.get, words))
-    if None in counts:  # words met for the first time
+    try:
+        return len(words), sum(map(known.__getitem__, words))
+    except KeyError:  # words met for the first time
         for word in set(words).difference(known):
             known[word] = count_syllables(word)
-        counts = list(map(known.__getitem__, words))
-    return len(words), sum(counts)
+        return len(words), sum(map(known.__getitem__, words))
 
 
 def bare_numbers(text: str) -> int:
@@ -124,12 +135,13 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         prose: the block's prose.
         low: ``prose`` folded (:func:`scorers.fastre.fold`), or None.
         lang: ``"en"`` or ``"zh"``.
-        facts: the block's facts, entities: its named things (``(label, start, end)``).
+        facts: the block's facts, entities: its named things (``(label, start, end)``),
+            each in order of their starts.
         content_starts: offsets of its content words, in order.
     """
-    fact_starts = sorted(start for _, start, _ in facts)
+    fact_starts = list(map(_START, facts))  # both in order of their starts
+    entity_starts = list(map(_START, entities))
     number_starts = [m.start() for m in _ANY_NUMBER.finditer(prose)]
-    entity_starts = sorted(start for _, start, _ in entities)
     # Hedges, passives, questions and non-answers are rare: a sentence has one only if
     # its block has one (fastre.Fast.narrow), and most blocks have none.
     passive = _PASSIVE[lang].narrow(prose, low)
@@ -142,9 +154,10 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     # The loop below runs for every sentence of the article: names bound once, counts by
     # bisection inline, the length's word lists found directly.
     at = bisect.bisect_left
-    words_in = _LATIN_WORD.findall
-    numbers_in = _BARE_NUMBER.findall
-    english = lang != "zh"
+    # Searched within the block: a sentence starts after white space in English (and a
+    # number's look-behind sees the same there as at a text's start), and the Chinese
+    # units look at nothing around them.
+    units_in = _LENGTH_UNITS["zh" if lang == "zh" else "en"].findall
     for start, end in splitter.split(prose, lang):
         # The splitter trims white space (str.isspace, as str.strip): a sentence is its
         # own stripped text.
@@ -168,7 +181,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
             entities=at(entity_starts, end) - at(entity_starts, start) if entity_starts else 0,
             question=question, low=folded, non_answers=non_answers)
         opening = claims.back_reference(text, lang, folded)
-        length = len(words_in(text)) + (len(numbers_in(text)) if english else cjk_count(text))
+        length = len(units_in(prose, start, end))
         out.sentences.append(Sentence(
             start, end, length, count,
             at(number_starts, end) - at(number_starts, start) if number_starts else 0,

@@ -43,7 +43,27 @@ _HARD_BREAK = re.compile(r"\n\s*\n|\n(?=\s*[-*+]\s)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
 
 
+#: What :func:`_is_abbreviation` found for each stretch of text before a full stop. Nearly
+#: every English sentence asks it, with the last word of the sentence; an article has a
+#: few hundred such words. Forgotten past :data:`MAX_REMEMBERED`.
+_ABBREVIATION_BEFORE: dict[str, bool] = {}
+MAX_REMEMBERED = 20_000
+
+
 def _is_abbreviation(text: str, dot: int) -> bool:
+    # The answer depends on the 13 characters before the dot alone (the word is looked
+    # for in the last 12, and the one before it must not be a letter or digit), or on
+    # all of them at the start of a text: those characters are the key.
+    before = text[max(0, dot - 13):dot]
+    found = _ABBREVIATION_BEFORE.get(before)
+    if found is None:
+        if len(_ABBREVIATION_BEFORE) > MAX_REMEMBERED:
+            _ABBREVIATION_BEFORE.clear()
+        found = _ABBREVIATION_BEFORE[before] = _abbreviation_ends(before, len(before))
+    return found
+
+
+def _abbreviation_ends(text: str, dot: int) -> bool:
     match = _WORD_BEFORE.search(text, max(0, dot - 12), dot)
     if not match or (match.start() > 0 and text[match.start() - 1].isalnum()):
         return False
