@@ -52,7 +52,9 @@ def top_local_term(it: Item) -> tuple[str, int] | None:
     """A block's most frequent content term and its count (the greatest of equals)."""
     if not it.a.words or not it.a.terms:
         return None
-    return max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
+    # The greatest (count, term) pair, compared in C rather than through a key function.
+    count, term = max(zip(it.a.terms.values(), it.a.terms.keys(), strict=True))
+    return term, count
 
 
 _CLAIMS = attrgetter("claims")

@@ -125,7 +125,9 @@ class Engine:
         if counts is None:
             if block.kind in NLP_KINDS:
                 prose = self._markup(block).prose
-                counts = (language.cjk_count(prose), language.latin_word_count(prose))
+                # An ASCII text (most English blocks) has no CJK character to look for.
+                counts = (0 if prose.isascii() else language.cjk_count(prose),
+                          language.latin_word_count(prose))
             else:
                 counts = (0, 0)
             self._counts[key] = counts
