@@ -31,7 +31,7 @@ MAX_WORDS = 100_000
 # What one word gives: (pronoun, content, key term or None, spelling, index terms).
 _Word = tuple[bool, bool, "str | None", str, tuple[str, ...]]
 
-_ORTH_IDX: tuple[int, int] | None = None
+_ORTH_IDX: list[int] | None = None
 
 
 @dataclass(slots=True)
@@ -101,20 +101,19 @@ def _lexicon(vocab: Any, lang: str, freq: dict[str, int] | None) -> dict[int, _W
     return found[1]
 
 
-def _attributes() -> tuple[int, int]:
+def _attributes() -> list[int]:
     global _ORTH_IDX
     if _ORTH_IDX is None:
         from spacy.attrs import IDX, ORTH
 
-        _ORTH_IDX = (ORTH, IDX)
+        _ORTH_IDX = [ORTH, IDX]
     return _ORTH_IDX
 
 
 def read_tokens(doc: Any, lang: str) -> TokenFacts:
     """Read the tokens of ``doc`` (a spaCy Doc of a block's prose) in ``lang``."""
-    orth_attr, idx_attr = _attributes()
-    orths = doc.to_array(orth_attr).tolist()
-    offsets = doc.to_array(idx_attr).tolist()
+    # Both columns in one call, turned into two lists at once.
+    orths, offsets = doc.to_array(_attributes()).T.tolist() if len(doc) else ([], [])
     freq = dictionary() if lang == "zh" else None
     known = _lexicon(doc.vocab, lang, freq)
     # Words met for the first time are described before the tokens are read.
