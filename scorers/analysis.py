@@ -21,7 +21,7 @@ from .inline import Markup, strip_markup
 from .language import cjk_count, latin_word_count
 from .sentence_reading import Sentence, bare_numbers, read_sentences, syllables, unit_length
 from .thresholds import ZH_CHARS_PER_WORD
-from .tokens import read_tokens
+from .tokens import TokenFacts, read_tokens
 
 __all__ = ["NLP_KINDS", "BlockAnalysis", "Sentence", "analyse"]
 
@@ -165,7 +165,8 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
 def analyse(block: Block, lang: str, doc: Any | None,
             markup: Markup | None = None, *, use_ner: bool = False,
             doc_text: str | None = None,
-            script_counts: tuple[int, int] | None = None) -> BlockAnalysis:
+            script_counts: tuple[int, int] | None = None,
+            tokens: TokenFacts | None = None) -> BlockAnalysis:
     """Analyse ``block`` as ``lang`` text.
 
     Args:
@@ -180,6 +181,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
             in what the Doc holds.
         script_counts: the prose's CJK characters and Latin words, when the caller
             has counted them.
+        tokens: what the Doc's tokens give (:func:`scorers.tokens.read_docs`), when the
+            caller has read them with other blocks'.
     """
     if markup is None:
         markup = strip_markup(block.text, block.kind)
@@ -209,7 +212,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
                           [("CODE", start, end) for start, end in markup.code],
                           key=_START) or ()
-    tokens = read_tokens(doc, lang)
+    if tokens is None:
+        tokens = read_tokens(doc, lang)
     out.words, out.pronouns = tokens.words, tokens.pronouns
     out.terms, out.term_list = tokens.terms, tokens.term_list
     out.surface, out.surface_counts = tokens.surface, tokens.surface_counts

@@ -38,6 +38,7 @@ from .resegment import Segmenter
 from .results import CheckResult, DimensionResult, Mark, Report
 from .settings import Settings
 from .term_tally import TermTally
+from .tokens import read_docs
 
 #: spaCy refuses longer texts by default; a longer block is analysed in its first part.
 MAX_NLP_CHARS = 500_000
@@ -179,9 +180,12 @@ class Engine:
                 use_ner = nlp.uses_ner(pipeline)
                 docs = dict(zip(with_nlp, pipeline.pipe(inputs.values(), batch_size=256),
                                 strict=True))
+            # The tokens of all the new blocks are read together (scorers.tokens.read_docs).
+            tokens = dict(zip(docs, read_docs(list(docs.values()), lang), strict=True))
             for i in indexes:
                 analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]),
                                    use_ner=use_ner, doc_text=inputs.get(i),
+                                   tokens=tokens.get(i),
                                    script_counts=self._counts.get((blocks[i].kind,
                                                                    blocks[i].text)))
                 self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis

@@ -1,12 +1,14 @@
-"""One pass over a block's spaCy tokens: words, content terms and index terms.
+"""What a block's spaCy tokens give: words, content terms and index terms.
 
 Everything the analysis reads from a token — is it a word, a pronoun, a content
 word, which key term and which index terms it gives — depends on the word
 alone (spaCy's lexeme: its spelling, lower case, stop-word and number flags),
 not on where it stands. So each distinct word is looked at once per pipeline
-and remembered; a block's tokens are then read as two arrays (spelling ids and
-offsets) and a dictionary lookup each, instead of building a Python ``Token``
-per token and asking it the same questions again for every block.
+and remembered, and the tokens of all the blocks scored together are read as
+one table of spelling ids and offsets (:func:`read_docs`): numpy spreads what
+each distinct word gives over the tokens, and Python only cuts out each
+block's share, instead of building a ``Token`` per token, or even looking at
+each token in a loop.
 
 The results equal what asking each ``Token`` gives (``tests/test_tokens.py``
 compares them on every golden text).
@@ -15,7 +17,9 @@ compares them on every golden text).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any
 
 from . import patterns
@@ -112,40 +116,74 @@ def _attributes() -> list[int]:
 
 def read_tokens(doc: Any, lang: str) -> TokenFacts:
     """Read the tokens of ``doc`` (a spaCy Doc of a block's prose) in ``lang``."""
-    # Both columns in one call, turned into two lists at once.
-    orths, offsets = doc.to_array(_attributes()).T.tolist() if len(doc) else ([], [])
+    return read_docs([doc], lang)[0]
+
+
+def read_docs(docs: Sequence[Any], lang: str) -> list[TokenFacts]:
+    """Read the tokens of each of ``docs`` (spaCy Docs of blocks' prose, one vocabulary).
+
+    The tokens of all the Docs are read as one table: what each distinct word gives is
+    looked up once, spread over the tokens by numpy, and counted per block by running
+    sums. Python then only cuts each block's share out of a few lists and counts its
+    terms, instead of looking at every token.
+    """
+    if not docs:
+        return []
+    import numpy as np
+
+    vocab = docs[0].vocab
     freq = dictionary() if lang == "zh" else None
-    known = _lexicon(doc.vocab, lang, freq)
-    # Words met for the first time are described before the tokens are read.
-    for orth in set(orths).difference(known):
-        known[orth] = _describe(doc.vocab[orth], lang, freq)
-    return _read(known, orths, offsets)
+    known = _lexicon(vocab, lang, freq)
+    attributes = _attributes()
+    table = np.concatenate([doc.to_array(attributes).reshape(-1, 2) for doc in docs])
+    # Where each block's tokens end in the table.
+    bounds = np.cumsum([0, *map(len, docs)])
+    distinct, which = np.unique(table[:, 0], return_inverse=True)
+    words = []
+    for orth in distinct.tolist():
+        word = known.get(orth)
+        if word is None:
+            word = known[orth] = _describe(vocab[orth], lang, freq)
+        words.append(word)
+    offsets = table[:, 1]
+
+    def per_token(values: list[Any], kind: Any = bool) -> Any:
+        return np.array(values, dtype=kind)[which]
+
+    def running(mask: Any) -> list[int]:
+        # How many tokens before each block's start (and the last one's end) are in mask.
+        return np.concatenate(([0], np.cumsum(mask)))[bounds].tolist()
+
+    is_word = per_token([bool(word) for word in words])
+    pronoun = per_token([bool(word) and word[0] for word in words])
+    content = per_token([bool(word) and word[1] for word in words])
+    has_term = content & per_token([bool(word) and word[2] is not None for word in words])
+    index_counts = per_token([len(word[4]) if word else 0 for word in words], np.int64)
+    word_counts, pronoun_counts = running(is_word), running(pronoun)
+    content_at, term_at, index_at = running(content), running(has_term), \
+        np.concatenate(([0], np.cumsum(index_counts)))[bounds].tolist()
+    content_starts = offsets[content].tolist()
+    term_words = which[has_term].tolist()
+    term_seq = [words[k][2] for k in term_words]
+    spellings = [words[k][3] for k in term_words]
+    index_terms = list(chain.from_iterable(words[k][4] for k in which[index_counts > 0].tolist()))
+    index_offsets = np.repeat(offsets, index_counts).tolist()
+
+    out = []
+    for k in range(len(docs)):
+        first, last = term_at[k], term_at[k + 1]
+        out.append(_block(word_counts[k + 1] - word_counts[k],
+                          pronoun_counts[k + 1] - pronoun_counts[k],
+                          content_starts[content_at[k]:content_at[k + 1]],
+                          term_seq[first:last], spellings[first:last],
+                          tuple(index_terms[index_at[k]:index_at[k + 1]]),
+                          tuple(index_offsets[index_at[k]:index_at[k + 1]])))
+    return out
 
 
-def _read(known: dict[int, _Word], orths: list[int], offsets: list[int]) -> TokenFacts:
-    # Runs for every token of the article: names bound once, one lookup per token.
-    words = pronouns = 0
-    content_starts: list[int] = []
-    term_seq: list[str] = []
-    spellings: list[str] = []
-    index: list[str] = []
-    index_offsets: list[int] = []
-    for orth, idx in zip(orths, offsets, strict=True):
-        word = known[orth]
-        if not word:  # white space or punctuation
-            continue
-        words += 1
-        pronoun, content, term, spelling, terms = word
-        if pronoun:
-            pronouns += 1
-        if content:
-            content_starts.append(idx)
-            if term is not None:
-                term_seq.append(term)
-                spellings.append(spelling)
-        for term in terms:
-            index.append(term)
-            index_offsets.append(idx)
+def _block(words: int, pronouns: int, content_starts: list[int], term_seq: list[str],
+           spellings: list[str], index_terms: tuple[str, ...],
+           index_offsets: tuple[int, ...]) -> TokenFacts:
     counted = Counter(term_seq)
     counts = dict(counted)
     # A spelling gives one term, so when there are as many spellings as terms each term
@@ -156,8 +194,7 @@ def _read(known: dict[int, _Word], orths: list[int], offsets: list[int]) -> Toke
     else:
         surface, surface_counts = _most_frequent_spellings(term_seq, spellings)
     return TokenFacts(words, pronouns, content_starts, counts, tuple(counted.elements()),
-                      surface, surface_counts,
-                      tuple(index), tuple(index_offsets))
+                      surface, surface_counts, index_terms, index_offsets)
 
 
 def _most_frequent_spellings(term_seq: list[str],
