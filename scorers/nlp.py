@@ -108,9 +108,12 @@ def _rule_entities(lang: str, text: str) -> list[tuple[str, int, int]]:
             if len(words) == 1 and value in patterns.NOT_ENTITIES:
                 continue
             if len(words) == 1 and value[:1].isupper() and value[1:].islower():
-                # A single capitalised word counts only away from a sentence start.
-                before = text[:match.start()].rstrip()
-                if not before or before[-1] in ".!?:\"“(":
+                # A single capitalised word counts only away from a sentence start: the
+                # character before it (white space skipped) ends no sentence.
+                at = match.start()
+                while at and text[at - 1].isspace():
+                    at -= 1
+                if not at or text[at - 1] in ".!?:\"“(":
                     continue
         elif len(value) < 2:
             continue

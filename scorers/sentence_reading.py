@@ -175,7 +175,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
                            if not quoted or not any(q_s <= start + m.start() < q_e
                                                     for q_s, q_e in quoted))
             out.hedges.extend(hedges)
-        is_passive = passive.found(text, folded)
+        is_passive = bool(passive.calls) and passive.found(text, folded)
         claim = claims.claim_kind(
             text, lang, facts=count,
             entities=at(entity_starts, end) - at(entity_starts, start) if entity_starts else 0,
