@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from . import attribution, claims, fastre, nlp, patterns, phrases
@@ -129,6 +129,12 @@ _QUESTION = fastre.Fast(patterns.QUESTION)
 _FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
 _ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
 _START = itemgetter(1)  # of a (label, start, end) span
+_LENGTH = attrgetter("length")
+
+
+def _measure(out: BlockAnalysis, length: int, size: float) -> None:
+    out.length, out.size = length, float(size)
+    out.is_prose = out.kind in PROSE_KINDS and length > 0
 
 
 def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAnalysis) -> None:
@@ -197,14 +203,16 @@ def analyse(block: Block, lang: str, doc: Any | None,
 
     out.content = _content_span(prose)
     out.plain = " ".join(prose.split())
-    if script_counts is None:
-        out.length = unit_length(prose, lang)
-        cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
-    else:  # counted by the engine already (to tell the block's language)
-        cjk, latin = script_counts
-        out.length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
-    out.is_prose = block.kind in PROSE_KINDS and out.length > 0
-    out.size = cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else float(out.length)
+    # English prose is measured by its sentences below; the rest now.
+    by_sentences = lang != "zh" and block.kind not in (HEADING, TABLE)
+    if not by_sentences:
+        if script_counts is None:
+            length = unit_length(prose, lang)
+            cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
+        else:  # counted by the engine already (to tell the block's language)
+            cjk, latin = script_counts
+            length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
+        _measure(out, length, cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else length)
     seen = prose if doc_text is None else doc_text
     low = fastre.fold(prose)
     if block.kind not in (HEADING, TABLE):  # the checks read facts of prose alone
@@ -231,6 +239,12 @@ def analyse(block: Block, lang: str, doc: Any | None,
 
     reading = read_sentences(prose, low, lang, out.facts, out.entities, tokens.content_starts)
     out.sentences = reading.sentences or ()
+    if by_sentences:
+        # Only white space lies between the sentences of English prose, and a word or
+        # number holds none: each is counted in one sentence, and the sentences' lengths
+        # add up to the block's (words and numbers).
+        length = sum(map(_LENGTH, out.sentences))
+        _measure(out, length, length)
     out.hedges, out.passives = reading.hedges or (), reading.passives or ()
     if lang == "en":
         out.latin_words, out.syllables = syllables(prose)
