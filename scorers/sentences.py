@@ -50,16 +50,17 @@ _ABBREVIATION_BEFORE: dict[str, bool] = {}
 MAX_REMEMBERED = 20_000
 
 
-def _is_abbreviation(text: str, dot: int) -> bool:
-    # The answer depends on the 13 characters before the dot alone (the word is looked
-    # for in the last 12, and the one before it must not be a letter or digit), or on
-    # all of them at the start of a text: those characters are the key.
-    before = text[max(0, dot - 13):dot]
-    found = _ABBREVIATION_BEFORE.get(before)
-    if found is None:
-        if len(_ABBREVIATION_BEFORE) > MAX_REMEMBERED:
-            _ABBREVIATION_BEFORE.clear()
-        found = _ABBREVIATION_BEFORE[before] = _abbreviation_ends(before, len(before))
+def _before(text: str, dot: int) -> str:
+    # What _abbreviation_ends reads: the word is looked for in the 12 characters before
+    # the dot, and the one before it must not be a letter or digit; at the start of a
+    # text, all the characters before the dot.
+    return text[max(0, dot - 13):dot]
+
+
+def _remember(before: str) -> bool:
+    if len(_ABBREVIATION_BEFORE) > MAX_REMEMBERED:
+        _ABBREVIATION_BEFORE.clear()
+    found = _ABBREVIATION_BEFORE[before] = _abbreviation_ends(before, len(before))
     return found
 
 
@@ -91,15 +92,24 @@ def _split_piece(text: str, start: int, end: int, lang: str, out: list[tuple[int
                 out.append(span)
             pos = match.end()
     # English sentences also occur inside Chinese text; split what remains as English.
+    # This loop runs for nearly every sentence of an English article: the abbreviation
+    # test is a lookup of the characters before the dot (_before), the trimming inline.
+    remembered = _ABBREVIATION_BEFORE.get
     for match in _EN_END.finditer(text, pos, end):
-        if match.group(2) is None:
+        ending, closing = match.group(1, 2)
+        if closing is None:
             continue  # punctuation that ends no sentence
-        if match.group(1) == "." and _is_abbreviation(text, match.start()):
-            continue
-        span = _trim(text, pos, match.end())
-        if span:
-            out.append(span)
-        pos = match.end()
+        if ending == ".":
+            before = _before(text, match.start())
+            abbreviation = remembered(before)
+            if abbreviation or (abbreviation is None and _remember(before)):
+                continue
+        stop = match.end()
+        while pos < stop and text[pos].isspace():
+            pos += 1
+        # The sentence ends on its punctuation (or a closing quote): nothing to trim there.
+        out.append((pos, stop))
+        pos = stop
     span = _trim(text, pos, end)
     if span:
         out.append(span)
