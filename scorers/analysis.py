@@ -217,9 +217,11 @@ def analyse(block: Block, lang: str, doc: Any | None,
     low = fastre.fold(prose)
     if block.kind not in (HEADING, TABLE):  # the checks read facts of prose alone
         out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen)) or ()
-    out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
-                          [("CODE", start, end) for start, end in markup.code],
-                          key=_START) or ()
+    entities = nlp.entities(lang, seen, doc, use_ner)  # in order of their starts
+    if markup.code:
+        entities = sorted(entities + [("CODE", start, end) for start, end in markup.code],
+                          key=_START)
+    out.entities = entities or ()
     if tokens is None:
         tokens = read_tokens(doc, lang)
     out.words, out.pronouns = tokens.words, tokens.pronouns

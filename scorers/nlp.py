@@ -91,8 +91,8 @@ def facts(lang: str, text: str, low: str | None = None) -> list[tuple[str, int, 
 
 
 def entities(lang: str, text: str, doc: Any, use_ner: bool) -> list[tuple[str, int, int]]:
-    """Named things in ``text``: a trained pipeline's entities when it found some
-    (``use_ner``), else our rules'."""
+    """Named things in ``text``, in order: a trained pipeline's entities when it found
+    some (``use_ner``), else our rules'."""
     if use_ner and doc.ents:
         return [("ENTITY", ent.start_char, ent.end_char)
                 for ent in doc.ents if ent.label_ in _ENTITY_LABELS]
