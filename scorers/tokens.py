@@ -164,9 +164,11 @@ def read_docs(docs: Sequence[Any], lang: str) -> list[TokenFacts]:
         np.concatenate(([0], np.cumsum(index_counts)))[bounds].tolist()
     content_starts = offsets[content].tolist()
     term_words = which[has_term].tolist()
-    term_seq = [words[k][2] for k in term_words]
-    spellings = [words[k][3] for k in term_words]
-    index_terms = list(chain.from_iterable(words[k][4] for k in which[index_counts > 0].tolist()))
+    term_seq = list(map([word[2] if word else None for word in words].__getitem__, term_words))
+    spellings = list(map([word[3] if word else "" for word in words].__getitem__, term_words))
+    index_of = [word[4] if word else () for word in words]
+    index_terms = list(chain.from_iterable(map(index_of.__getitem__,
+                                               which[index_counts > 0].tolist())))
     index_offsets = np.repeat(offsets, index_counts).tolist()
 
     out = []
