@@ -2,9 +2,9 @@
 hedges, claim and opening — and the block's English syllables.
 
 Part of the block analysis (:mod:`scorers.analysis`), kept apart because it is
-its hottest loop: a 20,000-word article has about 2,000 sentences. Figures,
-numbers and content words are counted by bisecting the block's sorted offsets;
-the IGNORECASE phrase lists run over the folded text (:mod:`scorers.fastre`).
+its hottest loop: a 20,000-word article has about 2,000 sentences. Figures
+and content words are counted by bisecting the block's sorted offsets; the
+IGNORECASE phrase lists run over the folded text (:mod:`scorers.fastre`).
 """
 
 from __future__ import annotations
@@ -53,8 +53,10 @@ class Sentence:
     Attributes:
         length: English words, or Chinese characters plus Latin words.
         facts: figures bound to what they measure (see :data:`patterns.FACT_PATTERNS`).
-        numbers: every number, bound or bare.
-        content: content words (no stop words, no numbers).
+        numbers: every number, bound or bare, and content: content words (no stop
+            words, no numbers) — both counted in sentences with a fact only: they tell a
+            number salad (:func:`scorers.block_figures.is_salad`), and only a sentence
+            with a fact can be one.
         claim: what the sentence claims — ``figure``, ``definition``, ``yes_no`` or
             ``named`` — or None (see :mod:`scorers.claims`).
         hedges: spans of hedges that weaken the claim (none in questions or quotations).
@@ -141,7 +143,6 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     """
     fact_starts = list(map(_START, facts))  # both in order of their starts
     entity_starts = list(map(_START, entities))
-    number_starts = [m.start() for m in _ANY_NUMBER.finditer(prose)]
     # Hedges, passives, questions and non-answers are rare: a sentence has one only if
     # its block has one (fastre.Fast.narrow), and most blocks have none.
     passive = _PASSIVE[lang].narrow(prose, low)
@@ -158,6 +159,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     # number's look-behind sees the same there as at a text's start), and the Chinese
     # units look at nothing around them.
     units_in = _LENGTH_UNITS["zh" if lang == "zh" else "en"].findall
+    numbers_in = _ANY_NUMBER.fast.findall
     for start, end in splitter.split(prose, lang):
         # The splitter trims white space (str.isspace, as str.strip): a sentence is its
         # own stripped text.
@@ -168,6 +170,10 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         inside_quote = bool(quoted) and any(q_start <= start and end <= q_end + 2
                                             for q_start, q_end in quoted)
         count = at(fact_starts, end) - at(fact_starts, start) if fact_starts else 0
+        # Searched within the block: a number's look-behind sees what stands before the
+        # sentence, as a search of the whole block would.
+        numbers = len(numbers_in(prose, start, end)) if count else 0
+        content = at(content_starts, end) - at(content_starts, start) if count else 0
         hedges: tuple[Span, ...] = ()
         if may_hedge and not question and not inside_quote:
             hedges = tuple((start + m.start(), start + m.end())
@@ -176,18 +182,15 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
                                                     for q_s, q_e in quoted))
             out.hedges.extend(hedges)
         is_passive = bool(passive.calls) and passive.found(text, folded)
-        claim = claims.claim_kind(
+        claim = None if question else claims.claim_kind(  # a question claims nothing
             text, lang, facts=count,
             entities=at(entity_starts, end) - at(entity_starts, start) if entity_starts else 0,
             question=question, low=folded, non_answers=non_answers)
         opening = claims.back_reference(text, lang, folded)
         length = len(units_in(prose, start, end))
         out.sentences.append(Sentence(
-            start, end, length, count,
-            at(number_starts, end) - at(number_starts, start) if number_starts else 0,
-            at(content_starts, end) - at(content_starts, start) if content_starts else 0,
-            claim, is_passive, question, inside_quote, hedges,
-            None if opening is None else opening[1]))
+            start, end, length, count, numbers, content, claim, is_passive, question,
+            inside_quote, hedges, None if opening is None else opening[1]))
         if is_passive:
             out.passives.append((start, end))
     return out
