@@ -70,7 +70,7 @@ class BlockAnalysis:
     own_measurement: bool = False
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
-    term_list: tuple[str, ...] = ()  # every content term, repeats kept, for fast counting
+    term_list: tuple[str, ...] = ()  # every content term in text order, for fast counting
     # How the writer spells each term most often, and how often that spelling occurs: two
     # dictionaries of plain values, which the garbage collector never has to look into.
     surface: dict[str, str] = field(default_factory=dict)

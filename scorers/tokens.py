@@ -47,7 +47,7 @@ class TokenFacts:
         pronouns: word tokens that are pronouns.
         content_starts: offsets of content words (no stop words, no numbers).
         terms: content terms and how often each occurs, in order of first occurrence.
-        term_list: every content term, repeats kept.
+        term_list: every content term, repeats kept, in text order.
         surface: term → the writer's most frequent spelling of it …
         surface_counts: … and how often that spelling occurs (``terms`` itself when
             every term is spelt one way, as in most blocks).
@@ -186,8 +186,7 @@ def read_docs(docs: Sequence[Any], lang: str) -> list[TokenFacts]:
 def _block(words: int, pronouns: int, content_starts: list[int], term_seq: list[str],
            spellings: list[str], index_terms: tuple[str, ...],
            index_offsets: tuple[int, ...]) -> TokenFacts:
-    counted = Counter(term_seq)
-    counts = dict(counted)
+    counts = dict(Counter(term_seq))
     # A spelling gives one term, so when there are as many spellings as terms each term
     # is spelt one way: that spelling, as often as the term.
     if len(set(spellings)) == len(counts):
@@ -195,7 +194,7 @@ def _block(words: int, pronouns: int, content_starts: list[int], term_seq: list[
         surface_counts = counts
     else:
         surface, surface_counts = _most_frequent_spellings(term_seq, spellings)
-    return TokenFacts(words, pronouns, content_starts, counts, tuple(counted.elements()),
+    return TokenFacts(words, pronouns, content_starts, counts, tuple(term_seq),
                       surface, surface_counts, index_terms, index_offsets)
 
 
