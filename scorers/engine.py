@@ -46,12 +46,14 @@ MAX_NLP_CHARS = 500_000
 #: Longer documents are refused (a report that says so) rather than scored for minutes.
 MAX_SCORED_CHARS = 2_000_000
 
-_LONG_RUN = re.compile(r"\S{200,}")
+#: Runs of this many characters without a break are broken up for the tokenizers.
+_LONG = 200
+_LONG_RUN = re.compile(rf"\S{{{_LONG},}}")
 # Chinese has no spaces between words: a long run is one without white space or the
 # punctuation that ends a clause. jieba's HMM copies its path at every character, so an
 # unbroken run of unknown characters is quadratic (100,000 copies of one character took
 # 25 s); so are the fact patterns on a long run of digits.
-_LONG_ZH_RUN = re.compile(r"[^\s。！？；，、：]{200,}")
+_LONG_ZH_RUN = re.compile(rf"[^\s。！？；，、：]{{{_LONG},}}")
 
 
 def _break_long_runs(match: re.Match[str]) -> str:
@@ -203,6 +205,8 @@ class Engine:
     @staticmethod
     def _nlp_input(prose: str, lang: str) -> str:
         prose = prose[:MAX_NLP_CHARS]
+        if len(prose) < _LONG:
+            return prose  # too short to hold a long run (most blocks)
         return (_LONG_RUN if lang == "en" else _LONG_ZH_RUN).sub(_break_long_runs, prose)
 
     def _answer_preview(self, view: DocumentView, questions: Questions,
