@@ -10,8 +10,9 @@ analysis stays valid when the block moves because text was typed above it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from . import attribution, claims, fastre, nlp, patterns, phrases
@@ -20,7 +21,7 @@ from .inline import Markup, strip_markup
 from .language import cjk_count, latin_word_count
 from .sentence_reading import Sentence, bare_numbers, read_sentences, syllables, unit_length
 from .thresholds import ZH_CHARS_PER_WORD
-from .tokens import read_tokens
+from .tokens import TokenFacts, read_tokens
 
 __all__ = ["NLP_KINDS", "BlockAnalysis", "Sentence", "analyse"]
 
@@ -31,7 +32,12 @@ NLP_KINDS = frozenset({HEADING, PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
 
 @dataclass(slots=True)
 class BlockAnalysis:
-    """Everything the checks need to know about one block."""
+    """Everything the checks need to know about one block.
+
+    What a block has none of is the empty tuple, shared, rather than a list of its own:
+    most blocks have no links, quotes, hedges … and a 20,000-word article made ~10,000
+    empty lists, a third of the objects the garbage collector then walked.
+    """
 
     kind: str
     lang: str
@@ -39,33 +45,36 @@ class BlockAnalysis:
     length: int = 0  # in the block language's unit (words / characters)
     size: float = 0.0  # in English-word equivalents, for totals across languages
     words: int = 0  # word tokens, the denominator of shares of words
-    sentences: list[Sentence] = field(default_factory=list)
-    facts: list[tuple[str, int, int]] = field(default_factory=list)  # prose only (not headings)
-    entities: list[tuple[str, int, int]] = field(default_factory=list)
-    links: list[tuple[int, int, str]] = field(default_factory=list)
-    anchors: list[str] = field(default_factory=list)  # the text of each link, in order
-    footnotes: list[Span] = field(default_factory=list)
-    attributions: list[Span] = field(default_factory=list)
-    sources_named: list[str] = field(default_factory=list)
-    quotations: list[Span] = field(default_factory=list)  # quoted, with a named speaker
-    pronoun_quotes: list[Span] = field(default_factory=list)  # "…," she said
-    anonymous_quotes: list[Span] = field(default_factory=list)
-    bare_quotes: list[Span] = field(default_factory=list)  # quoted, no verb of saying
+    sentences: Sequence[Sentence] = ()
+    facts: Sequence[tuple[str, int, int]] = ()  # prose only (not headings)
+    entities: Sequence[tuple[str, int, int]] = ()
+    links: Sequence[tuple[int, int, str]] = ()
+    anchors: Sequence[str] = ()  # the text of each link, in order
+    footnotes: Sequence[Span] = ()
+    attributions: Sequence[Span] = ()
+    sources_named: Sequence[str] = ()
+    quotations: Sequence[Span] = ()  # quoted, with a named speaker
+    pronoun_quotes: Sequence[Span] = ()  # "…," she said
+    anonymous_quotes: Sequence[Span] = ()
+    bare_quotes: Sequence[Span] = ()  # quoted, no verb of saying
     signed_quote: bool = False  # a block quote signed "— Name"
-    vague: list[Span] = field(default_factory=list)
-    fillers: list[Span] = field(default_factory=list)
-    hedges: list[Span] = field(default_factory=list)
-    puffery: list[Span] = field(default_factory=list)  # unsupported superlatives
-    passives: list[Span] = field(default_factory=list)
-    de_chains: list[Span] = field(default_factory=list)
+    vague: Sequence[Span] = ()
+    fillers: Sequence[Span] = ()
+    hedges: Sequence[Span] = ()
+    puffery: Sequence[Span] = ()  # unsupported superlatives
+    passives: Sequence[Span] = ()
+    de_chains: Sequence[Span] = ()
     enumeration: Span | None = None
     opener: Span | None = None
     opener_kind: str = ""  # "pronoun" or "connective"
     own_measurement: bool = False
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
-    term_list: tuple[str, ...] = ()  # every content term, repeats kept, for fast counting
-    surface: dict[str, tuple[str, int]] = field(default_factory=dict)  # term -> (spelling, n)
+    term_list: tuple[str, ...] = ()  # every content term in text order, for fast counting
+    # How the writer spells each term most often, and how often that spelling occurs: two
+    # dictionaries of plain values, which the garbage collector never has to look into.
+    surface: dict[str, str] = field(default_factory=dict)
+    surface_counts: dict[str, int] = field(default_factory=dict)
     # What a search engine would index (scorers.index_terms), with each term's offset in
     # the block: the answer preview ranks passages by these.
     index_terms: tuple[str, ...] = ()
@@ -120,14 +129,22 @@ _QUESTION = fastre.Fast(patterns.QUESTION)
 _FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
 _ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
 _START = itemgetter(1)  # of a (label, start, end) span
+_LENGTH = attrgetter("length")
+
+
+def _measure(out: BlockAnalysis, length: int, size: float) -> None:
+    out.length, out.size = length, float(size)
+    out.is_prose = out.kind in PROSE_KINDS and length > 0
 
 
 def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAnalysis) -> None:
     found = attribution.attributions(prose, lang, out.entities, out.links, low)
-    out.attributions = [a.span for a in found]
-    out.sources_named = [a.name for a in found]
+    if found:
+        out.attributions = [a.span for a in found]
+        out.sources_named = [a.name for a in found]
     (out.quotations, out.pronoun_quotes, out.anonymous_quotes,
-     out.bare_quotes) = attribution.quotations(prose, lang, out.entities, found, low)
+     out.bare_quotes) = (spans or () for spans in
+                         attribution.quotations(prose, lang, out.entities, found, low))
     if block.kind == QUOTE and not out.quotations and attribution.dash_attributed(prose):
         out.signed_quote = True
     out.own_measurement = _OWN_MEASUREMENT[lang].found(prose, low)
@@ -138,6 +155,7 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
     pattern = _PUFFERY[lang]
     if not pattern.narrow(prose, low).calls:
         return  # no sentence of this block can hold one (fastre.Fast.narrow)
+    found: list[Span] = []
     for s in out.sentences:
         if s.facts or s.quoted:
             continue
@@ -146,13 +164,15 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
         if out.attributions and any(a_start < s.end and a_end > s.start
                                     for a_start, a_end in out.attributions):
             continue
-        out.puffery.extend(m.span() for m in pattern.finditer(prose, low, s.start, s.end))
+        found.extend(m.span() for m in pattern.finditer(prose, low, s.start, s.end))
+    out.puffery = found or ()
 
 
 def analyse(block: Block, lang: str, doc: Any | None,
             markup: Markup | None = None, *, use_ner: bool = False,
             doc_text: str | None = None,
-            script_counts: tuple[int, int] | None = None) -> BlockAnalysis:
+            script_counts: tuple[int, int] | None = None,
+            tokens: TokenFacts | None = None) -> BlockAnalysis:
     """Analyse ``block`` as ``lang`` text.
 
     Args:
@@ -167,37 +187,46 @@ def analyse(block: Block, lang: str, doc: Any | None,
             in what the Doc holds.
         script_counts: the prose's CJK characters and Latin words, when the caller
             has counted them.
+        tokens: what the Doc's tokens give (:func:`scorers.tokens.read_docs`), when the
+            caller has read them with other blocks'.
     """
     if markup is None:
         markup = strip_markup(block.text, block.kind)
     prose = markup.prose
     out = BlockAnalysis(kind=block.kind, lang=lang, level=block.level)
-    out.links = markup.links
-    out.anchors = [" ".join(prose[start:end].split()) for start, end, _ in markup.links]
-    out.footnotes = markup.footnotes
+    if markup.links:
+        out.links = markup.links
+        out.anchors = [" ".join(prose[start:end].split()) for start, end, _ in markup.links]
+    out.footnotes = markup.footnotes or ()
     if doc is None:
         return out
 
     out.content = _content_span(prose)
     out.plain = " ".join(prose.split())
-    if script_counts is None:
-        out.length = unit_length(prose, lang)
-        cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
-    else:  # counted by the engine already (to tell the block's language)
-        cjk, latin = script_counts
-        out.length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
-    out.is_prose = block.kind in PROSE_KINDS and out.length > 0
-    out.size = cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else float(out.length)
+    # English prose is measured by its sentences below; the rest now.
+    by_sentences = lang != "zh" and block.kind not in (HEADING, TABLE)
+    if not by_sentences:
+        if script_counts is None:
+            length = unit_length(prose, lang)
+            cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
+        else:  # counted by the engine already (to tell the block's language)
+            cjk, latin = script_counts
+            length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
+        _measure(out, length, cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else length)
     seen = prose if doc_text is None else doc_text
     low = fastre.fold(prose)
     if block.kind not in (HEADING, TABLE):  # the checks read facts of prose alone
-        out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen))
-    out.entities = sorted(nlp.entities(lang, seen, doc, use_ner) +
-                          [("CODE", start, end) for start, end in markup.code],
+        out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen)) or ()
+    entities = nlp.entities(lang, seen, doc, use_ner)  # in order of their starts
+    if markup.code:
+        entities = sorted(entities + [("CODE", start, end) for start, end in markup.code],
                           key=_START)
-    tokens = read_tokens(doc, lang)
+    out.entities = entities or ()
+    if tokens is None:
+        tokens = read_tokens(doc, lang)
     out.words, out.pronouns = tokens.words, tokens.pronouns
-    out.terms, out.term_list, out.surface = tokens.terms, tokens.term_list, tokens.surface
+    out.terms, out.term_list = tokens.terms, tokens.term_list
+    out.surface, out.surface_counts = tokens.surface, tokens.surface_counts
     out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
 
     if block.kind == HEADING:
@@ -211,15 +240,22 @@ def analyse(block: Block, lang: str, doc: Any | None,
         return out
 
     reading = read_sentences(prose, low, lang, out.facts, out.entities, tokens.content_starts)
-    out.sentences, out.hedges, out.passives = reading.sentences, reading.hedges, reading.passives
+    out.sentences = reading.sentences or ()
+    if by_sentences:
+        # Only white space lies between the sentences of English prose, and a word or
+        # number holds none: each is counted in one sentence, and the sentences' lengths
+        # add up to the block's (words and numbers).
+        length = sum(map(_LENGTH, out.sentences))
+        _measure(out, length, length)
+    out.hedges, out.passives = reading.hedges or (), reading.passives or ()
     if lang == "en":
         out.latin_words, out.syllables = syllables(prose)
     _sources(prose, low, lang, block, out)
     _puffery(prose, low, lang, out)
-    out.vague = [m.span() for m in _VAGUE_AUTHORITY[lang].finditer(prose, low)]
-    out.fillers = [m.span() for m in _FILLERS[lang].finditer(prose, low)]
+    out.vague = [m.span() for m in _VAGUE_AUTHORITY[lang].finditer(prose, low)] or ()
+    out.fillers = [m.span() for m in _FILLERS[lang].finditer(prose, low)] or ()
     if lang == "zh":
-        out.de_chains = [m.span() for m in patterns.DE_CHAIN.finditer(prose)]
+        out.de_chains = [m.span() for m in patterns.DE_CHAIN.finditer(prose)] or ()
     head = prose[out.content[0]:out.content[0] + 200]
     head_low = None if low is None else low[out.content[0]:out.content[0] + 200]
     out.summary_marker = _SUMMARY_MARKER.found(head[:40],

@@ -10,6 +10,7 @@ block-relative; the checks place them.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .blocks import QUOTE
@@ -104,16 +105,18 @@ def read(it: Item) -> BlockFigures:
     start, end = a.content
     span = max(1, end - start)
     in_quote = a.kind == QUOTE
+    # Runs for every sentence of the article: the limits read once.
+    very_long, long_limit = t.very_long_sentence, t.long_sentence
     for s in a.sentences:
         chars += s.length
-        if s.length > t.very_long_sentence:
+        if s.length > very_long:
             weight += 1.5
             long.append((s.start, s.end, "weak", "clarity.sentence.very_long", s.length,
-                         t.very_long_sentence))
-        elif s.length > t.long_sentence:
+                         very_long))
+        elif s.length > long_limit:
             weight += 1
             long.append((s.start, s.end, "warn", "clarity.sentence.long", s.length,
-                         t.long_sentence))
+                         long_limit))
         if not s.question:
             unasked += 1
             if not s.quoted:
@@ -138,17 +141,28 @@ def read(it: Item) -> BlockFigures:
                 asked.append((s.start, s.end))
     puffery = a.puffery
     hyped = len({s.start for s in a.sentences for p_start, _ in puffery
-                 if s.start <= p_start < s.end})
+                 if s.start <= p_start < s.end}) if puffery else 0
     return BlockFigures(
         len(a.sentences), weight, tuple(long), statements, hedged, _words(text, hedges),
         unasked, hyped, with_fact, credit, _words(text, puffery), _words(text, a.fillers),
         chars, fact_sentences, tuple(salad), claims, tuple(insides), body, tuple(asked),
-        sum(1 for label, f_start, _ in a.facts
-            if label in CLAIM_LABELS and not SETTING.search(text[max(0, f_start - 12):f_start])),
+        _claim_figures(text, a.facts),
         len(a.quotations) + a.signed_quote,
         bool(a.pronoun_quotes or a.anonymous_quotes or in_quote),
         a.length > t.paragraph_max, a.has_source)
 
 
-def _words(text: str, spans: list[tuple[int, int]]) -> Words:
+def _claim_figures(text: str, facts: Sequence[tuple[str, int, int]]) -> int:
+    if not facts:
+        return 0
+    # The 12 characters before each figure, searched in place (SETTING looks at nothing
+    # around them).
+    setting = SETTING.search
+    return sum(1 for label, f_start, _ in facts
+               if label in CLAIM_LABELS and not setting(text, max(0, f_start - 12), f_start))
+
+
+def _words(text: str, spans: Sequence[tuple[int, int]]) -> Words:
+    if not spans:  # most blocks: no generator for them
+        return ()
     return tuple((start, end, text[start:end]) for start, end in spans)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import accumulate, chain, compress
-from operator import attrgetter, methodcaller
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from .analysis import BlockAnalysis, Sentence
@@ -46,14 +46,15 @@ _TERM_LIST = attrgetter("a.term_list")
 _LINKS = attrgetter("a.links")
 _FOOTNOTES = attrgetter("a.footnotes")
 _SOURCES_NAMED = attrgetter("a.sources_named")
-_SURFACE = attrgetter("a.surface")
 
 
 def top_local_term(it: Item) -> tuple[str, int] | None:
     """A block's most frequent content term and its count (the greatest of equals)."""
     if not it.a.words or not it.a.terms:
         return None
-    return max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))
+    # The greatest (count, term) pair, compared in C rather than through a key function.
+    count, term = max(zip(it.a.terms.values(), it.a.terms.keys(), strict=True))
+    return term, count
 
 
 _CLAIMS = attrgetter("claims")
@@ -462,10 +463,8 @@ class DocumentView:
 
     def _surface(self, term: str) -> str:
         counts: Counter[str] = Counter()
-        for spelling in filter(None, map(methodcaller("get", term), self._surfaces)):
-            counts[spelling[0]] += spelling[1]
+        for it in self.items:
+            spelling = it.a.surface.get(term)
+            if spelling is not None:
+                counts[spelling] += it.a.surface_counts[term]
         return counts.most_common(1)[0][0] if counts else term
-
-    @cached_property
-    def _surfaces(self) -> list[dict[str, tuple[str, int]]]:
-        return list(map(_SURFACE, self.items))

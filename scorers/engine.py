@@ -38,6 +38,7 @@ from .resegment import Segmenter
 from .results import CheckResult, DimensionResult, Mark, Report
 from .settings import Settings
 from .term_tally import TermTally
+from .tokens import read_docs
 
 #: spaCy refuses longer texts by default; a longer block is analysed in its first part.
 MAX_NLP_CHARS = 500_000
@@ -45,12 +46,14 @@ MAX_NLP_CHARS = 500_000
 #: Longer documents are refused (a report that says so) rather than scored for minutes.
 MAX_SCORED_CHARS = 2_000_000
 
-_LONG_RUN = re.compile(r"\S{200,}")
+#: Runs of this many characters without a break are broken up for the tokenizers.
+_LONG = 200
+_LONG_RUN = re.compile(rf"\S{{{_LONG},}}")
 # Chinese has no spaces between words: a long run is one without white space or the
 # punctuation that ends a clause. jieba's HMM copies its path at every character, so an
 # unbroken run of unknown characters is quadratic (100,000 copies of one character took
 # 25 s); so are the fact patterns on a long run of digits.
-_LONG_ZH_RUN = re.compile(r"[^\s。！？；，、：]{200,}")
+_LONG_ZH_RUN = re.compile(rf"[^\s。！？；，、：]{{{_LONG},}}")
 
 
 def _break_long_runs(match: re.Match[str]) -> str:
@@ -125,7 +128,9 @@ class Engine:
         if counts is None:
             if block.kind in NLP_KINDS:
                 prose = self._markup(block).prose
-                counts = (language.cjk_count(prose), language.latin_word_count(prose))
+                # An ASCII text (most English blocks) has no CJK character to look for.
+                counts = (0 if prose.isascii() else language.cjk_count(prose),
+                          language.latin_word_count(prose))
             else:
                 counts = (0, 0)
             self._counts[key] = counts
@@ -177,9 +182,12 @@ class Engine:
                 use_ner = nlp.uses_ner(pipeline)
                 docs = dict(zip(with_nlp, pipeline.pipe(inputs.values(), batch_size=256),
                                 strict=True))
+            # The tokens of all the new blocks are read together (scorers.tokens.read_docs).
+            tokens = dict(zip(docs, read_docs(list(docs.values()), lang), strict=True))
             for i in indexes:
                 analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]),
                                    use_ner=use_ner, doc_text=inputs.get(i),
+                                   tokens=tokens.get(i),
                                    script_counts=self._counts.get((blocks[i].kind,
                                                                    blocks[i].text)))
                 self._cache[(blocks[i].kind, blocks[i].text, lang)] = analysis
@@ -197,6 +205,8 @@ class Engine:
     @staticmethod
     def _nlp_input(prose: str, lang: str) -> str:
         prose = prose[:MAX_NLP_CHARS]
+        if len(prose) < _LONG:
+            return prose  # too short to hold a long run (most blocks)
         return (_LONG_RUN if lang == "en" else _LONG_ZH_RUN).sub(_break_long_runs, prose)
 
     def _answer_preview(self, view: DocumentView, questions: Questions,

@@ -13,7 +13,8 @@ on where the block stands (offsets, line numbers) or on the rest of the document
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter, methodcaller
+from itertools import compress, count, repeat
+from operator import attrgetter, is_, methodcaller
 from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
@@ -52,9 +53,7 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
     if memos is None:
         memos = list(map(_MEMO, items))
     values = list(map(methodcaller("get", key, _MISSING), memos))
-    # Values are never dataclasses, whose __eq__ "in" would call in Python for each.
-    if _MISSING in values:
-        for index, value in enumerate(values):
-            if value is _MISSING:
-                values[index] = memos[index][key] = compute(items[index])
+    # Which blocks have none yet (after a keystroke, one of hundreds), found in C.
+    for index in compress(count(), map(is_, values, repeat(_MISSING))):
+        values[index] = memos[index][key] = compute(items[index])
     return values

@@ -91,8 +91,8 @@ def facts(lang: str, text: str, low: str | None = None) -> list[tuple[str, int, 
 
 
 def entities(lang: str, text: str, doc: Any, use_ner: bool) -> list[tuple[str, int, int]]:
-    """Named things in ``text``: a trained pipeline's entities when it found some
-    (``use_ner``), else our rules'."""
+    """Named things in ``text``, in order: a trained pipeline's entities when it found
+    some (``use_ner``), else our rules'."""
     if use_ner and doc.ents:
         return [("ENTITY", ent.start_char, ent.end_char)
                 for ent in doc.ents if ent.label_ in _ENTITY_LABELS]
@@ -108,9 +108,12 @@ def _rule_entities(lang: str, text: str) -> list[tuple[str, int, int]]:
             if len(words) == 1 and value in patterns.NOT_ENTITIES:
                 continue
             if len(words) == 1 and value[:1].isupper() and value[1:].islower():
-                # A single capitalised word counts only away from a sentence start.
-                before = text[:match.start()].rstrip()
-                if not before or before[-1] in ".!?:\"“(":
+                # A single capitalised word counts only away from a sentence start: the
+                # character before it (white space skipped) ends no sentence.
+                at = match.start()
+                while at and text[at - 1].isspace():
+                    at -= 1
+                if not at or text[at - 1] in ".!?:\"“(":
                     continue
         elif len(value) < 2:
             continue

@@ -2,9 +2,9 @@
 hedges, claim and opening — and the block's English syllables.
 
 Part of the block analysis (:mod:`scorers.analysis`), kept apart because it is
-its hottest loop: a 20,000-word article has about 2,000 sentences. Figures,
-numbers and content words are counted by bisecting the block's sorted offsets;
-the IGNORECASE phrase lists run over the folded text (:mod:`scorers.fastre`).
+its hottest loop: a 20,000-word article has about 2,000 sentences. Figures
+and content words are counted by bisecting the block's sorted offsets; the
+IGNORECASE phrase lists run over the folded text (:mod:`scorers.fastre`).
 """
 
 from __future__ import annotations
@@ -12,10 +12,11 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
+from operator import itemgetter
 
 from . import claims, fastre, patterns, phrases
 from . import sentences as splitter
-from .language import LATIN_WORD, cjk_count, latin_word_count
+from .language import CJK_CHAR, LATIN_WORD, cjk_count, latin_word_count
 
 Span = tuple[int, int]
 
@@ -23,12 +24,22 @@ _VOWEL_GROUPS = re.compile(r"[aeiouy]+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _LATIN_WORD = LATIN_WORD  # what language.latin_word_count counts
 _BARE_NUMBER = fastre.Fast(re.compile(r"(?<![\w.])\d[\d.,]*")).fast
+# A sentence's length in one search: Latin words and bare numbers (English), or Latin
+# words and CJK characters (Chinese). Each pair is made of different characters, so the
+# matches of the one never start inside a match of the other and the count is their
+# sum. The number opens on its digit, so that re skips to a letter or digit in C.
+_LENGTH_UNITS = {
+    "en": re.compile(LATIN_WORD.pattern + r"|\d(?<![\w.]\d)[\d.,]*"),
+    "zh": re.compile(LATIN_WORD.pattern + "|" + CJK_CHAR.pattern),
+}
 _ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
 _QUOTE_MARKS = fastre.Fast(patterns.QUOTE_MARKS)
 
 _PASSIVE = fastre.table(patterns.PASSIVE)
 _HEDGES = fastre.table(phrases.HEDGES)
 _QUESTION = fastre.Fast(patterns.QUESTION)
+
+_START = itemgetter(1)  # of a (label, start, end) span
 
 #: Syllables of each English word seen; a long session's vocabulary is forgotten past this.
 _SYLLABLES: dict[str, int] = {}
@@ -42,8 +53,10 @@ class Sentence:
     Attributes:
         length: English words, or Chinese characters plus Latin words.
         facts: figures bound to what they measure (see :data:`patterns.FACT_PATTERNS`).
-        numbers: every number, bound or bare.
-        content: content words (no stop words, no numbers).
+        numbers: every number, bound or bare, and content: content words (no stop
+            words, no numbers) — both counted in sentences with a fact only: they tell a
+            number salad (:func:`scorers.block_figures.is_salad`), and only a sentence
+            with a fact can be one.
         claim: what the sentence claims — ``figure``, ``definition``, ``yes_no`` or
             ``named`` — or None (see :mod:`scorers.claims`).
         hedges: spans of hedges that weaken the claim (none in questions or quotations).
@@ -85,12 +98,12 @@ def syllables(prose: str) -> tuple[int, int]:
     known = _SYLLABLES
     if len(known) > MAX_WORDS:
         known.clear()
-    counts = list(map(known.get, words))
-    if None in counts:  # words met for the first time
+    try:
+        return len(words), sum(map(known.__getitem__, words))
+    except KeyError:  # words met for the first time
         for word in set(words).difference(known):
             known[word] = count_syllables(word)
-        counts = list(map(known.__getitem__, words))
-    return len(words), sum(counts)
+        return len(words), sum(map(known.__getitem__, words))
 
 
 def bare_numbers(text: str) -> int:
@@ -124,12 +137,12 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         prose: the block's prose.
         low: ``prose`` folded (:func:`scorers.fastre.fold`), or None.
         lang: ``"en"`` or ``"zh"``.
-        facts: the block's facts, entities: its named things (``(label, start, end)``).
+        facts: the block's facts, entities: its named things (``(label, start, end)``),
+            each in order of their starts.
         content_starts: offsets of its content words, in order.
     """
-    fact_starts = sorted(start for _, start, _ in facts)
-    number_starts = [m.start() for m in _ANY_NUMBER.finditer(prose)]
-    entity_starts = sorted(start for _, start, _ in entities)
+    fact_starts = list(map(_START, facts))  # both in order of their starts
+    entity_starts = list(map(_START, entities))
     # Hedges, passives, questions and non-answers are rare: a sentence has one only if
     # its block has one (fastre.Fast.narrow), and most blocks have none.
     passive = _PASSIVE[lang].narrow(prose, low)
@@ -142,9 +155,11 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     # The loop below runs for every sentence of the article: names bound once, counts by
     # bisection inline, the length's word lists found directly.
     at = bisect.bisect_left
-    words_in = _LATIN_WORD.findall
-    numbers_in = _BARE_NUMBER.findall
-    english = lang != "zh"
+    # Searched within the block: a sentence starts after white space in English (and a
+    # number's look-behind sees the same there as at a text's start), and the Chinese
+    # units look at nothing around them.
+    units_in = _LENGTH_UNITS["zh" if lang == "zh" else "en"].findall
+    numbers_in = _ANY_NUMBER.fast.findall
     for start, end in splitter.split(prose, lang):
         # The splitter trims white space (str.isspace, as str.strip): a sentence is its
         # own stripped text.
@@ -155,6 +170,10 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         inside_quote = bool(quoted) and any(q_start <= start and end <= q_end + 2
                                             for q_start, q_end in quoted)
         count = at(fact_starts, end) - at(fact_starts, start) if fact_starts else 0
+        # Searched within the block: a number's look-behind sees what stands before the
+        # sentence, as a search of the whole block would.
+        numbers = len(numbers_in(prose, start, end)) if count else 0
+        content = at(content_starts, end) - at(content_starts, start) if count else 0
         hedges: tuple[Span, ...] = ()
         if may_hedge and not question and not inside_quote:
             hedges = tuple((start + m.start(), start + m.end())
@@ -162,19 +181,16 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
                            if not quoted or not any(q_s <= start + m.start() < q_e
                                                     for q_s, q_e in quoted))
             out.hedges.extend(hedges)
-        is_passive = passive.found(text, folded)
-        claim = claims.claim_kind(
+        is_passive = bool(passive.calls) and passive.found(text, folded)
+        claim = None if question else claims.claim_kind(  # a question claims nothing
             text, lang, facts=count,
             entities=at(entity_starts, end) - at(entity_starts, start) if entity_starts else 0,
             question=question, low=folded, non_answers=non_answers)
         opening = claims.back_reference(text, lang, folded)
-        length = len(words_in(text)) + (len(numbers_in(text)) if english else cjk_count(text))
+        length = len(units_in(prose, start, end))
         out.sentences.append(Sentence(
-            start, end, length, count,
-            at(number_starts, end) - at(number_starts, start) if number_starts else 0,
-            at(content_starts, end) - at(content_starts, start) if content_starts else 0,
-            claim, is_passive, question, inside_quote, hedges,
-            None if opening is None else opening[1]))
+            start, end, length, count, numbers, content, claim, is_passive, question,
+            inside_quote, hedges, None if opening is None else opening[1]))
         if is_passive:
             out.passives.append((start, end))
     return out

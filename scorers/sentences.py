@@ -43,7 +43,28 @@ _HARD_BREAK = re.compile(r"\n\s*\n|\n(?=\s*[-*+]\s)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z.]*)$")
 
 
-def _is_abbreviation(text: str, dot: int) -> bool:
+#: What :func:`_is_abbreviation` found for each stretch of text before a full stop. Nearly
+#: every English sentence asks it, with the last word of the sentence; an article has a
+#: few hundred such words. Forgotten past :data:`MAX_REMEMBERED`.
+_ABBREVIATION_BEFORE: dict[str, bool] = {}
+MAX_REMEMBERED = 20_000
+
+
+def _before(text: str, dot: int) -> str:
+    # What _abbreviation_ends reads: the word is looked for in the 12 characters before
+    # the dot, and the one before it must not be a letter or digit; at the start of a
+    # text, all the characters before the dot.
+    return text[max(0, dot - 13):dot]
+
+
+def _remember(before: str) -> bool:
+    if len(_ABBREVIATION_BEFORE) > MAX_REMEMBERED:
+        _ABBREVIATION_BEFORE.clear()
+    found = _ABBREVIATION_BEFORE[before] = _abbreviation_ends(before, len(before))
+    return found
+
+
+def _abbreviation_ends(text: str, dot: int) -> bool:
     match = _WORD_BEFORE.search(text, max(0, dot - 12), dot)
     if not match or (match.start() > 0 and text[match.start() - 1].isalnum()):
         return False
@@ -71,15 +92,24 @@ def _split_piece(text: str, start: int, end: int, lang: str, out: list[tuple[int
                 out.append(span)
             pos = match.end()
     # English sentences also occur inside Chinese text; split what remains as English.
+    # This loop runs for nearly every sentence of an English article: the abbreviation
+    # test is a lookup of the characters before the dot (_before), the trimming inline.
+    remembered = _ABBREVIATION_BEFORE.get
     for match in _EN_END.finditer(text, pos, end):
-        if match.group(2) is None:
+        ending, closing = match.group(1, 2)
+        if closing is None:
             continue  # punctuation that ends no sentence
-        if match.group(1) == "." and _is_abbreviation(text, match.start()):
-            continue
-        span = _trim(text, pos, match.end())
-        if span:
-            out.append(span)
-        pos = match.end()
+        if ending == ".":
+            before = _before(text, match.start())
+            abbreviation = remembered(before)
+            if abbreviation or (abbreviation is None and _remember(before)):
+                continue
+        stop = match.end()
+        while pos < stop and text[pos].isspace():
+            pos += 1
+        # The sentence ends on its punctuation (or a closing quote): nothing to trim there.
+        out.append((pos, stop))
+        pos = stop
     span = _trim(text, pos, end)
     if span:
         out.append(span)

@@ -55,3 +55,23 @@ def test_language_detection_weighs_words_not_letters():
     assert language.normalise("zh-CN") == "zh" and language.normalise("EN_us") == "en"
     with pytest.raises(ValueError):
         language.normalise("fr")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_english_blocks_length_is_its_sentences_lengths_added_up(lang):
+    # The analysis measures English prose by adding up its sentences' lengths (only white
+    # space lies between them): that must be the block's own count of words and numbers.
+    from scorers import Engine
+    from scorers.sentence_reading import unit_length
+    from tests.benchmarks.docgen import generate
+    from tests.texts import EN_ARTICLE
+
+    text = EN_ARTICLE + "\n\n" + generate(lang, 3000) + "\n\nOdd  spacing…  3.5x (v2)!\n" \
+        "- It said “9 to 5.”   Then 12,000 more.\n\n> 1.5. A quote, 2 lines\n> long.\n"
+    engine = Engine()
+    engine.score(text)
+    english = [(it.block, it.a) for it in engine.view(text).items
+               if it.a.lang == "en" and it.a.sentences]
+    assert len(english) > 10
+    for block, analysis in english:
+        assert analysis.length == unit_length(strip_markup(block.text, block.kind).prose, "en")

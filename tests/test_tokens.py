@@ -13,7 +13,7 @@ from scorers.index_terms import index_terms
 from scorers.inline import strip_markup
 from scorers.language import CJK_CHAR
 from scorers.patterns import PRONOUNS
-from scorers.tokens import read_tokens
+from scorers.tokens import read_docs, read_tokens
 from tests import texts, texts_trust
 from tests.golden_cases import CALIBRATION
 
@@ -70,6 +70,19 @@ def test_remembered_words_read_like_tokens(lang, text):
         assert (facts.words, facts.pronouns, facts.content_starts) == \
             (words, pronoun_count, starts)
         assert facts.terms == dict(terms) and list(facts.terms) == list(terms)
-        assert facts.term_list == tuple(terms.elements())
-        assert facts.surface == surface
+        assert Counter(facts.term_list) == terms
+        assert list(dict.fromkeys(facts.term_list)) == list(terms)  # counted in this order
+        assert {term: (spelling, facts.surface_counts[term])
+                for term, spelling in facts.surface.items()} == surface
         assert (list(facts.index_terms), list(facts.index_offsets)) == index_terms(doc, lang)
+
+
+
+@pytest.mark.parametrize(("lang", "text"), list(_texts()))
+def test_the_blocks_of_a_text_read_together_as_each_alone(lang, text):
+    # The engine reads the tokens of all the blocks it analyses in one table.
+    pipeline = nlp.pipeline(lang)
+    docs = [pipeline.make_doc(strip_markup(block.text, block.kind).prose)
+            for block in segment(text) if block.kind in NLP_KINDS]
+    docs[1:1] = [pipeline.make_doc(""), pipeline.make_doc("  \n ")]  # blocks without words
+    assert read_docs(docs, lang) == [read_tokens(doc, lang) for doc in docs]
