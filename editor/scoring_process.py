@@ -103,8 +103,9 @@ def _import_libraries() -> None:
     # A library that fails to import here fails again in the first job, which then
     # reports why.
     with contextlib.suppress(Exception):
-        import spacy  # noqa: F401
+        from scorers import nlp
 
+        nlp.import_spacy()  # without its command-line interface
         from . import scoring_jobs  # noqa: F401
 
 
