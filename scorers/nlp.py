@@ -26,6 +26,7 @@ import sys
 import tempfile
 import threading
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -205,9 +206,18 @@ def pipeline(lang: str, trained: bool = True) -> Any:
 
 
 def warm_up(langs: tuple[str, ...] = ("en", "zh")) -> None:
-    """Load the pipelines now instead of at the first scoring (the benchmarks use
-    this; the editor lets its scoring worker load them lazily, after the window is
-    painted)."""
+    """Load the pipelines and compile the checks' patterns now instead of at the first
+    scoring (the benchmarks use this)."""
+    for _ in warm_up_steps(langs):
+        pass
+
+
+def warm_up_steps(langs: tuple[str, ...]) -> Iterator[str]:
+    """:func:`warm_up` a step at a time, for a caller that has better things to do in
+    between: each step builds one pipeline (~0.1 s for English, ~0.2 s for Chinese) or
+    compiles one pattern (~1.5 ms), then yields what it did."""
     for lang in langs:
         pipeline(lang)("warm up 2024")
-    fastre.build_all()  # the checks' patterns, compiled before the first score needs them
+        yield lang
+    while fastre.build_next():
+        yield "pattern"

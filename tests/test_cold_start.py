@@ -9,10 +9,16 @@ else is prepared while it waits for the next one.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
+
+from editor.scoring_jobs import ScoreJob
+from scorers import Settings
+from tests import texts
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,3 +51,70 @@ def test_spacy_is_imported_without_its_command_line_interface():
     assert got["tokens"] == ["In", "2024", ",", "3.5", "%", "of", "U.S.", "firms", "did", "n't",
                              "report", "."]
     assert got["version"] and got["cli"]
+
+
+def _answer_jobs(preparing, waiting: ScoreJob | None = None):
+    """Run ``scoring_process.answer_jobs`` on a real pipe in a thread, with the
+    preparation steps ``preparing(window_end)`` makes and the job ``waiting`` already
+    in the pipe; return the window's end and the thread."""
+    from editor import scoring_process
+
+    window_end, process_end = multiprocessing.Pipe()
+    if waiting is not None:
+        window_end.send((1, waiting, False))
+    thread = threading.Thread(target=scoring_process.answer_jobs,
+                              args=(process_end, preparing(window_end)), daemon=True)
+    thread.start()
+    return window_end, thread
+
+
+def _job(text: str) -> ScoreJob:
+    return ScoreJob(text, None, None, Settings())
+
+
+def _wait_until(condition, thread: threading.Thread) -> None:
+    for _ in range(600):
+        if condition():
+            return
+        thread.join(0.05)
+
+
+def _close(window_end, thread: threading.Thread) -> None:
+    window_end.send(None)
+    thread.join(10)
+    assert not thread.is_alive()
+
+
+def test_a_job_waiting_when_the_process_is_ready_is_scored_before_anything_is_prepared():
+    seen: list[bool] = []  # at each step: was the report already sent?
+
+    def preparing(window_end):
+        for _ in range(3):
+            seen.append(window_end.poll(0))
+            yield "step"
+
+    # The first job reached the pipe while spaCy was importing.
+    window_end, thread = _answer_jobs(preparing, waiting=_job(texts.EN_ARTICLE))
+    # With no job waiting after it, the process prepares the rest, a step at a time.
+    _wait_until(lambda: len(seen) == 3, thread)
+    assert seen == [True, True, True]
+    status, report, _stats = window_end.recv()
+    assert status == "ok" and report.overall is not None
+    _close(window_end, thread)
+
+
+def test_a_job_sent_while_the_process_prepares_goes_before_the_next_step():
+    order: list[str] = []
+
+    def preparing(window_end):
+        order.append("step 1")
+        window_end.send((1, _job(texts.ZH_ARTICLE), False))  # the writer's first job
+        yield "step"
+        order.append("step 2, report sent" if window_end.poll(0) else "step 2, no report")
+        yield "step"
+
+    window_end, thread = _answer_jobs(preparing)
+    _wait_until(lambda: len(order) == 2, thread)
+    assert order == ["step 1", "step 2, report sent"]
+    assert window_end.recv()[0] == "ok"
+    _close(window_end, thread)
