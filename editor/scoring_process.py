@@ -139,6 +139,9 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
         parent_end.close()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window
     _end_with_parent(parent)
+    # numpy's OpenBLAS starts a thread per core as it is imported (~40 ms of the
+    # ~90 ms numpy takes here); nothing in here multiplies matrices.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     # Importing spaCy creates objects by the hundred thousand and almost no garbage:
     # collecting while it runs only costs time (~70 ms of ~700).
     gc.disable()

@@ -118,3 +118,18 @@ def test_a_job_sent_while_the_process_prepares_goes_before_the_next_step():
     assert order == ["step 1", "step 2, report sent"]
     assert window_end.recv()[0] == "ok"
     _close(window_end, thread)
+
+
+def test_the_scoring_process_runs_on_one_thread_once_ready():
+    from editor import scoring_process
+
+    process = scoring_process.ScoringProcess(languages=("en",), method="spawn")
+    try:
+        assert process.scorer()(_job(texts.EN_ARTICLE)).report.overall is not None
+        status = Path(f"/proc/{process.pid}/status").read_text()
+        threads = int(status.split("Threads:")[1].split()[0])
+    finally:
+        process.close()
+    # No thread pool of numpy's OpenBLAS (a thread per core, started as numpy is
+    # imported) nor the thread that imported spaCy.
+    assert threads == 1
