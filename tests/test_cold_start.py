@@ -133,3 +133,15 @@ def test_the_scoring_process_runs_on_one_thread_once_ready():
     # No thread pool of numpy's OpenBLAS (a thread per core, started as numpy is
     # imported) nor the thread that imported spaCy.
     assert threads == 1
+
+
+def test_opening_a_document_scores_it_once(qtbot, window, tmp_path):
+    path = tmp_path / "article.md"
+    path.write_text(texts.EN_ARTICLE, encoding="utf-8")
+    shown: list[int] = []
+    window.reportShown.connect(shown.append)
+    window.open_path(path, ask=False)  # its questions, then its text, ask for a score
+    qtbot.waitUntil(lambda: bool(shown) and not window.scoring.busy, timeout=30_000)
+    qtbot.wait(300)  # a second report of the same text would come within this
+    assert shown == [window.editor.revision]
+    assert window.report is not None and window.report.overall is not None
