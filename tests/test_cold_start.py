@@ -2,8 +2,9 @@
 
 The first scores wait on the scoring process (``editor/scoring_process.py``): it
 imports spaCy and builds what the first job needs. These tests check that it
-imports and builds no more than that before the first job, and that everything
-else is prepared while it waits for the next one.
+imports and builds no more than that before the first job, that everything else
+is prepared while no job waits, and that opening a document asks it for one
+report, not two.
 """
 
 from __future__ import annotations
