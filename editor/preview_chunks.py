@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from markdown import Markdown
 from markdown.extensions.toc import unique
 
 from scorers.blocks import (
@@ -191,7 +192,10 @@ class ChunkRenderer:
     """
 
     def __init__(self) -> None:
-        self._converter = converter()
+        # Built by the first render, in the preview's thread: building it (importing
+        # the Markdown extensions, compiling their patterns) took ~40 ms of the window's
+        # start-up before its first paint.
+        self._converter: Markdown | None = None
         self._cache: dict[tuple[str, str], str] = {}
         self.rendered_last = 0  # chunks rendered (not cached) by the last call; for tests
 
@@ -199,6 +203,8 @@ class ChunkRenderer:
         key = (source, definitions)
         html = self._cache.get(key)
         if html is None:
+            if self._converter is None:
+                self._converter = converter()
             html = convert(self._converter,
                            f"{source}\n\n{definitions}" if definitions else source)
             self.rendered_last += 1

@@ -36,6 +36,14 @@ def debounce_ms(length: int) -> int:
     return int(min(800, 120 + length / 400))
 
 
+def _same_request(one: tuple[object, ...], other: tuple[object, ...] | None) -> bool:
+    """Whether two scoring requests ask for the same report: the same revision, query,
+    language and settings, and the very same questions and reference index (compared by
+    identity: an index can hold megabytes)."""
+    return other is not None and one[:4] == other[:4] and one[4] is other[4] \
+        and one[5] is other[5]
+
+
 class ScoringController(QObject):
     """Schedules scoring of the current text and emits fresh reports.
 
@@ -73,6 +81,7 @@ class ScoringController(QObject):
         #: The configuration file whose rules apply to the document, if any.
         self.rules_file: Path | None = None
         self._latest_revision = -1
+        self._queued: tuple[object, ...] | None = None  # the job submitted last
         self.last: ScoreResult | None = None
 
     def text_changed(self, length: int) -> None:
@@ -82,10 +91,17 @@ class ScoringController(QObject):
     @Slot()
     def score_now(self) -> None:
         self._timer.stop()
-        text, revision = self._text(), self._revision()
+        revision = self._revision()
+        request = (revision, self.query or None, self.lang, self.settings, self.questions,
+                   self.reference)
+        if self._runner.in_flight and _same_request(request, self._queued):
+            # The same job is running or waiting: opening a document asks twice (its
+            # questions, then its text), and the second would cost a whole report.
+            return
+        self._queued = request
         self._latest_revision = revision
-        self._runner.submit(ScoreJob(text, self.query or None, self.lang, self.settings,
-                                     self.questions, self.reference), revision)
+        self._runner.submit(ScoreJob(self._text(), self.query or None, self.lang,
+                                     self.settings, self.questions, self.reference), revision)
 
     def configure(self, *, query: str | None = None, lang: str | None = None,
                   settings: Settings | None = None, questions: Questions | None = None,

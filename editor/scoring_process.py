@@ -1,15 +1,18 @@
-"""The scoring process: the language pipelines load while the window is being built.
+"""The scoring process: spaCy is imported while the window is being built.
 
-Before the first score, spaCy must be imported (~0.5 s here) and the pipelines
-built (~0.1 s for English, ~0.2 s more for Chinese with jieba's dictionary).
-That is all Python work: on a worker thread it would hold the GIL against the
-thread that builds and paints the window, and on this project's 2-core machine
-both would finish late. So the app forks this process first thing, before it
-imports Qt; the process loads the pipelines for the document's languages on
-the other core while the window appears, then scores every job the window's
-scoring worker sends it (the engine's per-block cache lives here). The window
-process never imports spaCy or jieba, and a full garbage collection in here
-cannot stall typing.
+Before the first score, spaCy must be imported (~0.3 s here, without its
+command-line interface) and the pipelines the text needs built (~0.1 s for
+English, ~0.2 s for Chinese with jieba's dictionary). That is all Python work:
+on a worker thread it would hold the GIL against the thread that builds and
+paints the window, and on this project's 2-core machine both would finish late.
+So the app forks this process first thing, before it imports Qt; the process
+imports spaCy on the other core while the window appears, scores the first job
+the window sends (building only the pipelines and patterns that job uses), and
+prepares the rest — the pipelines for the document's languages, the checks'
+compiled patterns — a step at a time whenever no job waits. It then scores
+every job the window's scoring worker sends it (the engine's per-block cache
+lives here). The window process never imports spaCy or jieba, and a full
+garbage collection in here cannot stall typing.
 
 Jobs and reports cross a pipe, pickled (~2 ms each way for a 20,000-word
 article). When the process cannot be started (or dies), scoring falls back to
@@ -33,7 +36,7 @@ import signal
 import sys
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 #: Bytes of the document read to tell which language pipelines to load first.
@@ -58,11 +61,12 @@ class RemoteScoringError(Exception):
 
 
 def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
-    """The pipelines a document will need, judged from its first 64 KB.
+    """The pipelines a document will need, judged from its first 64 KB, its own
+    language first.
 
     English is always loaded (it is cheap, and Chinese articles hold English
-    blocks such as tables of figures); Chinese when the start of the file has
-    any Chinese character. A wrong guess only moves loading to the first score.
+    blocks such as tables of figures); Chinese, first, when the start of the file
+    has any Chinese character. A wrong guess only moves loading to the first score.
     """
     if document is None:
         return ("en",)
@@ -83,7 +87,7 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
             text = head.decode("gb18030", "ignore")
     from scorers.language import CJK_CHAR
 
-    return ("en", "zh") if CJK_CHAR.search(text) else ("en",)
+    return ("zh", "en") if CJK_CHAR.search(text) else ("en",)
 
 
 #: Niceness of the thread that imports spaCy (~0.4 s, while the window is being
@@ -103,8 +107,9 @@ def _import_libraries() -> None:
     # A library that fails to import here fails again in the first job, which then
     # reports why.
     with contextlib.suppress(Exception):
-        import spacy  # noqa: F401
+        from scorers import nlp
 
+        nlp.import_spacy()  # without its command-line interface
         from . import scoring_jobs  # noqa: F401
 
 
@@ -127,13 +132,16 @@ def _end_with_parent(parent: int) -> None:
 
 def _serve(conn: Any, parent_end: Any, document: str | None,
            languages: tuple[str, ...] | None, parent: int) -> None:
-    """The process's main loop: load the pipelines, then answer jobs until the pipe closes."""
+    """The process's main loop: import spaCy, then answer jobs until the pipe closes."""
     if parent_end is not None:
         # A forked child holds a copy of the window's end: close it, or the pipe
         # would never report the window's exit.
         parent_end.close()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window
     _end_with_parent(parent)
+    # numpy's OpenBLAS starts a thread per core as it is imported (~40 ms of the
+    # ~90 ms numpy takes here); nothing in here multiplies matrices.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     # Importing spaCy creates objects by the hundred thousand and almost no garbage:
     # collecting while it runs only costs time (~70 ms of ~700).
     gc.disable()
@@ -142,17 +150,31 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
     importer.join()
     from scorers import nlp
 
-    with contextlib.suppress(Exception):  # the first job loads it again and reports why
-        nlp.warm_up(languages or languages_of(document))
-    from .scoring_jobs import EngineHolder
-
-    # Everything loaded so far lives as long as the process: leave it out of every
-    # later garbage collection (saves ~45 ms on the first score of a long article).
+    # Everything imported lives as long as the process: leave it out of every later
+    # garbage collection (saves ~45 ms on the first score of a long article).
     gc.freeze()
     gc.enable()
+    answer_jobs(conn, nlp.warm_up_steps(languages or languages_of(document)))
+
+
+def answer_jobs(conn: Any, preparing: Iterator[Any] | None = None) -> None:
+    """Score the jobs that come through ``conn`` until it closes; between jobs, take the
+    ``preparing`` steps one at a time.
+
+    The steps build the pipelines the document will need and compile the checks'
+    patterns. They run only while no job waits: by the time spaCy is imported the
+    window has usually sent the first job, which then builds just what it uses (a
+    Chinese article without English prose never waits for the English pipeline, and
+    a first score compiles only the patterns its text calls for); the rest follows.
+    """
+    from .scoring_jobs import EngineHolder
+
     holders: dict[int, EngineHolder] = {}
     references: dict[int, Any] = {}  # each window's reference index, sent once
     while True:
+        if preparing is not None and not _job_waiting(conn):
+            preparing = _prepare_next(preparing)
+            continue
         try:
             message = conn.recv()
         except (EOFError, OSError):
@@ -179,6 +201,24 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
         except OSError:
             break
     conn.close()
+
+
+def _job_waiting(conn: Any) -> bool:
+    """Whether a message (or the pipe's end) waits to be read."""
+    try:
+        return conn.poll(0)
+    except (EOFError, OSError):
+        return True  # recv() reports it
+
+
+def _prepare_next(steps: Iterator[Any]) -> Iterator[Any] | None:
+    """One step of the preparation; None when it is done (or failed: the job that
+    needs what could not be loaded loads it again and reports why)."""
+    try:
+        next(steps)
+    except Exception:
+        return None
+    return steps
 
 
 class ScoringProcess:

@@ -22,8 +22,11 @@ from __future__ import annotations
 import logging
 import os
 import re
+import sys
 import tempfile
 import threading
+import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -128,8 +131,44 @@ def _quiet_jieba() -> None:
     jieba_dict.install(jieba.dt, cache_dir())
 
 
+_import_lock = threading.Lock()
+
+
+def import_spacy() -> types.ModuleType:
+    """Import spaCy without its command-line interface.
+
+    ``import spacy`` imports ``spacy.cli`` only to offer ``spacy.info``; that pulls in
+    typer, click, rich, weasel, requests, httpx and jinja2 — about 360 modules and a
+    third of the import's time (~0.14 s of ~0.45 s of CPU here), none of which a
+    pipeline uses. While spaCy is imported, a stand-in takes the place of
+    ``spacy.cli.info``; it is removed again at once, so importing ``spacy.cli`` later
+    works as usual, and ``spacy.info`` imports the real one when called.
+    """
+    with _import_lock:
+        if "spacy" in sys.modules:
+            import spacy
+
+            return spacy
+        stand_in = types.ModuleType("spacy.cli.info")
+        stand_in.info = _spacy_info  # type: ignore[attr-defined]
+        sys.modules.setdefault("spacy.cli.info", stand_in)
+        try:
+            import spacy
+        finally:
+            if sys.modules.get("spacy.cli.info") is stand_in:
+                del sys.modules["spacy.cli.info"]
+        return spacy
+
+
+def _spacy_info(*args: Any, **kwargs: Any) -> Any:
+    """``spacy.info``, the real one imported when first called."""
+    from spacy.cli.info import info
+
+    return info(*args, **kwargs)
+
+
 def _build(lang: str, trained: bool) -> Any:
-    import spacy
+    spacy = import_spacy()
 
     nlp = None
     if trained and spacy.util.is_package(_TRAINED[lang]):
@@ -170,9 +209,18 @@ def pipeline(lang: str, trained: bool = True) -> Any:
 
 
 def warm_up(langs: tuple[str, ...] = ("en", "zh")) -> None:
-    """Load the pipelines now instead of at the first scoring (the benchmarks use
-    this; the editor lets its scoring worker load them lazily, after the window is
-    painted)."""
+    """Load the pipelines and compile the checks' patterns now instead of at the first
+    scoring (the benchmarks use this)."""
+    for _ in warm_up_steps(langs):
+        pass
+
+
+def warm_up_steps(langs: tuple[str, ...]) -> Iterator[str]:
+    """:func:`warm_up` a step at a time, for a caller that has better things to do in
+    between: each step builds one pipeline (~0.1 s for English, ~0.2 s for Chinese) or
+    compiles one pattern (~1.5 ms), then yields what it did."""
     for lang in langs:
         pipeline(lang)("warm up 2024")
-    fastre.build_all()  # the checks' patterns, compiled before the first score needs them
+        yield lang
+    while fastre.build_next():
+        yield "pattern"

@@ -169,9 +169,9 @@ def test_an_engine_error_is_reported_not_fatal(process):
 
 @pytest.mark.parametrize(("content", "encoding", "expected"), [
     ("# Title\n\nPlain English text, 2024.\n", "utf-8", ("en",)),
-    ("# 标题\n\n中文文章，2024 年。\n", "utf-8", ("en", "zh")),
-    ("# 标题\n\n中文文章，2024 年。\n", "gb18030", ("en", "zh")),
-    ("# 标题\n\n中文文章，2024 年。\n", "utf-16", ("en", "zh")),
+    ("# 标题\n\n中文文章，2024 年。\n", "utf-8", ("zh", "en")),
+    ("# 标题\n\n中文文章，2024 年。\n", "gb18030", ("zh", "en")),
+    ("# 标题\n\n中文文章，2024 年。\n", "utf-16", ("zh", "en")),
 ])
 def test_the_pipelines_to_load_follow_the_document(tmp_path, content, encoding, expected):
     path = tmp_path / "doc.md"

@@ -28,16 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from scorers import Engine, nlp
 from scorers.answers import Questions
 from tests.benchmarks.docgen import generate
+from tests.benchmarks.questions import QUESTIONS
 
-#: Five questions for the answer-preview figures (the writer's; none mined).
-QUESTIONS = {
-    "en": Questions(("What did the survey measure in 2024?", "How much did the lab spend?",
-                     "Which regions had the slowest response times?",
-                     "How accurate are weather forecasts?", "What is the price of solar panels?"),
-                    mine=False),
-    "zh": Questions(("调查团队测量了什么？", "实验室花费了多少？", "哪些地区的响应时间最慢？",
-                     "天气预报的准确率是多少？", "光伏板的价格是多少？"), mine=False),
-}
+#: No questions, none mined: the figures without the answer preview (QUESTIONS: with it).
 NO_QUESTIONS = Questions(mine=False)
 
 

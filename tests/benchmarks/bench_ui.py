@@ -25,7 +25,7 @@ after each burst until the panel and preview have caught up. It measures:
   plus the scoring process (a sum of RSS, so pages they share count twice; the
   JSON also gives the sum of their proportional set sizes, which counts them once).
 
-The Answer preview has five questions of the writer's (``bench_scoring.QUESTIONS``)
+The Answer preview has five questions of the writer's (``questions.QUESTIONS``)
 besides those mined from the headings, so every report carries its answers.
 
 Nothing here asserts; it prints a table and, with --json, writes the figures.
@@ -59,14 +59,15 @@ prepare_environment()
 app, window = start(_parser().parse_args([path]))
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
-from PySide6.QtTest import QTest
 from editor import scoring_process
 from editor.scoring import debounce_ms
 
 SCORER = scoring_process.shared()
 SCORER_PID = SCORER.pid if SCORER is not None else None
-# Five questions in the Answer preview, as a writer would have them.
-from tests.benchmarks.bench_scoring import QUESTIONS
+# Five questions in the Answer preview, as a writer would have them. Nothing the app
+# itself does not import is imported before the first scores (the engine and numpy,
+# QtTest): the start-up figures are the app's.
+from tests.benchmarks.questions import QUESTIONS
 window.answers.store.set_asked(QUESTIONS[sys.argv[5]].asked)
 editor = window.editor
 marks, report_at, preview_at = {}, {}, {}
@@ -198,6 +199,8 @@ def caught_up(rev):
 def type_pass(measure_stall, out):
     # Type ``keys`` characters in three bursts (start, middle, end of the document),
     # waiting after each burst until the panel and the preview show its last revision.
+    from PySide6.QtTest import QTest
+
     lateness, panel, preview = [], [], []
     clock = QElapsedTimer()
     tick = QTimer()
