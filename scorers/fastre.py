@@ -205,16 +205,14 @@ def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(part, flags) for part in sources)
 
 
-_UNBUILT: list[Fast] = []  # patterns whose twins are not compiled yet
+_UNBUILT: list[Any] = []  # patterns (Fast, onepass.Labelled) not compiled yet: build()
 _CASED_PARTS = frozenset({"cased", "_search_cased", "_match_cased"})
 
 
 def build_all() -> None:
     """Compile every pattern's twins now (the scoring process does it while it loads)."""
     while _UNBUILT:
-        fast = _UNBUILT.pop()
-        if "fast" not in fast.__dict__:
-            fast._build()
+        _UNBUILT.pop().build()
 
 
 class Fast:
@@ -241,6 +239,11 @@ class Fast:
             return self.__dict__[name]
         except KeyError:
             raise AttributeError(name) from None
+
+    def build(self) -> None:
+        """Compile the twins now, unless they are already."""
+        if "fast" not in self.__dict__:
+            self._build()
 
     def _build(self) -> None:
         pattern = self.pattern

@@ -23,6 +23,7 @@ from scorers import (
     wordstarts,
 )
 from scorers.fastre import Fast, alternatives, fold, lower_source, speed_up, word_starts
+from tests.helpers import real_articles
 
 ALL = "".join(map(chr, range(0x110000)))
 
@@ -175,11 +176,7 @@ def test_the_fast_twin_finds_what_the_pattern_finds(name, monkeypatch):
 
 
 def test_the_fast_twins_find_what_the_patterns_find_in_real_articles():
-    from tests.golden_cases import CALIBRATION, CASELESS, MARKUP
-    from tests.texts import EN_ARTICLE, ZH_ARTICLE
-
-    corpus = [EN_ARTICLE, ZH_ARTICLE, MARKUP, CASELESS]
-    corpus += [path.read_text("utf-8") for path in sorted(CALIBRATION.glob("*/*.md"))]
+    corpus = real_articles()
     for name, pattern in PATTERNS.items():
         fast = Fast(pattern)
         for text in corpus:
