@@ -44,7 +44,7 @@ import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from . import wordstarts
+from . import needwords, wordstarts
 from .regex_source import (
     SPECIAL,
     alternatives,
@@ -213,6 +213,7 @@ def build_all() -> None:
     """Compile every pattern's twins now (the scoring process does it while it loads)."""
     while _UNBUILT:
         _UNBUILT.pop().build()
+    needwords.present("")  # compiles the one scan for the patterns' needed words
 
 
 class Fast:
@@ -271,6 +272,11 @@ class Fast:
         # What a match opens on, when that is a few characters: a text that does not
         # open on one of them is not matched at its start (asked of every sentence).
         self._firsts = first_chars(self.fast.pattern)
+        # Words one of which every match holds (scorers.needwords): a folded block that
+        # holds none of them is not searched at all.
+        self._needs = needwords.needed_words(source) if self.caseless else None
+        if self._needs is not None:
+            needwords.register(self._needs)
 
     def _build_cased(self) -> None:
         # An IGNORECASE pattern run without a fold: its case-folding variants, compiled
@@ -289,6 +295,15 @@ class Fast:
         for an IGNORECASE pattern), when they are a few known ones; else None."""
         return self._firsts
 
+    def lacks(self, low: str, endpos: int = sys.maxsize) -> bool:
+        """Whether the fold ``low`` (up to ``endpos``) certainly holds no match, because
+        it holds none of the words one of which every match holds as a whole word
+        (:mod:`scorers.needwords`, which reads a text once for all patterns)."""
+        needs = self._needs
+        # Cut short by ``endpos`` a word at the cut would look whole: only whole texts.
+        return needs is not None and endpos >= len(low) >= needwords.SHORT and \
+            needs.isdisjoint(needwords.present(low))
+
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""
@@ -299,6 +314,8 @@ class Fast:
         elif low is None:
             calls = self._search_cased
         else:
+            if self._needs is not None and self.lacks(low, endpos):
+                return False
             calls, text = self._search, low
         for call in calls:  # noqa: SIM110
             if call(text, pos, endpos) is not None:
@@ -335,6 +352,8 @@ class Fast:
         """
         if self.caseless and low is None:
             return Narrowed(self._search_cased, False)
+        if self.caseless and self._needs is not None and self.lacks(low):  # type: ignore[arg-type]
+            return Narrowed((), True)
         subject = low if self.caseless else text
         calls = [call for call, test in self._tested if test is None or test(subject)]
         return Narrowed(calls, self.caseless)
@@ -347,6 +366,8 @@ class Fast:
         if self.caseless:
             if low is None:
                 return self.cased.search(text, pos, endpos)
+            if self._needs is not None and self.lacks(low, endpos):
+                return None
             text = low
         words = self._words
         if words is not None and \
@@ -369,6 +390,8 @@ class Fast:
         if self.caseless:
             if low is None:
                 return self.cased.finditer(text, pos, endpos)
+            if self._needs is not None and self.lacks(low, endpos):
+                return iter(())
             text = low
         words = self._words
         if words is not None and \

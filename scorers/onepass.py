@@ -34,7 +34,7 @@ import re
 from collections.abc import Sequence
 
 from . import fastre
-from .regex_source import has_groups, split_first, union_class
+from .regex_source import split_first, union_class
 from .rewrites import speed_up
 
 Span = tuple[int, int]
@@ -45,7 +45,7 @@ def _combined(sources: Sequence[str], flags: int) -> re.Pattern[str] | None:
     # open on one single-character atom (or holds groups of its own, which would shift
     # the numbers the closing conditions test).
     splits = [split_first(f"(?:{source})", union=True) for source in sources]
-    if any(split is None for split in splits) or any(has_groups(s) for s in sources):
+    if any(split is None for split in splits):
         return None
     atoms = [atom for atom, _ in splits]  # type: ignore[misc]
     union = union_class(atoms)
@@ -58,7 +58,22 @@ def _combined(sources: Sequence[str], flags: int) -> re.Pattern[str] | None:
     closing = "(?!)"
     for group in range(len(sources), 0, -1):
         closing = f"(?({group})|{closing})"
-    return re.compile(union + "".join(steps) + closing, flags)
+    try:
+        combined = re.compile(union + "".join(steps) + closing, flags)
+    except re.error:
+        return None  # a back-reference, say, that meant another group there
+    return combined if combined.groups == len(sources) else None
+
+
+#: One fast twin per pattern, however many tables hold it.
+_TWINS: dict[re.Pattern[str], fastre.Fast] = {}
+
+
+def _twin(pattern: re.Pattern[str]) -> fastre.Fast:
+    twin = _TWINS.get(pattern)
+    if twin is None:
+        twin = _TWINS.setdefault(pattern, fastre.Fast(pattern))
+    return twin
 
 
 class Labelled:
@@ -94,7 +109,7 @@ class Labelled:
             combined = _combined(sources, flags.pop())
         self._combined = combined
         self._shared = tuple(shared) if combined is not None else ()
-        self._fast = tuple(None if i in self._shared else fastre.Fast(pattern)
+        self._fast = tuple(None if i in self._shared else _twin(pattern)
                            for i, (_, pattern) in enumerate(self._table))
         self._built = True
 
