@@ -275,8 +275,14 @@ class Fast:
         # Words one of which every match holds (scorers.needwords): a folded block that
         # holds none of them is not searched at all.
         self._needs = needwords.needed_words(source) if self.caseless else None
-        if self._needs is not None:
-            needwords.register(self._needs)
+        # And each part's own, for narrowing to a block (the words of the one part behind
+        # a boundary are often rarer than those of the whole pattern).
+        self._part_needs = tuple(needwords.needed_words(part.pattern) if self.caseless
+                                 else None for part in parts)
+        self._no_needs = (None,) * len(parts)
+        for needs in (self._needs, *self._part_needs):
+            if needs is not None:
+                needwords.register(needs)
 
     def _build_cased(self) -> None:
         # An IGNORECASE pattern run without a fold: its case-folding variants, compiled
@@ -352,11 +358,18 @@ class Fast:
         """
         if self.caseless and low is None:
             return Narrowed(self._search_cased, False)
-        if self.caseless and self._needs is not None and self.lacks(low):  # type: ignore[arg-type]
+        if not self.caseless:
+            return Narrowed([call for call, test in self._tested
+                             if test is None or test(text)], False)
+        if self._needs is not None and self.lacks(low):  # type: ignore[arg-type]
             return Narrowed((), True)
-        subject = low if self.caseless else text
-        calls = [call for call, test in self._tested if test is None or test(subject)]
-        return Narrowed(calls, self.caseless)
+        # A part none of whose words the block holds whole is not in any sentence of it.
+        held = needwords.present(low) if self._part_needs != self._no_needs and \
+            len(low) >= needwords.SHORT else None  # type: ignore[arg-type]
+        calls = [call for (call, test), needs in zip(self._tested, self._part_needs, strict=True)
+                 if (needs is None or held is None or not needs.isdisjoint(held))
+                 and (test is None or test(low))]
+        return Narrowed(calls, True)
 
     # search, match and finditer run for every block and many sentences: each reads which
     # text to run on itself rather than through a helper (a Python call apiece).

@@ -263,6 +263,7 @@ def test_a_pattern_narrowed_to_a_block_finds_what_it_finds_in_each_sentence(name
     # Fast.narrow drops the alternatives whose relaxed form matches nowhere in the block:
     # each sentence (cut by the engine's splitter) must read the same as on its own.
     monkeypatch.setattr(wordstarts, "SHORT", 0)
+    monkeypatch.setattr(needwords, "SHORT", 0)  # blocks of any length read for words
     fast = Fast(PATTERNS[name])
 
     @given(_sentences_text(PATTERNS[name]), st.sampled_from(["en", "zh"]))
@@ -271,7 +272,7 @@ def test_a_pattern_narrowed_to_a_block_finds_what_it_finds_in_each_sentence(name
         narrowed = fast.narrow(text, low)
         for start, end in sentences.split(text, lang):
             piece, piece_low = text[start:end], low and low[start:end]
-            assert narrowed.found(piece, piece_low) == fast.found(piece, piece_low), \
+            assert narrowed.found(piece, piece_low) == bool(PATTERNS[name].search(piece)), \
                 (piece, lang)
             if not narrowed.calls:  # nothing in the block, not even searched in place
                 assert next(fast.finditer(text, low, start, end), None) is None, (piece, lang)
