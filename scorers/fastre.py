@@ -30,8 +30,14 @@ pattern that matches exactly the same spans, rewritten in these ways:
   a word runs behind a class of non-word characters instead, and each place found
   is confirmed by the pattern itself (:mod:`scorers.wordstarts`): half the time.
 
+* **Not running where its words are not.** An IGNORECASE phrase list whose every
+  match holds one of a few whole words (:mod:`scorers.needwords`) is not run over a
+  block that holds none of them: one scan of the block for the words of all such
+  patterns answers for each (:meth:`Fast.lacks`).
+
 The rewrites are in :mod:`scorers.rewrites`, the reading of a pattern's source in
-:mod:`scorers.regex_source`.
+:mod:`scorers.regex_source`. Several labelled patterns read in one pass over a text
+(the fact rules) are in :mod:`scorers.onepass`.
 
 Over a 20,000-word article the hedge list goes from 11 to 3 ms, the
 non-answer openers from 9 to 2 ms.
