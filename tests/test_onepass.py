@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorers import nlp, patterns
+from scorers import nlp, onepass, patterns
 from scorers.fastre import fold
 from scorers.onepass import Labelled
 from tests.helpers import real_articles
@@ -102,3 +102,18 @@ def test_patterns_that_cannot_share_the_pass_run_on_their_own():
     assert labelled._shared == ()
     text = "11 x2 x 3"
     assert labelled.matches(text) == [[m.span() for m in p.finditer(text)] for _, p in table]
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=_TEXTS)
+def test_a_text_too_long_for_one_pass_finds_the_same(text):
+    # Past onepass.LONGEST each pattern runs on its own: the same matches.
+    table = TABLES["en.all"]
+    labelled = Labelled(table)
+    expected = labelled.spans(text, fold(text))
+    old = onepass.LONGEST
+    try:
+        onepass.LONGEST = -1
+        assert labelled.spans(text, fold(text)) == expected == _one_by_one(table, text)
+    finally:
+        onepass.LONGEST = old
