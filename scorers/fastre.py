@@ -219,7 +219,6 @@ def build_all() -> None:
     """Compile every pattern's twins now (the scoring process does it while it loads)."""
     while _UNBUILT:
         _UNBUILT.pop().build()
-    needwords.present("")  # compiles the one scan for the patterns' needed words
 
 
 class Fast:

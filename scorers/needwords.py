@@ -29,6 +29,7 @@ A whole word is what ``\\b`` sees on both sides, which is what the scan looks fo
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 
@@ -212,6 +213,7 @@ def _rarest(words: tuple[str, ...]) -> str:
     return max(words, key=lambda w: (w not in _COMMON, len(w)))
 
 
+@functools.lru_cache(maxsize=1024)
 def needed_words(source: str) -> frozenset[str] | None:
     """Words one of which every match of ``source`` holds as a whole word, or None when
     that cannot be said with certainty (see the module)."""
@@ -265,10 +267,10 @@ SHORT = 40
 #: Every ASCII character that is not a word character, as a space (str.translate).
 _SEPARATORS = {code: " " for code in range(128) if not _is_word_char(chr(code))}
 
-#: The last texts read, by identity: (text, the scan that read it, the words found). A
-#: text kept here is kept alive, so its id() cannot be reused while it stands here; an
-#: answer from an older scan (fewer words) is not used.
-_recent: dict[int, tuple[str, re.Pattern[str] | None, frozenset[str]]] = {}
+#: The last texts read, by identity: (text, the vocabulary it was read for, the words
+#: found). A text kept here is kept alive, so its id() cannot be reused while it stands
+#: here; an answer for an older vocabulary (fewer words) is not used.
+_recent: dict[int, tuple[str, frozenset[str], frozenset[str]]] = {}
 _RECENT = 8
 
 
@@ -279,19 +281,19 @@ def register(words: frozenset[str]) -> None:
 
 def present(text: str) -> frozenset[str]:
     """The registered words ``text`` holds as whole words (read once per text object)."""
-    scan = _VOCABULARY.scan()
+    vocabulary = _VOCABULARY.state[0]
     entry = _recent.get(id(text))
-    if entry is not None and entry[0] is text and entry[1] is scan:
+    if entry is not None and entry[0] is text and entry[1] is vocabulary:
         return entry[2]
-    if scan is None:
-        words: frozenset[str] = frozenset()
-    elif text.isascii():
+    if text.isascii():
         # In ASCII text a whole word is a run of letters, digits and "_" between the
-        # other characters: str methods cut them apart in C faster than the scan.
-        words = _VOCABULARY.state[0].intersection(text.translate(_SEPARATORS).split())
+        # other characters: str methods cut them apart in C faster than the scan, and
+        # the scan is compiled only when a text needs it.
+        words = vocabulary.intersection(text.translate(_SEPARATORS).split())
     else:
-        words = frozenset(scan.findall(text))
+        scan = _VOCABULARY.scan()
+        words = frozenset(scan.findall(text)) if scan is not None else frozenset()
     if len(_recent) >= _RECENT:
         _recent.clear()
-    _recent[id(text)] = (text, scan, words)
+    _recent[id(text)] = (text, vocabulary, words)
     return words
