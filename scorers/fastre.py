@@ -30,8 +30,14 @@ pattern that matches exactly the same spans, rewritten in these ways:
   a word runs behind a class of non-word characters instead, and each place found
   is confirmed by the pattern itself (:mod:`scorers.wordstarts`): half the time.
 
+* **Not running where its words are not.** An IGNORECASE phrase list whose every
+  match holds one of a few whole words (:mod:`scorers.needwords`) is not run over a
+  block that holds none of them: one scan of the block for the words of all such
+  patterns answers for each (:meth:`Fast.lacks`).
+
 The rewrites are in :mod:`scorers.rewrites`, the reading of a pattern's source in
-:mod:`scorers.regex_source`.
+:mod:`scorers.regex_source`. Several labelled patterns read in one pass over a text
+(the fact rules) are in :mod:`scorers.onepass`.
 
 Over a 20,000-word article the hedge list goes from 11 to 3 ms, the
 non-answer openers from 9 to 2 ms.
@@ -44,7 +50,7 @@ import sys
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from . import wordstarts
+from . import needwords, wordstarts
 from .regex_source import (
     SPECIAL,
     alternatives,
@@ -205,7 +211,7 @@ def _any_parts(source: str, flags: int) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(part, flags) for part in sources)
 
 
-_UNBUILT: list[Fast] = []  # patterns whose twins are not compiled yet
+_UNBUILT: list[Any] = []  # patterns (Fast, onepass.Labelled) not compiled yet: build()
 _CASED_PARTS = frozenset({"cased", "_search_cased", "_match_cased"})
 
 
@@ -216,7 +222,7 @@ def build_next() -> bool:
     while _UNBUILT:
         fast = _UNBUILT.pop()
         if "fast" not in fast.__dict__:
-            fast._build()
+            fast.build()
             return True
     return False
 
@@ -252,6 +258,11 @@ class Fast:
         except KeyError:
             raise AttributeError(name) from None
 
+    def build(self) -> None:
+        """Compile the twins now, unless they are already."""
+        if "fast" not in self.__dict__:
+            self._build()
+
     def _build(self) -> None:
         pattern = self.pattern
         self.caseless = bool(pattern.flags & re.IGNORECASE)
@@ -278,6 +289,17 @@ class Fast:
         # What a match opens on, when that is a few characters: a text that does not
         # open on one of them is not matched at its start (asked of every sentence).
         self._firsts = first_chars(self.fast.pattern)
+        # Words one of which every match holds (scorers.needwords): a folded block that
+        # holds none of them is not searched at all.
+        self._needs = needwords.needed_words(source) if self.caseless else None
+        # And each part's own, for narrowing to a block (the words of the one part behind
+        # a boundary are often rarer than those of the whole pattern).
+        self._part_needs = tuple(needwords.needed_words(part.pattern) if self.caseless
+                                 else None for part in parts)
+        self._no_needs = (None,) * len(parts)
+        for needs in (self._needs, *self._part_needs):
+            if needs is not None:
+                needwords.register(needs)
 
     def _build_cased(self) -> None:
         # An IGNORECASE pattern run without a fold: its case-folding variants, compiled
@@ -296,6 +318,15 @@ class Fast:
         for an IGNORECASE pattern), when they are a few known ones; else None."""
         return self._firsts
 
+    def lacks(self, low: str, endpos: int = sys.maxsize) -> bool:
+        """Whether the fold ``low`` (up to ``endpos``) certainly holds no match, because
+        it holds none of the words one of which every match holds as a whole word
+        (:mod:`scorers.needwords`, which reads a text once for all patterns)."""
+        needs = self._needs
+        # Cut short by ``endpos`` a word at the cut would look whole: only whole texts.
+        return needs is not None and endpos >= len(low) >= needwords.SHORT and \
+            needs.isdisjoint(needwords.present(low))
+
     def found(self, text: str, low: str | None = None, pos: int = 0,
               endpos: int = sys.maxsize) -> bool:
         """Whether the pattern matches anywhere in ``text[pos:endpos]`` (as ``search``)."""
@@ -306,6 +337,8 @@ class Fast:
         elif low is None:
             calls = self._search_cased
         else:
+            if self._needs is not None and self.lacks(low, endpos):
+                return False
             calls, text = self._search, low
         for call in calls:  # noqa: SIM110
             if call(text, pos, endpos) is not None:
@@ -342,9 +375,18 @@ class Fast:
         """
         if self.caseless and low is None:
             return Narrowed(self._search_cased, False)
-        subject = low if self.caseless else text
-        calls = [call for call, test in self._tested if test is None or test(subject)]
-        return Narrowed(calls, self.caseless)
+        if not self.caseless:
+            return Narrowed([call for call, test in self._tested
+                             if test is None or test(text)], False)
+        if self._needs is not None and self.lacks(low):  # type: ignore[arg-type]
+            return Narrowed((), True)
+        # A part none of whose words the block holds whole is not in any sentence of it.
+        held = needwords.present(low) if self._part_needs != self._no_needs and \
+            len(low) >= needwords.SHORT else None  # type: ignore[arg-type]
+        calls = [call for (call, test), needs in zip(self._tested, self._part_needs, strict=True)
+                 if (needs is None or held is None or not needs.isdisjoint(held))
+                 and (test is None or test(low))]
+        return Narrowed(calls, True)
 
     # search, match and finditer run for every block and many sentences: each reads which
     # text to run on itself rather than through a helper (a Python call apiece).
@@ -354,6 +396,8 @@ class Fast:
         if self.caseless:
             if low is None:
                 return self.cased.search(text, pos, endpos)
+            if self._needs is not None and self.lacks(low, endpos):
+                return None
             text = low
         words = self._words
         if words is not None and \
@@ -376,6 +420,8 @@ class Fast:
         if self.caseless:
             if low is None:
                 return self.cased.finditer(text, pos, endpos)
+            if self._needs is not None and self.lacks(low, endpos):
+                return iter(())
             text = low
         words = self._words
         if words is not None and \

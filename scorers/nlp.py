@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from . import fastre, jieba_dict, patterns
+from . import fastre, jieba_dict, onepass, patterns
 
 _TRAINED = {"en": "en_core_web_sm", "zh": "zh_core_web_sm"}
 _ENTITY_LABELS = frozenset(
@@ -61,36 +61,21 @@ _DIGIT = re.compile(r"\d")
 _WITHOUT_DIGITS = {"en": frozenset({"COUNT"}), "zh": frozenset({"PERCENT", "QUANTITY"})}
 
 
-_FACTS = {lang: tuple((label, fastre.Fast(regex)) for label, regex in table)
-          for lang, table in patterns.FACT_PATTERNS.items()}
+# Each language's fact rules, read in one pass over a block (scorers.onepass); in prose
+# without digits only the rules that can match without one.
+_FACTS = {lang: onepass.Labelled(table) for lang, table in patterns.FACT_PATTERNS.items()}
+_FACTS_WITHOUT_DIGITS = {
+    lang: onepass.Labelled(tuple(item for item in table if item[0] in _WITHOUT_DIGITS[lang]))
+    for lang, table in patterns.FACT_PATTERNS.items()}
 _ENTITY_RULES = fastre.table(patterns.ENTITY_RULES)
 
 
-def _spans(regex_list: Any, text: str, low: str | None = None) -> list[tuple[str, int, int]]:
-    """Run labelled patterns (:class:`scorers.fastre.Fast`) in order; a later pattern
-    never overlaps an earlier hit."""
-    # One byte per character marks what an earlier pattern took: a C-speed
-    # find() keeps this linear even for a 5,000-row table full of numbers.
-    taken = bytearray(len(text))
-    found: list[tuple[str, int, int]] = []
-    for label, regex in regex_list:
-        for match in regex.finditer(text, low):
-            start, end = match.span()
-            if end == start or taken.find(1, start, end) != -1:
-                continue
-            taken[start:end] = b"\x01" * (end - start)
-            found.append((label, start, end))
-    found.sort(key=lambda item: item[1])
-    return found
-
-
 def facts(lang: str, text: str, low: str | None = None) -> list[tuple[str, int, int]]:
-    """The checkable facts in ``text`` (prose), in order: ``(label, start, end)``.
+    """The checkable facts in ``text`` (prose), in order: ``(label, start, end)``; where
+    two rules match overlapping text, the earlier rule's match is kept.
     ``low`` is ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it."""
-    regex_list = _FACTS[lang]
-    if _DIGIT.search(text) is None:
-        regex_list = tuple(item for item in regex_list if item[0] in _WITHOUT_DIGITS[lang])
-    return _spans(regex_list, text, low)
+    rules = _FACTS if _DIGIT.search(text) is not None else _FACTS_WITHOUT_DIGITS
+    return rules[lang].spans(text, low)
 
 
 def entities(lang: str, text: str, doc: Any, use_ner: bool) -> list[tuple[str, int, int]]:

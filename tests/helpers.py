@@ -21,3 +21,13 @@ def marked(text: str, report: Report, check_id: str, severity: str | None = None
     """The texts that findings of ``check_id`` point at."""
     return [text[f.start:f.end] for f in report.findings
             if f.check == check_id and (severity is None or f.severity == severity)]
+
+
+def real_articles() -> list[str]:
+    """Whole articles to compare fast pattern runs with plain ones on: the test articles,
+    the golden markup and case samples, and every calibration article."""
+    from tests.golden_cases import CALIBRATION, CASELESS, MARKUP
+    from tests.texts import EN_ARTICLE, ZH_ARTICLE
+
+    corpus = [EN_ARTICLE, ZH_ARTICLE, MARKUP, CASELESS]
+    return corpus + [path.read_text("utf-8") for path in sorted(CALIBRATION.glob("*/*.md"))]
