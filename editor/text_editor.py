@@ -19,9 +19,11 @@ from PySide6.QtGui import (
     QPalette,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
+from .block_layout import EditLayout
 from .mark_layer import EditorMark, MarkLayer
 from .markdown_commands import INDENT, MarkdownCommands
 
@@ -34,6 +36,9 @@ class _Margin(QWidget):
     def __init__(self, editor: MarkdownEditor) -> None:
         super().__init__(editor)
         self._editor = editor
+        # It paints every pixel of what it is asked to (base colour, then markers): Qt
+        # need not paint the editor's background and frame under it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(self.WIDTH, 0)
@@ -53,6 +58,9 @@ class MarkdownEditor(MarkdownCommands):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        document = QTextDocument(self)
+        document.setDocumentLayout(EditLayout(document))
+        self.setDocument(document)
         self.revision = 0
         self._preedit_only = False
         self.mark_layer = MarkLayer(self)

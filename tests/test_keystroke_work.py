@@ -1,0 +1,196 @@
+"""What one keystroke makes the editor do: repaint the line typed in, not the whole view;
+paint the margin without the editor under it, looking only at the marks beside it.
+
+These count work (paint events and their areas, calls), never time, and check that
+what is shown after the edit is what a fresh editor shows for the same text.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QTextCursor
+from PySide6.QtTest import QTest
+
+from editor.highlighter import MarkdownHighlighter
+from editor.mark_layer import EditorMark
+from editor.text_editor import MarkdownEditor
+
+pytestmark = pytest.mark.gui
+
+PARAGRAPH = ("Teachers in Lyon reported response times across 14 regions before the deadline, "
+             "and the survey measured what answer engines quote.")
+
+
+def _article(sections: int = 60) -> str:
+    parts = ["# A long article"]
+    for n in range(sections):
+        parts += [f"## Section {n} with a [link](https://example.org/{n})", PARAGRAPH,
+                  f"- item {n} with **bold** words", PARAGRAPH]
+    return "\n\n".join(parts) + "\n"
+
+
+class PaintLog(QObject):
+    """The rects of the paint events a widget receives."""
+
+    def __init__(self, widget) -> None:
+        super().__init__()
+        self.rects: list[QRect] = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint:
+            self.rects.append(QRect(event.rect()))
+        return False
+
+
+def _editor(qtbot, text: str) -> MarkdownEditor:
+    editor = MarkdownEditor()
+    MarkdownHighlighter(editor.document())
+    editor.setCursorWidth(0)  # a blinking caret would make two grabs differ
+    editor.resize(640, 480)
+    editor.set_text(text)
+    editor.show()
+    qtbot.addWidget(editor)
+    qtbot.waitExposed(editor)
+    return editor
+
+
+def _put_caret(editor: MarkdownEditor, position: int) -> None:
+    cursor = editor.textCursor()
+    cursor.setPosition(position)
+    editor.setTextCursor(cursor)
+    editor.centerCursor()
+
+
+def _type(qtbot, editor: MarkdownEditor, keys: str) -> list[QRect]:
+    """Type ``keys`` one by one; the viewport rects repainted after each."""
+    QTest.qWait(0)
+    log = PaintLog(editor.viewport())
+    for key in keys:
+        QTest.keyClick(editor, key)
+        QTest.qWait(0)  # let Qt paint
+    return log.rects
+
+
+@pytest.mark.parametrize("line", ["## Section 30 with a [link](https://example.org/30)",
+                                  "- item 30 with **bold** words"])
+def test_typing_in_a_coloured_line_repaints_that_line_only(qtbot, line):
+    # Headings, list items and links are coloured by the highlighter; a keystroke in
+    # them used to repaint the whole viewport (every visible line laid out and drawn).
+    text = _article()
+    editor = _editor(qtbot, text)
+    _put_caret(editor, text.index(line) + len(line) - 3)
+    rects = _type(qtbot, editor, "abc")
+    height = editor.viewport().height()
+    line_height = editor.fontMetrics().lineSpacing()
+    assert rects, "typing painted nothing"
+    assert max(r.height() for r in rects) <= 3 * line_height < height / 4
+    assert "abc" in editor.textCursor().block().text()
+
+
+def _on_screen(widget) -> QImage:
+    """What the window shows of ``widget`` now: its pixels in the window's backing store
+    (left from all the partial repaints so far), not a fresh rendering."""
+    origin = widget.mapTo(widget.window(), QPoint(0, 0))
+    return widget.screen().grabWindow(widget.window().winId(), origin.x(), origin.y(),
+                                      widget.width(), widget.height()).toImage()
+
+
+@pytest.mark.parametrize("typed", ["abc", "new words " * 6])
+def test_what_is_on_screen_after_typing_is_a_full_repaint_of_the_text(qtbot, typed):
+    # "new words " * 6 makes the heading wrap onto a second line: all below moves down.
+    text = _article()
+    heading = "## Section 30 with a [link](https://example.org/30)"
+    editor = _editor(qtbot, text)
+    _put_caret(editor, text.index(heading) + 3)
+    _type(qtbot, editor, typed)
+    shown = _on_screen(editor.viewport())
+    full = editor.viewport().grab().toImage().convertToFormat(shown.format())
+    assert shown.size() == full.size()
+    assert shown == full
+
+
+def test_a_line_that_wraps_repaints_what_is_below_it(qtbot):
+    text = _article()
+    editor = _editor(qtbot, text)
+    heading = "## Section 30 with a [link](https://example.org/30)"
+    _put_caret(editor, text.index(heading) + len(heading))
+    width = editor.viewport().width()
+    rects = []
+    while editor.textCursor().block().layout().lineCount() < 2:
+        rects += _type(qtbot, editor, "word ")
+        assert len(rects) < 400, "the line never wrapped"
+    caret_y = editor.cursorRect().top()
+    # The wrap pushed the lines below down: everything from the heading down was repainted.
+    assert any(r.width() >= width - 2 and r.bottom() >= editor.viewport().height() - 2
+               and r.top() <= caret_y for r in rects)
+
+
+def _marked_editor(qtbot, paragraphs: int) -> MarkdownEditor:
+    text = "\n\n".join(f"Paragraph {n}. {PARAGRAPH}" for n in range(paragraphs)) + "\n"
+    editor = _editor(qtbot, text)
+    marks = []
+    start = 0
+    for n in range(paragraphs):
+        end = start + len(f"Paragraph {n}. {PARAGRAPH}")
+        if n % 2 == 0:  # every other paragraph is weak
+            marks.append(EditorMark(start, end, "#c026d3", f"weak {n}", "paragraph"))
+        start = end + 2
+    editor.set_marks(marks, (255, 255, 255))
+    QTest.qWait(0)
+    return editor
+
+
+def _margin_colour_at(editor: MarkdownEditor, y: int) -> QColor:
+    image: QImage = editor._margin.grab().toImage()
+    return image.pixelColor(image.width() // 2 - 1, y)
+
+
+def _block_middle_y(editor: MarkdownEditor, number: int) -> int:
+    block = editor.document().findBlockByNumber(number)
+    rect = editor.blockBoundingGeometry(block).translated(editor.contentOffset())
+    return int(rect.center().y())
+
+
+def test_margin_markers_stay_beside_their_paragraphs_while_typing(qtbot):
+    editor = _marked_editor(qtbot, 40)
+    _put_caret(editor, 0)
+    marker, base = QColor("#c026d3"), editor.palette().base().color()
+    assert _margin_colour_at(editor, _block_middle_y(editor, 0)) == marker  # weak
+    assert _margin_colour_at(editor, _block_middle_y(editor, 2)) == base  # not weak
+    # Two new lines at the top push every paragraph down by two blocks.
+    editor.moveCursor(QTextCursor.MoveOperation.Start)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    QTest.qWait(0)
+    assert _margin_colour_at(editor, _block_middle_y(editor, 2)) == marker  # paragraph 0
+    assert _margin_colour_at(editor, _block_middle_y(editor, 4)) == base  # paragraph 1
+    assert _margin_colour_at(editor, _block_middle_y(editor, 6)) == marker  # paragraph 2
+
+
+def test_the_margin_paints_without_the_editor_under_it(qtbot):
+    editor = _marked_editor(qtbot, 20)
+    _put_caret(editor, 10)
+    QTest.qWait(0)
+    under = PaintLog(editor)
+    margin = PaintLog(editor._margin)
+    _type(qtbot, editor, "abcdef")
+    assert margin.rects, "the margin was not repainted beside the edited line"
+    assert under.rects == []
+
+
+def test_painting_the_margin_looks_only_at_the_marks_beside_it(qtbot, monkeypatch):
+    editor = _marked_editor(qtbot, 600)  # 300 marked paragraphs, a dozen in view
+    _put_caret(editor, editor.document().characterCount() // 2)
+    QTest.qWait(0)
+    looked = []
+    real = editor.blockBoundingGeometry
+    monkeypatch.setattr(editor, "blockBoundingGeometry",
+                        lambda block: looked.append(block.blockNumber()) or real(block))
+    _type(qtbot, editor, "abc")
+    assert looked, "no marker was painted beside the edited line"
+    caret_block = editor.textCursor().blockNumber()
+    # A marker beside the strip repainted (its first and last block); none from afar.
+    assert len(looked) <= 3 * 2 * 2
+    assert all(abs(number - caret_block) <= 4 for number in looked)
