@@ -309,6 +309,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.set_marks(marks, theme.tint_alpha)
 
     def _update_outline(self) -> None:
+        if self.outline_dock.isHidden() or self.report is None:
+            return  # hidden (as it starts): filled in when it is shown
         text = self._report_text
         headings = []
         for block in self.report.blocks:

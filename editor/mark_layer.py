@@ -52,16 +52,27 @@ class MarkLayer:
         self.alphas = (34, 60, 90)
         self.visible = True
 
-    def set_marks(self, marks: list[EditorMark]) -> None:
-        """Replace the marks (positions are Qt positions in the current text)."""
+    def set_marks(self, marks: list[EditorMark]) -> bool:
+        """Replace the marks (positions are Qt positions in the current text).
+
+        Returns False, and keeps the marks as they are, when the new ones are the
+        marks already shown where they now stand (a report after typing that changed
+        no finding): nothing needs drawing again.
+        """
         document = self._editor.document()
         length = document.characterCount() - 1
         ordered = sorted(marks, key=lambda m: (-SCOPE_ORDER.get(m.scope, 2), m.start))
+        spans = [(max(0, min(m.start, length)), max(0, min(m.end, length))) for m in ordered]
+        if len(ordered) == len(self._marks) and all(
+                (c.selectionStart(), c.selectionEnd(), m.colour, m.tooltip, m.scope)
+                == (*span, new.colour, new.tooltip, new.scope)
+                for (c, m), new, span in zip(self._marks, ordered, spans, strict=True)):
+            return False
         self._marks = []
-        for mark in ordered:
+        for mark, (start, end) in zip(ordered, spans, strict=True):
             cursor = QTextCursor(document)
-            cursor.setPosition(max(0, min(mark.start, length)))
-            cursor.setPosition(max(0, min(mark.end, length)), QTextCursor.MoveMode.KeepAnchor)
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
             self._marks.append((cursor, mark))
         self._margin = sorted(((c, m) for c, m in self._marks if m.scope != "word"),
                               key=lambda item: item[0].selectionStart())
@@ -71,6 +82,7 @@ class MarkLayer:
                 self._reach.append(cursor)
             else:
                 self._reach.append(self._reach[-1])
+        return True
 
     def marks(self) -> list[tuple[int, int, EditorMark]]:
         """Current marks with their live positions."""

@@ -214,11 +214,16 @@ class MarkdownEditor(MarkdownCommands):
     # Marks ------------------------------------------------------------------
     def set_marks(self, marks: list[EditorMark],
                   alphas: tuple[int, int, int] | None = None) -> None:
-        """Replace the GEO marks (positions are Qt positions in the current text)."""
-        if alphas is not None:
+        """Replace the GEO marks (positions are Qt positions in the current text).
+
+        The tints are drawn again only when the marks or their alphas changed: new extra
+        selections repaint the whole view.
+        """
+        restyled = alphas is not None and alphas != self.mark_layer.alphas
+        if restyled:
             self.mark_layer.alphas = alphas
-        self.mark_layer.set_marks(marks)
-        self._apply_selections()
+        if self.mark_layer.set_marks(marks) or restyled:
+            self._apply_selections()
 
     def marks(self) -> list[tuple[int, int, EditorMark]]:
         """Current marks with their live positions."""

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QTextCursor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from editor.highlighter import MarkdownHighlighter
 from editor.mark_layer import EditorMark
 from editor.text_editor import MarkdownEditor
 
@@ -25,8 +25,8 @@ PARAGRAPH = ("Teachers in Lyon reported response times across 14 regions before 
 def _article(sections: int = 60) -> str:
     parts = ["# A long article"]
     for n in range(sections):
-        parts += [f"## Section {n} with a [link](https://example.org/{n})", PARAGRAPH,
-                  f"- item {n} with **bold** words", PARAGRAPH]
+        parts += [f"## Section {n}", PARAGRAPH, f"- item {n} with **bold** words",
+                  f"See [the data](https://example.org/{n}).", PARAGRAPH]
     return "\n\n".join(parts) + "\n"
 
 
@@ -44,15 +44,15 @@ class PaintLog(QObject):
         return False
 
 
-def _editor(qtbot, text: str) -> MarkdownEditor:
-    editor = MarkdownEditor()
-    MarkdownHighlighter(editor.document())
+def _editor(window, text: str) -> MarkdownEditor:
+    """The real window's editor with ``text``; reports no longer reach its marks, so the
+    marks a test sets stay."""
+    window.scoring.scored.disconnect(window._on_scored)
+    editor = window.editor
     editor.setCursorWidth(0)  # a blinking caret would make two grabs differ
-    editor.resize(640, 480)
     editor.set_text(text)
-    editor.show()
-    qtbot.addWidget(editor)
-    qtbot.waitExposed(editor)
+    editor.setFocus()
+    QTest.qWait(0)
     return editor
 
 
@@ -73,13 +73,13 @@ def _type(qtbot, editor: MarkdownEditor, keys: str) -> list[QRect]:
     return log.rects
 
 
-@pytest.mark.parametrize("line", ["## Section 30 with a [link](https://example.org/30)",
-                                  "- item 30 with **bold** words"])
-def test_typing_in_a_coloured_line_repaints_that_line_only(qtbot, line):
+@pytest.mark.parametrize("line", ["## Section 30", "- item 30 with **bold** words",
+                                  "See [the data](https://example.org/30)."])
+def test_typing_in_a_coloured_line_repaints_that_line_only(qtbot, window, line):
     # Headings, list items and links are coloured by the highlighter; a keystroke in
     # them used to repaint the whole viewport (every visible line laid out and drawn).
     text = _article()
-    editor = _editor(qtbot, text)
+    editor = _editor(window, text)
     _put_caret(editor, text.index(line) + len(line) - 3)
     rects = _type(qtbot, editor, "abc")
     height = editor.viewport().height()
@@ -98,11 +98,11 @@ def _on_screen(widget) -> QImage:
 
 
 @pytest.mark.parametrize("typed", ["abc", "new words " * 6])
-def test_what_is_on_screen_after_typing_is_a_full_repaint_of_the_text(qtbot, typed):
+def test_what_is_on_screen_after_typing_is_a_full_repaint_of_the_text(qtbot, window, typed):
     # "new words " * 6 makes the heading wrap onto a second line: all below moves down.
     text = _article()
-    heading = "## Section 30 with a [link](https://example.org/30)"
-    editor = _editor(qtbot, text)
+    heading = "## Section 30"
+    editor = _editor(window, text)
     _put_caret(editor, text.index(heading) + 3)
     _type(qtbot, editor, typed)
     shown = _on_screen(editor.viewport())
@@ -111,10 +111,10 @@ def test_what_is_on_screen_after_typing_is_a_full_repaint_of_the_text(qtbot, typ
     assert shown == full
 
 
-def test_a_line_that_wraps_repaints_what_is_below_it(qtbot):
+def test_a_line_that_wraps_repaints_what_is_below_it(qtbot, window):
     text = _article()
-    editor = _editor(qtbot, text)
-    heading = "## Section 30 with a [link](https://example.org/30)"
+    editor = _editor(window, text)
+    heading = "## Section 30"
     _put_caret(editor, text.index(heading) + len(heading))
     width = editor.viewport().width()
     rects = []
@@ -127,9 +127,9 @@ def test_a_line_that_wraps_repaints_what_is_below_it(qtbot):
                and r.top() <= caret_y for r in rects)
 
 
-def _marked_editor(qtbot, paragraphs: int) -> MarkdownEditor:
+def _marked_editor(window, paragraphs: int) -> MarkdownEditor:
     text = "\n\n".join(f"Paragraph {n}. {PARAGRAPH}" for n in range(paragraphs)) + "\n"
-    editor = _editor(qtbot, text)
+    editor = _editor(window, text)
     marks = []
     start = 0
     for n in range(paragraphs):
@@ -153,8 +153,8 @@ def _block_middle_y(editor: MarkdownEditor, number: int) -> int:
     return int(rect.center().y())
 
 
-def test_margin_markers_stay_beside_their_paragraphs_while_typing(qtbot):
-    editor = _marked_editor(qtbot, 40)
+def test_margin_markers_stay_beside_their_paragraphs_while_typing(qtbot, window):
+    editor = _marked_editor(window, 40)
     _put_caret(editor, 0)
     marker, base = QColor("#c026d3"), editor.palette().base().color()
     assert _margin_colour_at(editor, _block_middle_y(editor, 0)) == marker  # weak
@@ -169,8 +169,8 @@ def test_margin_markers_stay_beside_their_paragraphs_while_typing(qtbot):
     assert _margin_colour_at(editor, _block_middle_y(editor, 6)) == marker  # paragraph 2
 
 
-def test_the_margin_paints_without_the_editor_under_it(qtbot):
-    editor = _marked_editor(qtbot, 20)
+def test_the_margin_paints_without_the_editor_under_it(qtbot, window):
+    editor = _marked_editor(window, 20)
     _put_caret(editor, 10)
     QTest.qWait(0)
     under = PaintLog(editor)
@@ -180,8 +180,8 @@ def test_the_margin_paints_without_the_editor_under_it(qtbot):
     assert under.rects == []
 
 
-def test_painting_the_margin_looks_only_at_the_marks_beside_it(qtbot, monkeypatch):
-    editor = _marked_editor(qtbot, 600)  # 300 marked paragraphs, a dozen in view
+def test_painting_the_margin_looks_only_at_the_marks_beside_it(qtbot, window, monkeypatch):
+    editor = _marked_editor(window, 600)  # 300 marked paragraphs, a dozen in view
     _put_caret(editor, editor.document().characterCount() // 2)
     QTest.qWait(0)
     looked = []
@@ -194,3 +194,92 @@ def test_painting_the_margin_looks_only_at_the_marks_beside_it(qtbot, monkeypatc
     # A marker beside the strip repainted (its first and last block); none from afar.
     assert len(looked) <= 3 * 2 * 2
     assert all(abs(number - caret_block) <= 4 for number in looked)
+
+
+class EventLog(QObject):
+    """Events of the given types that reach any widget of the app."""
+
+    def __init__(self, *types: QEvent.Type) -> None:
+        super().__init__()
+        self.types = set(types)
+        self.seen: list[tuple[str, str]] = []
+        QApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() in self.types:
+            self.seen.append((event.type().name, obj.objectName() or type(obj).__name__))
+        return False
+
+    def stop(self) -> None:
+        QApplication.instance().removeEventFilter(self)
+
+
+def test_a_report_that_changes_nothing_redraws_nothing(qtbot, window, monkeypatch):
+    from tests.gui_helpers import set_text_and_wait
+    from tests.test_answers import PARAGRAPHS, QUESTION, article
+    from tests.test_gui_answers import ask
+
+    set_text_and_wait(qtbot, window, article(PARAGRAPHS) + "\n\nIt is really very good. "
+                      "We think it might perhaps help.\n")
+    ask(qtbot, window, QUESTION)
+    window.editor.setFocus()
+    assert window.editor.marks() and window.panel.finding_indexes()
+    assert window.panel.answer_preview.card_for(QUESTION) is not None
+    selections, resets = [], []
+    monkeypatch.setattr(window.editor, "setExtraSelections", selections.append)
+    window.panel.findings.model().modelReset.connect(lambda: resets.append(1))
+    log = EventLog(QEvent.Type.StyleChange)
+    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+        window.scoring.score_now()  # the same text scored again: the same report
+    log.stop()
+    assert selections == []  # the tints were not set again (that repaints the whole view)
+    assert resets == []  # the findings list was not rebuilt and laid out again
+    assert log.seen == []  # no widget of the panel was polished again with its style sheet
+
+
+def test_marks_that_only_moved_with_the_text_are_kept(qtbot, window):
+    editor = _marked_editor(window, 10)
+    before = editor.marks()
+    _put_caret(editor, 0)
+    _type(qtbot, editor, "abc")  # every mark moves three characters on
+    moved = [EditorMark(s, e, m.colour, m.tooltip, m.scope) for s, e, m in editor.marks()]
+    assert [s for s, _e, _m in editor.marks()] == [s + 3 for s, _e, _m in before]
+    calls = []
+    real = editor.setExtraSelections
+    editor.setExtraSelections = lambda selections: calls.append(1) or real(selections)
+    editor.set_marks(moved, (255, 255, 255))  # the next report: the same findings, moved
+    assert calls == []
+    changed = [*moved[:-1], EditorMark(moved[-1].start, moved[-1].end - 5, "#c026d3",
+                                       "shorter", "paragraph")]
+    editor.set_marks(changed, (255, 255, 255))
+    assert calls == [1]
+    assert editor.marks()[-1][2].tooltip == "shorter"
+
+
+def test_findings_that_only_moved_keep_their_rows_and_lead_to_their_new_place(qtbot,
+                                                                             engine_factory):
+    from dataclasses import replace
+
+    from editor.findings_view import FindingsView
+    from tests.test_answers import PARAGRAPHS, article
+
+    report = engine_factory().score(article(PARAGRAPHS) + "\n\nIt is really very good.\n")
+    assert report.findings
+    view = FindingsView()
+    view.resize(360, 400)
+    view.show()
+    qtbot.addWidget(view)
+    view.show_report(report, lambda n: f"Line {n}", "Whole article")
+    rows = [row.title for row in view.rows()]
+    resets = []
+    view.model().modelReset.connect(lambda: resets.append(1))
+    # Three characters typed on a line before them all: same texts, other offsets.
+    moved = replace(report, findings=tuple(replace(f, start=f.start + 3, end=f.end + 3)
+                                           for f in report.findings))
+    view.show_report(moved, lambda n: f"Line {n}", "Whole article")
+    assert resets == [] and [row.title for row in view.rows()] == rows
+    index = view.finding_indexes()[0]
+    with qtbot.waitSignal(view.findingActivated) as activated:
+        view.activated.emit(index)
+    shown = index.data(Qt.ItemDataRole.UserRole + 1).finding
+    assert activated.args[0] == shown and shown in moved.findings
