@@ -75,7 +75,6 @@ class MarkdownEditor(MarkdownCommands):
         self._update_margins()
         self.updateRequest.connect(self._on_update_request)
         self.document().contentsChange.connect(self._on_contents_change)
-        self.cursorPositionChanged.connect(self._update_dimming)
         self.setTabChangesFocus(False)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._base_point_size = self.font().pointSizeF()
@@ -163,6 +162,12 @@ class MarkdownEditor(MarkdownCommands):
     # Focus mode ---------------------------------------------------------------
     def set_focus_mode(self, on: bool) -> None:
         """Dim every paragraph but the caret's, and hide the marks."""
+        if on != self.focus_mode:
+            # Followed only in focus mode: a call per caret move would be wasted otherwise.
+            if on:
+                self.cursorPositionChanged.connect(self._update_dimming)
+            else:
+                self.cursorPositionChanged.disconnect(self._update_dimming)
         self.focus_mode = on
         self.mark_layer.visible = not on
         self._dimmed_range = None
@@ -237,18 +242,19 @@ class MarkdownEditor(MarkdownCommands):
         self.setExtraSelections(self.mark_layer.selections() + self._dim_selections)
         self._margin.update()
 
-    def event(self, event: QEvent) -> bool:
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        # Hovering a mark shows its findings. Handled for the viewport (which gets a paint
+        # event or so per keystroke), not in event(): the editor itself gets seven events
+        # per keystroke (shortcut override, key press and release, input-method queries)
+        # and each would be a call into Python.
         if event.type() == QEvent.Type.ToolTip:
-            pos = event.pos() - self.viewport().pos()
-            cursor = self.cursorForPosition(pos)
-            tooltip = self.mark_layer.tooltip_at(cursor.position())
+            tooltip = self.mark_layer.tooltip_at(self.cursorForPosition(event.pos()).position())
             if tooltip:
-                QToolTip.showText(event.globalPos(), tooltip, self)
+                QToolTip.showText(event.globalPos(), tooltip, self.viewport())
             else:
                 QToolTip.hideText()
-                event.ignore()
             return True
-        return super().event(event)
+        return super().viewportEvent(event)
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:

@@ -283,3 +283,28 @@ def test_findings_that_only_moved_keep_their_rows_and_lead_to_their_new_place(qt
         view.activated.emit(index)
     shown = index.data(Qt.ItemDataRole.UserRole + 1).finding
     assert activated.args[0] == shown and shown in moved.findings
+
+
+# Offscreen there is no window manager to raise the tooltip's window.
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_hovering_a_mark_shows_its_findings_and_keys_call_no_python_event_handler(
+        qtbot, window):
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    editor = _marked_editor(window, 6)
+    _put_caret(editor, 0)
+    QTest.qWait(0)
+    start, _end, mark = editor.marks()[0]
+    cursor = editor.textCursor()
+    cursor.setPosition(start + 3)
+    where = editor.cursorRect(cursor).center()
+    viewport = editor.viewport()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, where,
+                                                viewport.mapToGlobal(where)))
+    assert QToolTip.isVisible() and QToolTip.text() == mark.tooltip
+    # The hover is handled for the viewport: the editor's own events (seven per keystroke:
+    # shortcut override, key press and release, input-method queries) stay in Qt.
+    assert not any("event" in vars(cls) for cls in type(editor).__mro__
+                   if cls.__module__.startswith("editor."))
+    assert editor.receivers("2cursorPositionChanged()") == 0  # followed in focus mode only
