@@ -65,6 +65,7 @@ class MarkdownEditor(MarkdownCommands):
         self._preedit_only = False
         self.mark_layer = MarkLayer(self)
         self._margin = _Margin(self)
+        self._margin_lines = -1  # the document's line count when the margin was repainted
         self.column_chars = 0  # 0: the text fills the pane
         self.focus_mode = False
         self._dimmed_range: tuple[int, int] | None = None
@@ -259,8 +260,16 @@ class MarkdownEditor(MarkdownCommands):
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
             self._margin.scroll(0, dy)
-        else:
-            self._margin.update(0, rect.y(), self._margin.width(), rect.height())
+            return
+        # A marker spans whole lines, from its mark's first line to its last. Typing in a
+        # line that keeps its height (or the caret blinking) repaints that line alone and
+        # leaves every marker where it was: the margin is repainted only when lines move
+        # (the document's line count changed) or the whole view is.
+        lines = self.document().lineCount()
+        if lines != self._margin_lines or rect.height() >= self.viewport().height():
+            self._margin_lines = lines
+            self._margin.update(0, rect.y(), self._margin.width(),
+                                self._margin.height() - rect.y())
 
     # Keys ---------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override

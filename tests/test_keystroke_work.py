@@ -169,15 +169,23 @@ def test_margin_markers_stay_beside_their_paragraphs_while_typing(qtbot, window)
     assert _margin_colour_at(editor, _block_middle_y(editor, 6)) == marker  # paragraph 2
 
 
-def test_the_margin_paints_without_the_editor_under_it(qtbot, window):
+def test_typing_in_a_line_leaves_the_margin_alone_until_lines_move(qtbot, window):
     editor = _marked_editor(window, 20)
     _put_caret(editor, 10)
     QTest.qWait(0)
     under = PaintLog(editor)
     margin = PaintLog(editor._margin)
-    _type(qtbot, editor, "abcdef")
-    assert margin.rects, "the margin was not repainted beside the edited line"
-    assert under.rects == []
+    _type(qtbot, editor, "abcdef")  # the line keeps its height: the markers stay put
+    assert margin.rects == [] and under.rects == []
+    lines = editor.textCursor().block().layout().lineCount()
+    while editor.textCursor().block().layout().lineCount() == lines:  # until it grows a line
+        _type(qtbot, editor, "word ")
+    assert margin.rects, "the markers below the grown paragraph were not moved"
+    # Painted opaque: the editor is not painted under the margin first (it is under the
+    # scroll bar, whose range grew by a line).
+    assert not any(r.intersects(editor._margin.geometry()) for r in under.rects)
+    marker = QColor("#c026d3")
+    assert _margin_colour_at(editor, _block_middle_y(editor, 4)) == marker  # paragraph 2
 
 
 def test_painting_the_margin_looks_only_at_the_marks_beside_it(qtbot, window, monkeypatch):
@@ -188,7 +196,9 @@ def test_painting_the_margin_looks_only_at_the_marks_beside_it(qtbot, window, mo
     real = editor.blockBoundingGeometry
     monkeypatch.setattr(editor, "blockBoundingGeometry",
                         lambda block: looked.append(block.blockNumber()) or real(block))
-    _type(qtbot, editor, "abc")
+    caret = editor.cursorRect()
+    # The strip beside the caret's line, as Qt repaints it when that line is laid out again.
+    editor._margin.repaint(0, caret.top(), editor._margin.width(), caret.height())
     assert looked, "no marker was painted beside the edited line"
     caret_block = editor.textCursor().blockNumber()
     # A marker beside the strip repainted (its first and last block); none from afar.
