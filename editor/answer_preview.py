@@ -37,6 +37,13 @@ from .theme import LIGHT, ThemeColours
 EARLY = 0.3
 
 
+def _restyle(widget: QWidget, sheet: str) -> None:
+    """Set ``widget``'s style sheet unless it already has it: setting one repolishes the
+    widget and its children even when it is the same."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
 def _mute(label: QLabel, theme: ThemeColours) -> None:
     """Secondary text in the theme's muted colour.
 
@@ -45,7 +52,7 @@ def _mute(label: QLabel, theme: ThemeColours) -> None:
     its children and resets it): both left black or light-theme grey text in the dark
     theme.
     """
-    label.setStyleSheet(f"color: {theme.muted};")
+    _restyle(label, f"color: {theme.muted};")
 
 
 class PositionStrip(QWidget):
@@ -166,19 +173,19 @@ class QuestionCard(QFrame):
 
     def show_answer(self, answer: QuestionAnswer, ui_lang: str) -> None:
         self.answer = answer
-        if not self.text.hasFocus():
+        if not self.text.hasFocus() and self.text.text() != answer.query:
             self.text.setText(answer.query)
             self.text.setCursorPosition(0)
         self.text.setToolTip(answer.query)
         if answer.coverage is None:
             self.coverage.setText("–")
-            self.coverage.setStyleSheet("")
+            _restyle(self.coverage, "")
         else:
             theme = self._preview.theme
             colour = theme.status[status(answer.coverage)]
             self.coverage.setText(str(answer.coverage))
-            self.coverage.setStyleSheet(f"color: {theme.on_status}; background: {colour}; "
-                                        "border-radius: 3px; padding: 0 4px;")
+            _restyle(self.coverage, f"color: {theme.on_status}; background: {colour}; "
+                                    "border-radius: 3px; padding: 0 4px;")
         self.coverage.setToolTip(self.tr("Coverage: how well the article answers this question "
                                     "(0–100)"))
         parts = [self.tr("From a heading")] if answer.origin == "mined" else []
@@ -201,8 +208,8 @@ class QuestionCard(QFrame):
         self.meta.setText(" · ".join(parts))
         self.advice.setText("→ " + answer.advice_text(ui_lang))
         fail = self._preview.theme.status["fail"]
-        self.setStyleSheet(f"QFrame#questionCard {{ border: 2px solid {fail}; }}"
-                           if answer.worst and (answer.coverage or 0) < 80 else "")
+        _restyle(self, f"QFrame#questionCard {{ border: 2px solid {fail}; }}"
+                 if answer.worst and (answer.coverage or 0) < 80 else "")
 
     def _edited(self) -> None:
         if self.answer is not None and self.text.text().strip() != self.answer.query:
@@ -329,8 +336,8 @@ class AnswerPreview(QWidget):
         for label in (self.strip_label, self.reference_status, *(c.meta for c in self.cards)):
             _mute(label, theme)
         background, text = theme.alert
-        self.worst.setStyleSheet(f"background: {background}; color: {text}; "
-                                 "border-radius: 4px; padding: 4px;")
+        _restyle(self.worst, f"background: {background}; color: {text}; "
+                             "border-radius: 4px; padding: 4px;")
         if self.answers is not None:
             self.show_answers(self.answers)
 

@@ -9,7 +9,7 @@ of findings: no widget per row.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -74,6 +74,13 @@ class FindingsModel(QAbstractListModel):
         self.beginResetModel()
         self.rows = rows
         self.endResetModel()
+
+    def retarget(self, findings: list[Finding]) -> None:
+        """The same rows, for findings that moved in the text (the writer typed before
+        them): the rows keep their texts and sizes, so nothing is laid out again."""
+        moved = iter(findings)
+        self.rows = [row if row.finding is None else replace(row, finding=next(moved))
+                     for row in self.rows]
 
 
 class FindingsDelegate(QStyledItemDelegate):
@@ -199,9 +206,14 @@ class FindingsView(QListView):
         lang = self.ui_lang
         ordered = sorted(self._findings, key=lambda f: (
             DIMENSION_IDS.index(f.dimension), _SEVERITY_ORDER.get(f.severity, 3), f.start))
+        # What the rows say; where the findings start only decides where a click goes.
         key = (lang, tuple(self.collapsed), self.theme.name, tuple(
-            (f.dimension, f.severity, f.line, f.start, f.message, f.params) for f in ordered))
+            (f.dimension, f.severity, f.line, f.message, f.params, f.end > f.start)
+            for f in ordered))
         if key == self._shown_key:
+            listed = [f for f in ordered if f.dimension not in self.collapsed]
+            if listed != [row.finding for row in self._model.rows if row.finding is not None]:
+                self._model.retarget(listed)
             return
         self._shown_key = key
         by_dimension: dict[str, list[Finding]] = {}

@@ -189,7 +189,6 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def _wire(self) -> None:
         self.editor.revisionChanged.connect(self._on_text_changed)
-        self.editor.revisionChanged.connect(collector().edited)
         self.editor.document().modificationChanged.connect(self._update_title)
         self.editor.fileDropped.connect(self.open_path)
         self.scoring.scored.connect(self._on_scored)
@@ -272,9 +271,12 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     # Text and reports ---------------------------------------------------------------------
     def _on_text_changed(self, _revision: int) -> None:
+        # One slot for all that follows an edit: each slot is a call into Python per key.
         length = self.editor.document().characterCount()
         self.scoring.text_changed(length)
         self.preview_controller.text_changed(length)
+        self.autosaver.edited()
+        collector().edited()
 
     def _document_replaced(self) -> None:
         self.watch_current_file()
@@ -309,6 +311,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.set_marks(marks, theme.tint_alpha)
 
     def _update_outline(self) -> None:
+        if self.outline_dock.isHidden() or self.report is None:
+            return  # hidden (as it starts): filled in when it is shown
         text = self._report_text
         headings = []
         for block in self.report.blocks:

@@ -6,13 +6,18 @@ tint, and a whole paragraph only a light tint — and only paragraph- and
 sentence-level marks put a marker in the left margin. Marks are held as
 QTextCursors, so they follow the text while the writer types until the next
 report replaces them.
+
+The margin is repainted with each keystroke (the edited line's strip), so it
+looks only at the marks near that strip: edits move the marks' positions but
+never reorder them, so an index built when the report arrives stays valid.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QCoreApplication, QPoint, QRect
 from PySide6.QtGui import QColor, QPainter, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
@@ -40,20 +45,44 @@ class MarkLayer:
     def __init__(self, editor: QPlainTextEdit) -> None:
         self._editor = editor
         self._marks: list[tuple[QTextCursor, EditorMark]] = []
+        # The marks with a margin marker, by start; _reach[i] is the one of
+        # _margin[:i + 1] that ends last (edits keep both orders).
+        self._margin: list[tuple[QTextCursor, EditorMark]] = []
+        self._reach: list[QTextCursor] = []
         self.alphas = (34, 60, 90)
         self.visible = True
 
-    def set_marks(self, marks: list[EditorMark]) -> None:
-        """Replace the marks (positions are Qt positions in the current text)."""
+    def set_marks(self, marks: list[EditorMark]) -> bool:
+        """Replace the marks (positions are Qt positions in the current text).
+
+        Returns False, and keeps the marks as they are, when the new ones are the
+        marks already shown where they now stand (a report after typing that changed
+        no finding): nothing needs drawing again.
+        """
         document = self._editor.document()
         length = document.characterCount() - 1
         ordered = sorted(marks, key=lambda m: (-SCOPE_ORDER.get(m.scope, 2), m.start))
+        spans = [(max(0, min(m.start, length)), max(0, min(m.end, length))) for m in ordered]
+        if len(ordered) == len(self._marks) and all(
+                (c.selectionStart(), c.selectionEnd(), m.colour, m.tooltip, m.scope)
+                == (*span, new.colour, new.tooltip, new.scope)
+                for (c, m), new, span in zip(self._marks, ordered, spans, strict=True)):
+            return False
         self._marks = []
-        for mark in ordered:
+        for mark, (start, end) in zip(ordered, spans, strict=True):
             cursor = QTextCursor(document)
-            cursor.setPosition(max(0, min(mark.start, length)))
-            cursor.setPosition(max(0, min(mark.end, length)), QTextCursor.MoveMode.KeepAnchor)
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
             self._marks.append((cursor, mark))
+        self._margin = sorted(((c, m) for c, m in self._marks if m.scope != "word"),
+                              key=lambda item: item[0].selectionStart())
+        self._reach = []
+        for cursor, _mark in self._margin:
+            if not self._reach or cursor.selectionEnd() > self._reach[-1].selectionEnd():
+                self._reach.append(cursor)
+            else:
+                self._reach.append(self._reach[-1])
+        return True
 
     def marks(self) -> list[tuple[int, int, EditorMark]]:
         """Current marks with their live positions."""
@@ -106,22 +135,32 @@ class MarkLayer:
         return "\n\n".join(shown)
 
     def paint_margin(self, margin: QWidget, rect: QRect, width: int) -> None:
+        """Paint the markers of the paragraph and sentence marks in ``rect`` of ``margin``
+        (which lies beside the viewport, at the same height)."""
         editor = self._editor
         painter = QPainter(margin)
         painter.fillRect(rect, editor.palette().base())
-        if not self._marks or not self.visible:
+        if not self._margin or not self.visible:
             return
+        first = editor.cursorForPosition(QPoint(0, rect.top())).block().position()
+        last = editor.cursorForPosition(QPoint(editor.viewport().width(), rect.bottom()))
+        last = last.block().position() + last.block().length()
+        shown = self._margin
+        # Marks that start before the strip's end, then back while one of them reaches it.
+        index = bisect_right(shown, last, key=lambda item: item[0].selectionStart()) - 1
+        found = []
+        while index >= 0 and self._reach[index].selectionEnd() >= first:
+            if shown[index][0].selectionEnd() >= first:
+                found.append(shown[index])
+            index -= 1
+        # Paragraph markers first, sentence markers on top of them.
+        found.sort(key=lambda item: -SCOPE_ORDER.get(item[1].scope, 2))
         offset = editor.contentOffset()
-        top_visible = editor.firstVisibleBlock().position()
         document = editor.document()
-        for cursor, mark in self._marks:
-            if mark.scope == "word" or cursor.selectionEnd() < top_visible:
-                continue
-            first = document.findBlock(cursor.selectionStart())
-            last = document.findBlock(max(cursor.selectionStart(), cursor.selectionEnd() - 1))
-            top = editor.blockBoundingGeometry(first).translated(offset).top()
-            if top > margin.height():
-                continue
-            bottom = editor.blockBoundingGeometry(last).translated(offset).bottom()
+        for cursor, mark in found:
+            start, end = cursor.selectionStart(), cursor.selectionEnd()
+            top = editor.blockBoundingGeometry(document.findBlock(start)).translated(offset).top()
+            bottom = editor.blockBoundingGeometry(document.findBlock(max(start, end - 1))) \
+                .translated(offset).bottom()
             painter.fillRect(QRect(1, int(top) + 1, width - 3, max(2, int(bottom - top) - 2)),
                              QColor(mark.colour))

@@ -171,9 +171,11 @@ class DimensionSection(Section):
             shown = f"{STATUS_SIGN.get(status, '?')}  {text}"
             if label.text() != shown:
                 label.setText(shown)
-            label.setToolTip(tooltip)
+            if label.toolTip() != tooltip:
+                label.setToolTip(tooltip)
             set_text_colour(label, theme.status_colour(status))
-            label.setProperty("status", status)
+            if label.property("status") != status:
+                label.setProperty("status", status)
             label.show()
         for label in self.check_labels[len(rows):]:
             label.hide()

@@ -20,9 +20,11 @@ class PanesMixin:
         if on:
             self.outline_dock.raise_()
 
-    def _outline_visibility_changed(self, _visible: bool) -> None:
+    def _outline_visibility_changed(self, visible: bool) -> None:
         # The dock's own close button hides it too: keep the menu's check mark true.
         self.actions_by_name["show_outline"].setChecked(not self.outline_dock.isHidden())
+        if visible:
+            self._update_outline()  # not kept up to date while hidden
 
     def toggle_focus_mode(self, on: bool) -> None:
         """Distraction-free writing, as in iA Writer: only the text, in a centred column,

@@ -103,7 +103,6 @@ class SafetyMixin:
         self.status_autosave.setStyleSheet("color: #b91c1c; font-weight: bold;")
         self.status_autosave.hide()
         self.statusBar().addPermanentWidget(self.status_autosave)
-        self.editor.revisionChanged.connect(lambda _r: self.autosaver.edited())
         if self.recovery.problems:
             self._tell_where_autosave_goes(WriteResult(True, self.recovery.folder,
                                                        tuple(self.recovery.problems.values())))

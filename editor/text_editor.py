@@ -19,9 +19,11 @@ from PySide6.QtGui import (
     QPalette,
     QTextCharFormat,
     QTextCursor,
+    QTextDocument,
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
+from .block_layout import EditLayout
 from .mark_layer import EditorMark, MarkLayer
 from .markdown_commands import INDENT, MarkdownCommands
 
@@ -34,6 +36,9 @@ class _Margin(QWidget):
     def __init__(self, editor: MarkdownEditor) -> None:
         super().__init__(editor)
         self._editor = editor
+        # It paints every pixel of what it is asked to (base colour, then markers): Qt
+        # need not paint the editor's background and frame under it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(self.WIDTH, 0)
@@ -53,10 +58,14 @@ class MarkdownEditor(MarkdownCommands):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        document = QTextDocument(self)
+        document.setDocumentLayout(EditLayout(document))
+        self.setDocument(document)
         self.revision = 0
         self._preedit_only = False
         self.mark_layer = MarkLayer(self)
         self._margin = _Margin(self)
+        self._margin_lines = -1  # the document's line count when the margin was repainted
         self.column_chars = 0  # 0: the text fills the pane
         self.focus_mode = False
         self._dimmed_range: tuple[int, int] | None = None
@@ -67,7 +76,6 @@ class MarkdownEditor(MarkdownCommands):
         self._update_margins()
         self.updateRequest.connect(self._on_update_request)
         self.document().contentsChange.connect(self._on_contents_change)
-        self.cursorPositionChanged.connect(self._update_dimming)
         self.setTabChangesFocus(False)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self._base_point_size = self.font().pointSizeF()
@@ -155,6 +163,12 @@ class MarkdownEditor(MarkdownCommands):
     # Focus mode ---------------------------------------------------------------
     def set_focus_mode(self, on: bool) -> None:
         """Dim every paragraph but the caret's, and hide the marks."""
+        if on != self.focus_mode:
+            # Followed only in focus mode: a call per caret move would be wasted otherwise.
+            if on:
+                self.cursorPositionChanged.connect(self._update_dimming)
+            else:
+                self.cursorPositionChanged.disconnect(self._update_dimming)
         self.focus_mode = on
         self.mark_layer.visible = not on
         self._dimmed_range = None
@@ -206,11 +220,16 @@ class MarkdownEditor(MarkdownCommands):
     # Marks ------------------------------------------------------------------
     def set_marks(self, marks: list[EditorMark],
                   alphas: tuple[int, int, int] | None = None) -> None:
-        """Replace the GEO marks (positions are Qt positions in the current text)."""
-        if alphas is not None:
+        """Replace the GEO marks (positions are Qt positions in the current text).
+
+        The tints are drawn again only when the marks or their alphas changed: new extra
+        selections repaint the whole view.
+        """
+        restyled = alphas is not None and alphas != self.mark_layer.alphas
+        if restyled:
             self.mark_layer.alphas = alphas
-        self.mark_layer.set_marks(marks)
-        self._apply_selections()
+        if self.mark_layer.set_marks(marks) or restyled:
+            self._apply_selections()
 
     def marks(self) -> list[tuple[int, int, EditorMark]]:
         """Current marks with their live positions."""
@@ -224,24 +243,33 @@ class MarkdownEditor(MarkdownCommands):
         self.setExtraSelections(self.mark_layer.selections() + self._dim_selections)
         self._margin.update()
 
-    def event(self, event: QEvent) -> bool:
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        # Hovering a mark shows its findings. Handled for the viewport (which gets a paint
+        # event or so per keystroke), not in event(): the editor itself gets seven events
+        # per keystroke (shortcut override, key press and release, input-method queries)
+        # and each would be a call into Python.
         if event.type() == QEvent.Type.ToolTip:
-            pos = event.pos() - self.viewport().pos()
-            cursor = self.cursorForPosition(pos)
-            tooltip = self.mark_layer.tooltip_at(cursor.position())
+            tooltip = self.mark_layer.tooltip_at(self.cursorForPosition(event.pos()).position())
             if tooltip:
-                QToolTip.showText(event.globalPos(), tooltip, self)
+                QToolTip.showText(event.globalPos(), tooltip, self.viewport())
             else:
                 QToolTip.hideText()
-                event.ignore()
             return True
-        return super().event(event)
+        return super().viewportEvent(event)
 
     def _on_update_request(self, rect: QRect, dy: int) -> None:
         if dy:
             self._margin.scroll(0, dy)
-        else:
-            self._margin.update(0, rect.y(), self._margin.width(), rect.height())
+            return
+        # A marker spans whole lines, from its mark's first line to its last. Typing in a
+        # line that keeps its height (or the caret blinking) repaints that line alone and
+        # leaves every marker where it was: the margin is repainted only when lines move
+        # (the document's line count changed) or the whole view is.
+        lines = self.document().lineCount()
+        if lines != self._margin_lines or rect.height() >= self.viewport().height():
+            self._margin_lines = lines
+            self._margin.update(0, rect.y(), self._margin.width(),
+                                self._margin.height() - rect.y())
 
     # Keys ---------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
