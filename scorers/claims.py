@@ -65,6 +65,24 @@ def _opening_firsts(lang: str) -> tuple[bool, frozenset[str] | None]:
 _OPENING_FIRSTS = {lang: _opening_firsts(lang) for lang in BACK_REFERENCES}
 
 
+def _opening_words(lang: str) -> frozenset[str] | None:
+    # Every English opening is a word written out in the patterns, followed by a
+    # boundary or a space: a sentence whose first word (on the fold) is none of the words
+    # of their sources opens on neither. Most sentences open on "the", "a", "our" …,
+    # which the first character lets through; one look at the first word settles them.
+    if lang != "en":
+        return None
+    sources = (_BACK_REFERENCES[lang].pattern, _CONNECTIVE_OPENERS[lang].pattern)
+    if not all(pattern.flags & re.IGNORECASE for pattern in sources):
+        return None
+    return frozenset(word for pattern in sources
+                     for word in re.findall(r"[a-z]+", pattern.pattern.lower()))
+
+
+_OPENING_WORDS = {lang: _opening_words(lang) for lang in BACK_REFERENCES}
+_LEADING_WORD = re.compile(r"\w*").match
+
+
 def _strip(text: str, low: str | None) -> tuple[str, str | None]:
     # White space is not cased: stripping the folded text cuts the same characters.
     return text.strip(), None if low is None else low.strip()
@@ -140,6 +158,10 @@ def back_reference(head: str, lang: str, low: str | None = None) -> tuple[int, s
         subject = text_low if caseless else text
         if subject is not None and subject[:1] not in firsts:
             return None
+    words = _OPENING_WORDS[lang]
+    if words is not None and text_low is not None and \
+            _LEADING_WORD(text_low).group() not in words:
+        return None
     if lang == "en" and _DUMMY_IT.starts(text, text_low):
         return None
     match = _BACK_REFERENCES[lang].match(text, text_low)

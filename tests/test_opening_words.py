@@ -1,0 +1,57 @@
+"""claims.back_reference settles most sentences by their first word (claims._OPENING_WORDS):
+the answer must be the one the patterns give when they are asked."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorers import claims
+from scorers.fastre import fold
+from scorers.phrases import BACK_REFERENCES, CONNECTIVE_OPENERS, DUMMY_IT
+
+# Every word the opening patterns spell, in three cases, so that a word the filter left out
+# opens a sentence here and the comparison fails.
+_SOURCE_WORDS = sorted({word for pattern in (BACK_REFERENCES["en"], CONNECTIVE_OPENERS["en"],
+                                             DUMMY_IT)
+                        for word in re.findall(r"[a-z]+", pattern.pattern.lower())})
+_WORDS = [form for word in _SOURCE_WORDS for form in (word, word.title(), word.upper())]
+# What stands around and inside words: spaces, apostrophes, punctuation, digits, an
+# underscore, letters that fold oddly (İ, ı, ſ, the Kelvin sign), accents and CJK.
+_NOISE = [" ", "  ", "\t", "'s", "’s", ",", ".", "-", "_", "1", "é", "İ", "ı", "ſ", "K",
+          "Ｉ", "中文", "它", "这", "—", "(", "\u00a0", "x", "The ", "A "]
+
+
+def _both(head: str) -> tuple[object, object]:
+    low = fold(head)
+    fast = claims.back_reference(head, "en", low)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setitem(claims._OPENING_WORDS, "en", None)
+        patch.setitem(claims._OPENING_FIRSTS, "en", (False, None))
+        slow = claims.back_reference(head, "en", low)
+    return fast, slow
+
+
+@settings(max_examples=400)
+@given(st.lists(st.sampled_from(_WORDS + _NOISE), max_size=6).map("".join))
+def test_an_opening_settled_by_its_first_word_is_the_one_the_patterns_find(head):
+    fast, slow = _both(head)
+    assert fast == slow, head
+
+
+@pytest.mark.parametrize("word", _WORDS)
+@pytest.mark.parametrize("after", [" ", "'s ", ", ", " year ", " latter ", " mentioned above ",
+                                   " addition ", " the other hand ", "x", "_", "é", "1", ""])
+def test_every_word_of_the_patterns_opens_as_the_patterns_say(word, after):
+    fast, slow = _both(word + after + "the plan works.")
+    assert fast == slow
+
+
+def test_the_first_word_settles_common_openings_and_keeps_the_real_ones():
+    assert claims.back_reference("The plan works.", "en", fold("The plan works.")) is None
+    assert claims.back_reference("This works.", "en", fold("This works.")) == (4, "pronoun")
+    head = "  However, it works."
+    assert claims.back_reference(head, "en", fold(head)) == (9, "connective")
