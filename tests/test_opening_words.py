@@ -55,3 +55,28 @@ def test_the_first_word_settles_common_openings_and_keeps_the_real_ones():
     assert claims.back_reference("This works.", "en", fold("This works.")) == (4, "pronoun")
     head = "  However, it works."
     assert claims.back_reference(head, "en", fold(head)) == (9, "connective")
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(_WORDS + _NOISE), max_size=6).map("".join),
+       st.sampled_from(["en", "zh"]))
+def test_a_plain_opening_is_one_without_a_back_reference(text, lang):
+    # read_sentences asks opens_plainly first and back_reference only when it says no.
+    text = text.lstrip()
+    low = fold(text)
+    if claims.opens_plainly(text, low, lang):
+        assert claims.back_reference(text, lang, low) is None
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setitem(claims._OPENING_WORDS, lang, None)
+            patch.setitem(claims._OPENING_FIRSTS, lang, (False, None))
+            assert claims.back_reference(text, lang, low) is None, text
+
+
+def test_two_words_the_patterns_spell_open_as_the_patterns_say():
+    # "the" is settled by the word after it: every pair of words the patterns spell.
+    for first in _SOURCE_WORDS:
+        for second in _SOURCE_WORDS:
+            for space in (" ", "  ", "\t", "-"):
+                head = first.title() + space + second + " is here."
+                fast, slow = _both(head)
+                assert fast == slow, head
