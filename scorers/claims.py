@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from . import fastre
+from . import fastre, needwords
 from .phrases import (
     BACK_REFERENCES,
     CONNECTIVE_OPENERS,
@@ -28,13 +28,16 @@ from .phrases import (
     NON_ANSWERS,
     YES_NO,
 )
+from .regex_source import lower_source
 
 CLAIM_KINDS = ("figure", "definition", "yes_no", "named")
 
+#: The verb every English definition holds, as a whole word.
+_DEFINING_VERB = r"\b(?:is|are|was|refers to|means|stands for|describes|denotes)\b"
 _DEFINITION = {
     "en": re.compile(
         r"^(?!(?:it|this|that|these|those|there|here|they|he|she|we|you|i|what|which|who)\b)"
-        r"[^.,;:!?]{1,80}?\b(?:is|are|was|refers to|means|stands for|describes|denotes)\b\s+"
+        r"[^.,;:!?]{1,80}?" + _DEFINING_VERB + r"\s+"
         r"(?!(?:not|also|very|really|just|that|because|why|how|when|where)\b)", re.I),
     "zh": re.compile(
         r"^(?![这那它他她我你其此该])[^，。！？；]{1,30}?"
@@ -44,6 +47,11 @@ _DEFINITION = {
 
 
 _NON_ANSWERS = fastre.table(NON_ANSWERS)
+#: Words one of which every English definition holds whole (its verb): a block whose fold
+#: holds none has no definition in any sentence (a sentence is cut where a boundary stands).
+_DEFINING_WORDS = needwords.needed_words(lower_source(_DEFINING_VERB))
+if _DEFINING_WORDS is not None:
+    needwords.register(_DEFINING_WORDS)
 _DEFINITIONS = fastre.table(_DEFINITION)
 _YES_NO = fastre.table(YES_NO)
 _DUMMY_IT = fastre.Fast(DUMMY_IT)
@@ -105,9 +113,17 @@ def non_answers_in(block: str, lang: str, low: str | None = None) -> fastre.Narr
     return _NON_ANSWERS[lang].narrow(block, low)
 
 
+def may_define(block: str, lang: str, low: str | None = None) -> bool:
+    """False when no sentence of ``block`` (``low``: its fold) can be a definition."""
+    if lang != "en" or low is None or _DEFINING_WORDS is None:
+        return True
+    return not _DEFINING_WORDS.isdisjoint(needwords.present(low))
+
+
 def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
                question: bool = False, low: str | None = None,
-               non_answers: fastre.Narrowed | None = None) -> str | None:
+               non_answers: fastre.Narrowed | None = None,
+               defines: bool = True) -> str | None:
     """What ``text`` (one sentence of prose) claims, or None when it claims nothing.
 
     Args:
@@ -119,6 +135,8 @@ def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
         low: ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it.
         non_answers: the non-answer openers narrowed to the sentence's block
             (:func:`non_answers_in`), when the caller reads a block's sentences.
+        defines: False when the sentence's block holds no definition
+            (:func:`may_define`).
 
     Returns:
         ``"figure"``, ``"definition"``, ``"yes_no"``, ``"named"`` or None.
@@ -133,7 +151,7 @@ def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
         return None
     if facts:
         return "figure"
-    if _DEFINITIONS[lang].starts(stripped, stripped_low):
+    if defines and _DEFINITIONS[lang].starts(stripped, stripped_low):
         return "definition"
     if _YES_NO[lang].starts(stripped, stripped_low):
         return "yes_no"

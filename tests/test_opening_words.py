@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from scorers import claims
@@ -80,3 +80,36 @@ def test_two_words_the_patterns_spell_open_as_the_patterns_say():
                 head = first.title() + space + second + " is here."
                 fast, slow = _both(head)
                 assert fast == slow, head
+
+
+_DEFINING = ["is", "Is", "IS", "are", "was", "refers to", "Means", "stands for", "describes",
+             "denotes", "isé", "_is", "is_", "this", "Kubernetes", "a platform", "not", "It",
+             "ıs", "İs", "ſtands", "Ｉs", "。", "是", "中文", " ", "  ", ".", ",", "!", "?",
+             "\n", "’", "-", "1", "2024"]
+
+
+@settings(max_examples=400)
+@given(st.lists(st.sampled_from(_DEFINING), max_size=30).map("".join))
+@example("Kubernetes is a platform.")
+@example("Kubernetes IS a platform. Docker ıs a tool. Helm İs a chart.")
+@example("TLS stands for a protocol. Cache refers to a store. GEO means a method.")
+@example("Kubernetes_is a platform. Kubernetes isé a platform.")
+def test_a_block_without_a_defining_verb_has_no_definition_in_any_sentence(block):
+    # read_sentences asks may_define once per block and skips the definition pattern in
+    # every sentence when it says no: the claims must be those found without skipping.
+    from scorers import sentences
+
+    block = block + " and so on" * 8  # a block's length
+    low = fold(block)
+    defines = claims.may_define(block, "en", low)
+    for start, end in sentences.split(block, "en"):
+        text, text_low = block[start:end], None if low is None else low[start:end]
+        assert claims.claim_kind(text, "en", low=text_low, defines=defines) == \
+            claims.claim_kind(text, "en", low=text_low), text
+
+
+def test_a_block_with_a_defining_verb_may_define_and_one_without_may_not():
+    text = "Kubernetes is a portable platform for containers."
+    assert claims.may_define(text, "en", fold(text))
+    plain = "Kubernetes runs containers on many machines."
+    assert not claims.may_define(plain, "en", fold(plain))
