@@ -42,12 +42,13 @@ def test_an_opening_settled_by_its_first_word_is_the_one_the_patterns_find(head)
     assert fast == slow, head
 
 
-@pytest.mark.parametrize("word", _WORDS)
-@pytest.mark.parametrize("after", [" ", "'s ", ", ", " year ", " latter ", " mentioned above ",
-                                   " addition ", " the other hand ", "x", "_", "é", "1", ""])
-def test_every_word_of_the_patterns_opens_as_the_patterns_say(word, after):
-    fast, slow = _both(word + after + "the plan works.")
-    assert fast == slow
+def test_every_word_of_the_patterns_opens_as_the_patterns_say():
+    for word in _WORDS:
+        for after in (" ", "'s ", ", ", " year ", " latter ", " mentioned above ",
+                      " addition ", " the other hand ", "x", "_", "é", "1", ""):
+            head = word + after + "the plan works."
+            fast, slow = _both(head)
+            assert fast == slow, head
 
 
 def test_the_first_word_settles_common_openings_and_keeps_the_real_ones():
