@@ -30,8 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from . import fastre, jieba_dict, needwords, onepass, patterns
-from .regex_source import alternatives, lower_source
+from . import fastre, jieba_dict, onepass, patterns
 
 _TRAINED = {"en": "en_core_web_sm", "zh": "zh_core_web_sm"}
 _ENTITY_LABELS = frozenset(
@@ -71,47 +70,12 @@ _FACTS_WITHOUT_DIGITS = {
 _ENTITY_RULES = fastre.table(patterns.ENTITY_RULES)
 
 
-def _without_worded_parts(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], frozenset[str]]:
-    """``pattern`` without its alternatives that need a whole word (:mod:`scorers.needwords`),
-    and those words; ``pattern`` itself and no words when there is nothing to take out."""
-    parts = alternatives(pattern.pattern)
-    needs = [needwords.needed_words(lower_source(part)) if pattern.flags & re.IGNORECASE
-             else None for part in parts]
-    plain = [part for part, words in zip(parts, needs, strict=True) if words is None]
-    if not plain or len(plain) == len(parts):
-        return pattern, frozenset()
-    words = frozenset().union(*(words for words in needs if words is not None))
-    needwords.register(words)
-    return re.compile("|".join(plain), pattern.flags), words
-
-
-def _without_words(table: tuple[tuple[str, re.Pattern[str]], ...]) -> tuple[
-        onepass.Labelled, frozenset[str]] | None:
-    # English COUNT reads figures ("120 teachers") and number words ("two years"); a block
-    # holding digits but none of those words (most) is read with the figures alone: the
-    # words' alternative matches nowhere in it, so the rest matches what the whole does,
-    # and re no longer tries it at every word.
-    split = [(label, *_without_worded_parts(pattern)) for label, pattern in table]
-    words = frozenset().union(*(item[2] for item in split))
-    if not words:
-        return None
-    return onepass.Labelled(tuple((label, pattern) for label, pattern, _ in split)), words
-
-
-_FACTS_WITHOUT_WORDS = {lang: _without_words(table)
-                        for lang, table in patterns.FACT_PATTERNS.items()}
-
-
 def facts(lang: str, text: str, low: str | None = None) -> list[tuple[str, int, int]]:
     """The checkable facts in ``text`` (prose), in order: ``(label, start, end)``; where
     two rules match overlapping text, the earlier rule's match is kept.
     ``low`` is ``text`` folded (:func:`scorers.fastre.fold`), when the caller has it."""
-    if _DIGIT.search(text) is None:
-        return _FACTS_WITHOUT_DIGITS[lang].spans(text, low)
-    without = _FACTS_WITHOUT_WORDS[lang]
-    if without is not None and low is not None and without[1].isdisjoint(needwords.present(low)):
-        return without[0].spans(text, low)
-    return _FACTS[lang].spans(text, low)
+    rules = _FACTS if _DIGIT.search(text) is not None else _FACTS_WITHOUT_DIGITS
+    return rules[lang].spans(text, low)
 
 
 def entities(lang: str, text: str, doc: Any, use_ner: bool) -> list[tuple[str, int, int]]:
