@@ -186,7 +186,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
             long runs without a space broken up for spaCy): facts and names are found
             in what the Doc holds.
         script_counts: the prose's CJK characters and Latin words, when the caller
-            has counted them.
+            has counted them (Latin words below 0: not counted, see
+            :data:`scorers.engine.UNCOUNTED`).
         tokens: what the Doc's tokens give (:func:`scorers.tokens.read_docs`), when the
             caller has read them with other blocks'.
     """
@@ -206,7 +207,7 @@ def analyse(block: Block, lang: str, doc: Any | None,
     # English prose is measured by its sentences below; the rest now.
     by_sentences = lang != "zh" and block.kind not in (HEADING, TABLE)
     if not by_sentences:
-        if script_counts is None:
+        if script_counts is None or script_counts[1] < 0:  # < 0: not counted yet
             length = unit_length(prose, lang)
             cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
         else:  # counted by the engine already (to tell the block's language)

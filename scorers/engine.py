@@ -80,6 +80,8 @@ class _Last:
 
 
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)
+#: The Latin words of an ASCII block that holds some, when they are not counted yet.
+UNCOUNTED = -1
 
 
 class Engine:
@@ -128,17 +130,28 @@ class Engine:
         if counts is None:
             if block.kind in NLP_KINDS:
                 prose = self._markup(block).prose
-                # An ASCII text (most English blocks) has no CJK character to look for.
-                counts = (0 if prose.isascii() else language.cjk_count(prose),
-                          language.latin_word_count(prose))
+                if prose.isascii():
+                    # No CJK character: English whatever its number of words, which
+                    # weighs only in an article with CJK somewhere (_doc_lang counts
+                    # them then); most English blocks never need it.
+                    counts = (0, UNCOUNTED if language.LATIN_WORD.search(prose) else 0)
+                else:
+                    counts = (language.cjk_count(prose), language.latin_word_count(prose))
             else:
                 counts = (0, 0)
             self._counts[key] = counts
         return counts
 
-    @staticmethod
-    def _doc_lang(counts: list[tuple[int, int]], override: str | None) -> str:
+    def _doc_lang(self, blocks: list[Block], counts: list[tuple[int, int]],
+                  override: str | None) -> str:
         cjk = sum(map(_FIRST, counts))
+        if not cjk:  # Latin words alone, or no words: English, however many
+            return override or "en"
+        for i, (_, latin) in enumerate(counts):
+            if latin == UNCOUNTED:
+                key = (blocks[i].kind, blocks[i].text)
+                counts[i] = self._counts[key] = \
+                    (0, language.latin_word_count(self._markup(blocks[i]).prose))
         latin = sum(map(_SECOND, counts)) * 2
         detected = "zh" if cjk + latin and cjk / (cjk + latin) >= language.CJK_SHARE_FOR_ZH \
             else "en"
@@ -151,6 +164,8 @@ class Engine:
         for c, w in counts:
             if c + w == 0:
                 block_langs.append(doc_lang)
+            elif not c:  # Latin words alone (perhaps UNCOUNTED): English
+                block_langs.append("en")
             else:
                 block_langs.append("zh" if c / (c + 2 * w) >= language.CJK_SHARE_FOR_ZH else "en")
         if override:
@@ -259,7 +274,7 @@ class Engine:
             counts = [self._script_counts(b) for b in blocks[middle]]
             if head or tail:
                 counts = last.counts[:head] + counts + last.counts[before]
-            doc_lang = self._doc_lang(counts, override)
+            doc_lang = self._doc_lang(blocks, counts, override)
             if (head or tail) and doc_lang == last.doc_lang and override == last.override:
                 langs = self._block_langs(counts[middle], doc_lang, override)
                 analyses = self._analyse(blocks[middle], langs)

@@ -150,6 +150,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     may_hedge = bool(hedge_re.narrow(prose, low).calls)
     question_re = _QUESTION.narrow(prose, low)
     non_answers = claims.non_answers_in(prose, lang, low)
+    defines = claims.may_define(prose, lang, low)
     quoted = [m.span() for m in _QUOTE_MARKS.finditer(prose)]
     out = SentenceReading([], [], [])
     # The loop below runs for every sentence of the article: names bound once, counts by
@@ -160,6 +161,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     # units look at nothing around them.
     units_in = _LENGTH_UNITS["zh" if lang == "zh" else "en"].findall
     numbers_in = _ANY_NUMBER.fast.findall
+    opens_plainly = claims.opens_plainly
     for start, end in splitter.split(prose, lang):
         # The splitter trims white space (str.isspace, as str.strip): a sentence is its
         # own stripped text.
@@ -185,8 +187,10 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         claim = None if question else claims.claim_kind(  # a question claims nothing
             text, lang, facts=count,
             entities=at(entity_starts, end) - at(entity_starts, start) if entity_starts else 0,
-            question=question, low=folded, non_answers=non_answers)
-        opening = claims.back_reference(text, lang, folded)
+            question=question, low=folded, non_answers=non_answers, defines=defines)
+        # The sentence is stripped: most are settled without a call to back_reference.
+        opening = None if opens_plainly(text, folded, lang) else \
+            claims.back_reference(text, lang, folded)
         length = len(units_in(prose, start, end))
         out.sentences.append(Sentence(
             start, end, length, count, numbers, content, claim, is_passive, question,

@@ -106,3 +106,21 @@ def test_an_empty_document_has_no_score():
         assert all(dim.score is None for dim in report.dimensions)
         data = json.loads(json.dumps(report.to_dict()))
         assert data["overall"] is None and data["dimensions"]
+
+
+def test_english_paragraphs_weigh_by_their_words_against_chinese_ones():
+    # An article is Chinese when CJK characters make 30% of CJK characters plus Latin
+    # words x 2. The words of ASCII blocks are counted only once some block holds CJK:
+    # exactly, also when those blocks were read before the Chinese one came.
+    chinese = "中文" * 15 + "\n"  # 30 CJK characters: Chinese up to 35 English words
+    for words, lang in ((35, "zh"), (36, "en")):
+        english = ["word"] * words
+        text = " ".join(english[:20]) + ".\n\n" + " ".join(english[20:]) + ".\n\n"
+        assert score(text).lang == "en"
+        assert score(text + chinese).lang == lang, words
+        engine = Engine()
+        engine.score(text)
+        report = engine.score(text + chinese)
+        assert engine.last_analysed < 3  # the English blocks were not read again
+        assert report.lang == lang, words
+        assert report.to_dict() == score(text + chinese).to_dict()
