@@ -10,6 +10,7 @@ never computes a score: it only shows the reports this controller emits.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,12 +37,23 @@ def debounce_ms(length: int) -> int:
     return int(min(800, 120 + length / 400))
 
 
-def _same_request(one: tuple[object, ...], other: tuple[object, ...] | None) -> bool:
-    """Whether two scoring requests ask for the same report: the same revision, query,
-    language and settings, and the very same questions and reference index (compared by
-    identity: an index can hold megabytes)."""
-    return other is not None and one[:4] == other[:4] and one[4] is other[4] \
-        and one[5] is other[5]
+@dataclass(frozen=True, slots=True)
+class _Request:
+    """What a scoring job asks for, to tell a repeated request from a new one."""
+
+    revision: int
+    query: str | None
+    lang: str
+    settings: Settings
+    questions: Questions | None
+    reference: ReferenceIndex | None
+
+    def same_as(self, other: _Request | None) -> bool:
+        """The same report: equal revision, query, language and settings, and the very
+        same questions and reference index (by identity: an index can hold megabytes)."""
+        return other is not None and (self.revision, self.query, self.lang, self.settings) \
+            == (other.revision, other.query, other.lang, other.settings) \
+            and self.questions is other.questions and self.reference is other.reference
 
 
 class ScoringController(QObject):
@@ -81,7 +93,7 @@ class ScoringController(QObject):
         #: The configuration file whose rules apply to the document, if any.
         self.rules_file: Path | None = None
         self._latest_revision = -1
-        self._queued: tuple[object, ...] | None = None  # the job submitted last
+        self._queued: _Request | None = None  # the job submitted last
         self.last: ScoreResult | None = None
 
     def text_changed(self, length: int) -> None:
@@ -92,16 +104,17 @@ class ScoringController(QObject):
     def score_now(self) -> None:
         self._timer.stop()
         revision = self._revision()
-        request = (revision, self.query or None, self.lang, self.settings, self.questions,
-                   self.reference)
-        if self._runner.in_flight and _same_request(request, self._queued):
+        request = _Request(revision, self.query or None, self.lang, self.settings,
+                           self.questions, self.reference)
+        if self._runner.in_flight and request.same_as(self._queued):
             # The same job is running or waiting: opening a document asks twice (its
             # questions, then its text), and the second would cost a whole report.
             return
         self._queued = request
         self._latest_revision = revision
-        self._runner.submit(ScoreJob(self._text(), self.query or None, self.lang,
-                                     self.settings, self.questions, self.reference), revision)
+        self._runner.submit(ScoreJob(self._text(), request.query, request.lang,
+                                     request.settings, request.questions, request.reference),
+                            revision)
 
     def configure(self, *, query: str | None = None, lang: str | None = None,
                   settings: Settings | None = None, questions: Questions | None = None,

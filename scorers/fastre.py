@@ -429,6 +429,7 @@ class Fast:
             return words.finditer(text, pos, endpos)
         return self.fast.finditer(text, pos, endpos)
 
+
 def table(patterns: Mapping[str, re.Pattern[str]]) -> dict[str, Fast]:
     """A per-language table of patterns, each wrapped in :class:`Fast`."""
     return {lang: Fast(pattern) for lang, pattern in patterns.items()}
