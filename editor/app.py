@@ -48,8 +48,8 @@ def start(args: argparse.Namespace):
     # pipelines on the other core while this one builds the window. What both
     # processes need is imported before it is forked, so the child has it for nothing.
     import scorers  # noqa: F401
-
-    from . import scoring_jobs, scoring_process  # noqa: F401
+    from editor.scoring import jobs as scoring_jobs  # noqa: F401
+    from editor.scoring import process as scoring_process
 
     scoring_process.start(args.file)
     _import_qt_free_modules()
@@ -58,10 +58,10 @@ def start(args: argparse.Namespace):
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from .main_window import MainWindow
+    from editor.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from .shutdown import install
+    from editor.document.shutdown import install
 
     install(app)  # SIGTERM and the session's end keep the recovery copies
     app.aboutToQuit.connect(_finish_background_work)
@@ -99,20 +99,12 @@ def _import_qt_free_modules() -> None:
     """Import the window's modules that need no Qt before Qt: PySide6 installs an import
     hook that reads the source of every module imported after it (looking for "PySide6",
     for its ``__feature__`` switching), ~15 ms of start-up for these."""
-    from . import (  # noqa: F401
-        code_style,
-        file_format,
-        files,
-        preview_chunks,
-        recovery,
-        report_page,
-        stylesheets,
-    )
 
 
 def _finish_background_work() -> None:
     """As the event loop ends: end the scoring process, let the worker threads finish."""
-    from . import background, scoring_process
+    from editor.scoring import background
+    from editor.scoring import process as scoring_process
 
     scoring_process.stop()  # a job still waiting on it returns at once
     background.wait_for_let_go(5_000)
@@ -122,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
     prepare_environment()
     if args.selftest:
-        from .selftest import run
+        from editor.selftest import run
 
         return run()
     app, window = start(args)
@@ -133,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     # After the document is open: offer back what a crash left unsaved.
     QTimer.singleShot(50, window.offer_recovery)
     status = app.exec()  # aboutToQuit has ended the scoring process and waited
-    from . import background
+    from editor.scoring import background
 
     if not background.wait_for_let_go(0):
         # A worker still runs (the preview of a huge document): end the process here,

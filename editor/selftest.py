@@ -16,12 +16,11 @@ from pathlib import Path
 
 
 def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
+    from editor.app import sample_article
+    from editor.preview.chunks import ChunkRenderer
+    from editor.preview.export import to_html, to_markdown
     from scorers import Settings, score
-    from scorers.textio import read_text
-
-    from .app import sample_article
-    from .export import to_html, to_markdown
-    from .preview_chunks import ChunkRenderer
+    from scorers.textfiles.textio import read_text
 
     state: dict[str, str] = {}
 
@@ -44,8 +43,8 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         return f"overall {report.overall} ({report.band})"
 
     def scoring_process() -> str:
-        from . import scoring_process as process
-        from .scoring_jobs import ScoreJob
+        from editor.scoring import process as process
+        from editor.scoring.jobs import ScoreJob
 
         running = process.shared()
         assert running is not None and running.alive, "the scoring process did not start"
@@ -59,7 +58,7 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         return f"same reports as in this process ({' and '.join(overall)})"
 
     def jieba_dictionary() -> str:
-        from scorers import jieba_dict
+        from scorers.language import jieba_dict
 
         if not getattr(sys, "frozen", False):
             return "not a packaged app: built in the cache folder when first needed"
@@ -90,9 +89,9 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
     def window() -> str:
         from PySide6.QtWidgets import QApplication
 
-        from . import i18n
-        from .main_window import MainWindow
-        from .preferences import Preferences
+        from editor.window import i18n
+        from editor.window.main_window import MainWindow
+        from editor.window.preferences import Preferences
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
         assert i18n.install(app, "zh"), "Chinese translation missing"
@@ -127,7 +126,7 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
 
 def run() -> int:
     # As the app does: the scoring process starts before Qt is imported.
-    from . import scoring_process
+    from editor.scoring import process as scoring_process
 
     scoring_process.start()
     try:

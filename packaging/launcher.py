@@ -12,7 +12,7 @@ import sys
 
 def _command() -> int:
     if os.path.basename(sys.argv[0]).startswith("geo-writer-score"):
-        from scorers.cli import main as score
+        from scorers.cli.command import main as score
 
         return score()
     from editor.app import main

@@ -13,20 +13,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .bands import band
-from .dimensions import DIMENSION_IDS, DIMENSIONS
-from .results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
-from .settings import Settings
+from scorers.bands import band
+from scorers.dimensions import DIMENSION_IDS, DIMENSIONS
+from scorers.report.results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
+from scorers.settings import Settings
 
 if TYPE_CHECKING:
-    from .engine import Engine, score
+    from scorers.engine import Engine, score
 
 
 def __getattr__(name: str) -> Any:
     # The engine (and, through the answer preview, numpy) is imported when first
     # asked for: the window's process only shows reports and never scores.
     if name in ("Engine", "score"):
-        from . import engine
+        from scorers import engine
 
         return getattr(engine, name)
     raise AttributeError(f"module 'scorers' has no attribute {name!r}")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
-from .checks import clarity, extractability, facts, sources, structure
-from .checks.base import Check
+from scorers.checks import clarity, extractability, facts, sources, structure
+from scorers.checks.base import Check
+from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,15 +16,23 @@ from itertools import accumulate, chain, compress
 from operator import attrgetter
 from typing import Any, TypeVar
 
-from .analysis import BlockAnalysis, Sentence
-from .block_figures import BlockFigures
-from .block_figures import read as read_figures
-from .blocks import DEFINITION, FRONT_MATTER, HEADING, LIST_ITEM, PARAGRAPH, TABLE, Block
-from .key_terms import key_terms
-from .links import classify
-from .memo import memos_of, remembered
-from .sourcing import SourceTally, own_hosts, tally_sources
-from .thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
+from scorers.analysis.block import BlockAnalysis, Sentence
+from scorers.analysis.block_figures import BlockFigures
+from scorers.analysis.block_figures import read as read_figures
+from scorers.analysis.key_terms import key_terms
+from scorers.analysis.links import classify
+from scorers.analysis.memo import memos_of, remembered
+from scorers.analysis.sourcing import SourceTally, own_hosts, tally_sources
+from scorers.markup.blocks import (
+    DEFINITION,
+    FRONT_MATTER,
+    HEADING,
+    LIST_ITEM,
+    PARAGRAPH,
+    TABLE,
+    Block,
+)
+from scorers.rules.thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
 # A "key: value" line. Linear: the key's line is found by its own start, and the value
 # is the line up to its last non-space character (what a lazy value before "\s*$" gave,
@@ -118,14 +126,14 @@ class DocumentView:
         self.answers: Any = None
         self._per_block: dict[str, list[Any]] = {}
         # The writer's spelling of each term looked up so far; the engine hands over those
-        # of its last document that no edit touched (scorers.term_tally), and keeps ours.
+        # of its last document that no edit touched (scorers.analysis.term_tally), and keeps ours.
         self.spellings: dict[str, str] = {} if spellings is None else spellings
-        if term_counts is not None:  # counted by the engine (scorers.term_tally)
+        if term_counts is not None:  # counted by the engine (scorers.analysis.term_tally)
             self.__dict__["term_counts"] = term_counts
 
     def per_prose_block(self, key: str, compute: Callable[[Item], T]) -> list[T]:
         """``compute(item)`` for each block of :attr:`prose`, remembered on the blocks'
-        analyses (:func:`scorers.memo.remembered`): it may read the block alone."""
+        analyses (:func:`scorers.analysis.memo.remembered`): it may read the block alone."""
         found = self._per_block.get(key)
         if found is None:
             found = self._per_block[key] = remembered(self.prose, key, compute,
@@ -138,7 +146,7 @@ class DocumentView:
 
     @cached_property
     def figures(self) -> list[BlockFigures]:
-        """What the checks count in each block of :attr:`prose` (scorers.block_figures)."""
+        """What the checks count in each block of :attr:`prose` (scorers.analysis.block_figures)."""
         return self.per_prose_block("figures", read_figures)
 
     # Units -----------------------------------------------------------------
@@ -350,7 +358,7 @@ class DocumentView:
 
     @cached_property
     def sources(self) -> SourceTally:
-        """The article's sources, counted as :mod:`scorers.sourcing` explains."""
+        """The article's sources, counted as :mod:`scorers.analysis.sourcing` explains."""
         links = [(url, anchor) for url, anchor, _ in self.link_targets]
         bare_notes: list[str] = []
         for it in compress(self.items, map(_FOOTNOTES, self.items)):

@@ -21,24 +21,26 @@ import traceback
 from dataclasses import dataclass
 from operator import itemgetter
 
-from . import gcpause, language, nlp
-from .analysis import NLP_KINDS, BlockAnalysis, analyse
-from .answers import AnswerIndex, Answers, Questions, ReferenceIndex
-from .answers.questions import searchable
-from .blocks import Block
-from .checks import sources as sources_checks
-from .checks.base import Check
-from .dimensions import DIMENSIONS
-from .document import DocumentView, Item
-from .gates import gates
-from .index_terms import index_terms
-from .inline import Markup, strip_markup
-from .placing import place_findings
-from .resegment import Segmenter
-from .results import CheckResult, DimensionResult, Mark, Report
-from .settings import Settings
-from .term_tally import TermTally
-from .tokens import read_docs
+from scorers import gcpause
+from scorers.analysis.block import NLP_KINDS, BlockAnalysis, analyse
+from scorers.analysis.term_tally import TermTally
+from scorers.answers import AnswerIndex, Answers, Questions, ReferenceIndex
+from scorers.answers.questions import searchable
+from scorers.checks import sources as sources_checks
+from scorers.checks.base import Check
+from scorers.dimensions import DIMENSIONS
+from scorers.document import DocumentView, Item
+from scorers.gates import gates
+from scorers.language import detect as language
+from scorers.language import nlp
+from scorers.language.index_terms import index_terms
+from scorers.language.tokens import read_docs
+from scorers.markup.blocks import Block
+from scorers.markup.inline import Markup, strip_markup
+from scorers.markup.resegment import Segmenter
+from scorers.report.placing import place_findings
+from scorers.report.results import CheckResult, DimensionResult, Mark, Report
+from scorers.settings import Settings
 
 #: spaCy refuses longer texts by default; a longer block is analysed in its first part.
 MAX_NLP_CHARS = 500_000
@@ -197,7 +199,7 @@ class Engine:
                 use_ner = nlp.uses_ner(pipeline)
                 docs = dict(zip(with_nlp, pipeline.pipe(inputs.values(), batch_size=256),
                                 strict=True))
-            # The tokens of all the new blocks are read together (scorers.tokens.read_docs).
+            # The tokens of all the new blocks are read together (language.tokens.read_docs).
             tokens = dict(zip(docs, read_docs(list(docs.values()), lang), strict=True))
             for i in indexes:
                 analysis = analyse(blocks[i], lang, docs.get(i), self._markup(blocks[i]),

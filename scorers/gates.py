@@ -9,9 +9,9 @@ how to lift it.
 
 from __future__ import annotations
 
-from .checks.facts import salad_sentences
-from .document import DocumentView
-from .results import Gate
+from scorers.checks.facts import salad_sentences
+from scorers.document import DocumentView
+from scorers.report.results import Gate
 
 #: The highest overall score while each fault stands.
 CAPS = {

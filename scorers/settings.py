@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from .dimensions import DIMENSION_IDS
+from scorers.dimensions import DIMENSION_IDS
 
 
 def _equal_weights() -> tuple[tuple[str, float], ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from scorers.batch import Job, Outcome, WorkerState, score_job
+from scorers.cli.batch import Job, Outcome, WorkerState, score_job
 
 
 def dying_scorer(job: Job, state: WorkerState) -> Outcome:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from scorers.batch import Job, Outcome, WorkerState, score_job
+from scorers.cli.batch import Job, Outcome, WorkerState, score_job
 
 if os.environ.get("GEO_WRITER_TEST_PROCESS", str(os.getpid())) != str(os.getpid()):
     os._exit(3)  # a worker process (tests/conftest.py recorded the test process)

@@ -37,8 +37,8 @@ def window(qtbot, tmp_path):
     """The real main window, offscreen, with settings and recovery in a temporary folder."""
     from PySide6.QtCore import QSettings
 
-    from editor.main_window import MainWindow
-    from editor.recovery import RecoveryStore
+    from editor.document.recovery import RecoveryStore
+    from editor.window.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "cfg" / "geo-writer.ini"), QSettings.Format.IniFormat)
     win = MainWindow(settings=settings, recovery=RecoveryStore(tmp_path / "recovery"))

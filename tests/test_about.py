@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.about import describe
 from scorers.dimensions import DIMENSIONS
-from scorers.evidence import EVIDENCE
+from scorers.report.about import describe
+from scorers.rules.evidence import EVIDENCE
 
 
 @pytest.mark.parametrize("ui_lang", ["en", "zh"])

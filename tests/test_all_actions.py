@@ -19,8 +19,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMenu, QMessageBox
 
-from editor.preferences import PreferencesDialog
-from scorers.about import describe
+from editor.window.preferences import PreferencesDialog
+from scorers.report.about import describe
 
 pytestmark = pytest.mark.gui
 

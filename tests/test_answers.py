@@ -11,7 +11,7 @@ from scorers import Engine, score
 from scorers.answers import Questions, index_folder, mine, to_question
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.passages import Passage, PassageTerms
-from scorers.cli import main as cli_main
+from scorers.cli.command import main as cli_main
 from tests.helpers import check
 
 PARAGRAPHS = [
@@ -345,7 +345,7 @@ def test_cli_against_a_missing_folder_says_so(tmp_path):
 
 
 def test_the_html_report_shows_the_answer_preview():
-    from editor.export import report_html
+    from editor.preview.export import report_html
 
     report = score(article(PARAGRAPHS), questions=only(QUESTION))
     page = report_html(report, "ev", "en")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scorers.batch import Job, score_all
+from scorers.cli.batch import Job, score_all
 from tests import texts
 from tests.batch_faults import dying_scorer, pid_scorer
 from tests.benchmarks.docgen import generate
@@ -101,7 +101,7 @@ def test_workers_that_cannot_start_leave_the_work_to_this_process(folder):
 def test_the_command_prints_the_same_with_two_jobs_as_with_one(folder):
     import io
 
-    from scorers.cli import main
+    from scorers.cli.command import main
 
     outputs = []
     for jobs in ("1", "2"):

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorers import blocks
-from scorers.blocks import segment
-from scorers.resegment import Segmenter
+from scorers.markup import blocks
+from scorers.markup.blocks import segment
+from scorers.markup.resegment import Segmenter
 
 
 def kinds(text: str) -> list[str]:

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from scorers import inline
-from scorers.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
+from scorers.markup import inline
+from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from tests import texts
 
 # The patterns as they were before the fix (commit baef69b).
@@ -102,7 +102,8 @@ _FIELD_TOKENS = st.sampled_from([*list("ab_-:= \t\n\r\x0c1'\"é中\xa0\u2028"), 
 
 @given(st.lists(_FIELD_TOKENS, max_size=40).map("".join))
 def test_front_matter_fields_are_read_as_before(source):
-    from scorers import document, metadata
+    from scorers import document
+    from scorers.markup import metadata
 
     expected = _REFERENCE_FIELD.findall(source)
     assert document._FRONT_MATTER_FIELD.findall(source) == expected
@@ -110,7 +111,7 @@ def test_front_matter_fields_are_read_as_before(source):
 
 
 def test_front_matter_with_a_long_run_of_blank_lines_is_read():
-    from scorers.metadata import extract
+    from scorers.markup.metadata import extract
 
     text = ("---\ntitle: A title" + " " * 50_000 + "\n" + "\n" * 100_000
             + "date: 2024-01-02\n---\n\nText.")

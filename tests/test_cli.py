@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from scorers.cli import main
+from scorers.cli.command import main
 from tests import texts
 
 

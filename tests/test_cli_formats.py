@@ -11,10 +11,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from scorers import score
-from scorers.batch import Outcome
-from scorers.cli import main
-from scorers.formats import WRITERS, Result, format_table
-from scorers.verdicts import Limits, judge
+from scorers.cli.batch import Outcome
+from scorers.cli.command import main
+from scorers.cli.formats import WRITERS, Result, format_table
+from scorers.cli.verdicts import Limits, judge
 from tests import texts
 
 

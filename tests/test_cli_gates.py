@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from scorers.cli import main
+from scorers.cli.command import main
 from tests import texts
 
 

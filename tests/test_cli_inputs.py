@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from scorers.cli import main
-from scorers.inputs import InputCollector
+from scorers.cli.command import main
+from scorers.cli.inputs import InputCollector
 from tests import texts
 
 

@@ -1,6 +1,6 @@
 """The cold path to the first scores: what the scoring process loads, and when.
 
-The first scores wait on the scoring process (``editor/scoring_process.py``): it
+The first scores wait on the scoring process (``editor/scoring/process.py``): it
 imports spaCy and builds what the first job needs. These tests check that it
 imports and builds no more than that before the first job, that everything else
 is prepared while no job waits, and that opening a document asks it for one
@@ -17,7 +17,7 @@ import textwrap
 import threading
 from pathlib import Path
 
-from editor.scoring_jobs import ScoreJob
+from editor.scoring.jobs import ScoreJob
 from scorers import Settings
 from tests import texts
 
@@ -37,7 +37,7 @@ def _run(code: str) -> dict:
 def test_spacy_is_imported_without_its_command_line_interface():
     got = _run(f"""
         import json, sys
-        from scorers import nlp
+        from scorers.language import nlp
 
         doc = nlp.pipeline("en")("In 2024, 3.5% of U.S. firms didn't report.")
         loaded = sorted(m for m in {_CLI_MODULES!r} if m in sys.modules)
@@ -58,7 +58,7 @@ def _answer_jobs(preparing, waiting: ScoreJob | None = None):
     """Run ``scoring_process.answer_jobs`` on a real pipe in a thread, with the
     preparation steps ``preparing(window_end)`` makes and the job ``waiting`` already
     in the pipe; return the window's end and the thread."""
-    from editor import scoring_process
+    from editor.scoring import process as scoring_process
 
     window_end, process_end = multiprocessing.Pipe()
     if waiting is not None:
@@ -122,7 +122,7 @@ def test_a_job_sent_while_the_process_prepares_goes_before_the_next_step():
 
 
 def test_the_scoring_process_runs_on_one_thread_once_ready():
-    from editor import scoring_process
+    from editor.scoring import process as scoring_process
 
     process = scoring_process.ScoringProcess(languages=("en",), method="spawn")
     try:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from scorers import Settings, score
-from scorers.cli import main
-from scorers.config import ConfigError, ConfigFinder, load, scoring_for_document
+from scorers.cli.command import main
+from scorers.cli.config import ConfigError, ConfigFinder, load, scoring_for_document
 from tests import texts
 
 

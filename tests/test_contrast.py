@@ -16,12 +16,12 @@ import pytest
 from PySide6.QtGui import QBrush, QColor, QPalette, QTextCursor
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QWidget
 
-from editor.code_style import CODE_BACKGROUND, code_css
-from editor.highlighter import PALETTES
-from editor.preview import PreviewPane
-from editor.preview_chunks import ChunkRenderer
-from editor.stylesheets import stylesheet
-from editor.theme import DARK, LIGHT, apply_theme
+from editor.preview.chunks import ChunkRenderer
+from editor.preview.code_style import CODE_BACKGROUND, code_css
+from editor.preview.pane import PreviewPane
+from editor.preview.stylesheets import stylesheet
+from editor.text.highlighter import PALETTES
+from editor.window.theme import DARK, LIGHT, apply_theme
 from tests.gui_helpers import set_text_and_wait
 
 pytestmark = pytest.mark.gui
@@ -284,8 +284,8 @@ def test_the_editor_syntax_colours_and_marks_are_readable(qtbot, window, themed,
 def test_the_answer_preview_follows_the_theme(qtbot, window, themed):
     """The worst-question call-out, the coverage badges and the 30% mark are drawn in
     the theme's colours: no light box in a dark panel, no dark line on a dark strip."""
-    from editor.answer_preview import EARLY
     from editor.app import sample_article
+    from editor.panel.answer_preview import EARLY
 
     set_text_and_wait(qtbot, window, sample_article("en").read_text("utf-8"))
     window.resize(1400, 1000)

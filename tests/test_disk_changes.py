@@ -150,8 +150,8 @@ def test_an_atomic_replace_by_another_program_is_noticed(qtbot, window, tmp_path
 def test_two_windows_on_one_file_never_lose_each_others_words(qtbot, window, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from editor.main_window import MainWindow
-    from editor.recovery import RecoveryStore
+    from editor.document.recovery import RecoveryStore
+    from editor.window.main_window import MainWindow
 
     other = MainWindow(settings=QSettings(str(tmp_path / "b.ini"), QSettings.Format.IniFormat),
                        recovery=RecoveryStore(tmp_path / "recovery-b"))

@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 
 from scorers import Engine
-from scorers.blocks import HEADING, LIST_ITEM
+from scorers.analysis.key_terms import GENERIC_TERMS, key_terms
 from scorers.document import Section
-from scorers.key_terms import GENERIC_TERMS, key_terms
+from scorers.markup.blocks import HEADING, LIST_ITEM
 from tests.article_fuzz import article
 from tests.benchmarks.docgen import generate
 

@@ -11,7 +11,7 @@ import codecs
 
 import pytest
 
-from scorers.textio import decode
+from scorers.textfiles.textio import decode
 from tests.encoding_samples import JAPANESE, LATIN, SIMPLIFIED, TRADITIONAL, snippets
 
 SIZES = (1, 2, 3, 4, 6, 8, 10, 15, 20, 30, 50)

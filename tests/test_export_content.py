@@ -9,12 +9,12 @@ import json
 import re
 from dataclasses import replace
 
-from editor.export import report_html, report_json, to_html, to_markdown
-from editor.preview_chunks import ChunkRenderer
+from editor.preview.chunks import ChunkRenderer
+from editor.preview.export import report_html, report_json, to_html, to_markdown
 from scorers import score
-from scorers.metadata import extract
-from scorers.readable import readable_text, shorten
-from scorers.results import Finding, Gate
+from scorers.markup.metadata import extract
+from scorers.markup.readable import readable_text, shorten
+from scorers.report.results import Finding, Gate
 from tests import texts
 
 

@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from editor.export import to_html
-from editor.preview_chunks import ChunkRenderer
-from editor.rendering import render_body
+from editor.preview.chunks import ChunkRenderer
+from editor.preview.export import to_html
+from editor.preview.rendering import render_body
 
 # Tags whose content the sanitiser removes, and others HTML parses as raw text.
 RAW_TEXT_TAGS = ["script", "style", "textarea", "select", "iframe", "noscript", "template",

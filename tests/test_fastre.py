@@ -9,21 +9,21 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorers import (
-    analysis,
-    attribution,
-    claims,
-    inline,
-    language,
-    needwords,
-    nlp,
-    patterns,
-    phrases,
-    sentence_reading,
-    sentences,
-    wordstarts,
+from scorers.analysis import attribution, claims, sentence_reading
+from scorers.analysis import block as analysis
+from scorers.fastpatterns import needwords, wordstarts
+from scorers.fastpatterns.fastre import (
+    Fast,
+    alternatives,
+    fold,
+    lower_source,
+    speed_up,
+    word_starts,
 )
-from scorers.fastre import Fast, alternatives, fold, lower_source, speed_up, word_starts
+from scorers.language import detect as language
+from scorers.language import nlp, sentences
+from scorers.markup import inline
+from scorers.rules import patterns, phrases
 from tests.helpers import real_articles
 
 ALL = "".join(map(chr, range(0x110000)))

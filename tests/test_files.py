@@ -1,6 +1,6 @@
 """Files keep their bytes: encodings, byte order, line endings, separators, broken bytes;
 saves never overwrite another program's change or a read-only file unasked, and keep
-hard links. (No window here: editor/files.py is plain Python.)"""
+hard links. (No window here: scorers/textfiles/files.py is plain Python.)"""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import stat
 
 import pytest
 
-from editor import files
-from editor.file_format import UnencodableError
+from scorers.textfiles import files
+from scorers.textfiles.file_format import UnencodableError
 
 TEXT = "# 标题 Title\n\n第一段，含 English 与 2024。\nSecond line.\n\nLast line"
 

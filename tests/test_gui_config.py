@@ -7,7 +7,7 @@ import json
 from dataclasses import replace
 
 from scorers import Settings, score
-from scorers.cli import main
+from scorers.cli.command import main
 from tests import texts
 from tests.gui_helpers import answer_file_dialog
 

@@ -94,7 +94,7 @@ def test_global_and_per_dimension_highlight_toggles(qtbot, window):
 def test_clicking_a_finding_selects_its_span_even_after_emoji(qtbot, window):
     text = "# 💡 Ideas 🎯\n\n🔬 Lab notes.\n\n" + WEAK_PARAGRAPH
     set_text_and_wait(qtbot, window, text)
-    from editor.findings_view import ROW_ROLE
+    from editor.panel.findings_view import ROW_ROLE
 
     indexes = [i for i in window.panel.finding_indexes()
                if i.data(ROW_ROLE).finding.end > i.data(ROW_ROLE).finding.start]
@@ -308,7 +308,7 @@ def test_screenshot_command_shows_the_opened_article_scored(tmp_path, ui_lang):
 
     from editor.app import sample_article
     from scorers import score
-    from scorers.textio import read_text
+    from scorers.textfiles.textio import read_text
 
     out = tmp_path / "shot.png"
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "QT_QPA_PLATFORM")}

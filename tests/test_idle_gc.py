@@ -7,7 +7,7 @@ import gc
 import pytest
 from PySide6.QtTest import QTest
 
-from editor import idle_gc
+from editor.scoring import idle_gc
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from scorers import jieba_dict
+from scorers.language import jieba_dict
 from tests import texts
 
 
@@ -62,7 +62,7 @@ def test_the_prebuilt_file_shipped_with_the_app_comes_first(tmp_path, monkeypatc
 
 
 def test_jieba_is_imported_without_pkg_resources():
-    code = ("import sys\nfrom scorers import jieba_dict\njieba_dict.import_jieba()\n"
+    code = ("import sys\nfrom scorers.language import jieba_dict\njieba_dict.import_jieba()\n"
             "print('pkg_resources' in sys.modules)\nimport pkg_resources\n")
     done = subprocess.run([sys.executable, "-W", "ignore", "-c", code], capture_output=True,
                           text=True, timeout=120)

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QImage, QTextCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from editor.mark_layer import EditorMark
-from editor.text_editor import MarkdownEditor
+from editor.text.mark_layer import EditorMark
+from editor.text.text_editor import MarkdownEditor
 
 pytestmark = pytest.mark.gui
 
@@ -270,7 +270,7 @@ def test_findings_that_only_moved_keep_their_rows_and_lead_to_their_new_place(qt
                                                                              engine_factory):
     from dataclasses import replace
 
-    from editor.findings_view import FindingsView
+    from editor.panel.findings_view import FindingsView
     from tests.test_answers import PARAGRAPHS, article
 
     report = engine_factory().score(article(PARAGRAPHS) + "\n\nIt is really very good.\n")

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.about_scores import AboutScoresDialog
-from editor.preferences import PreferencesDialog
-from editor.recovery import RecoveredDocument
-from editor.safety import RecoveryDialog
+from editor.document.recovery import RecoveredDocument
+from editor.document.safety import RecoveryDialog
+from editor.window.about_scores import AboutScoresDialog
+from editor.window.preferences import PreferencesDialog
 from tests.gui_helpers import set_text_and_wait
 
 pytestmark = pytest.mark.gui

@@ -7,14 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from scorers import messages, score
+from scorers import score
+from scorers.report import messages
 from tests import texts
 
 _KEY = re.compile(r"\"((?:facts|structure|sources|clarity|extract)\.[a-z_.]+)\"")
 
 
 def _used_keys() -> set[str]:
-    root = Path(messages.__file__).parent / "checks"
+    root = Path(messages.__file__).parents[1] / "checks"
     return {key for path in root.glob("*.py") for key in _KEY.findall(path.read_text())}
 
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorers import needwords
-from scorers.fastre import Fast, fold, lower_source
+from scorers.fastpatterns import needwords
+from scorers.fastpatterns.fastre import Fast, fold, lower_source
 from tests.test_fastre import PATTERNS, _text
 
 _WORDS = re.compile(r"\w+")
@@ -26,11 +26,11 @@ NEEDING = {name: pattern for name, pattern in PATTERNS.items() if _needs(pattern
 
 def test_the_english_phrase_lists_say_which_words_they_need():
     names = {name.rsplit(".", 1)[0] if name.endswith(".en") else name for name in NEEDING}
-    for expected in ("scorers.patterns.FILLERS", "scorers.patterns.VAGUE_AUTHORITY",
-                     "scorers.patterns.OWN_MEASUREMENT", "scorers.phrases.HEDGES",
-                     "scorers.phrases.PUFFERY", "scorers.phrases.SPEECH_VERBS"):
+    for expected in ("scorers.rules.patterns.FILLERS", "scorers.rules.patterns.VAGUE_AUTHORITY",
+                     "scorers.rules.patterns.OWN_MEASUREMENT", "scorers.rules.phrases.HEDGES",
+                     "scorers.rules.phrases.PUFFERY", "scorers.rules.phrases.SPEECH_VERBS"):
         assert expected in names
-    hedges = _needs(PATTERNS["scorers.phrases.HEDGES.en"])
+    hedges = _needs(PATTERNS["scorers.rules.phrases.HEDGES.en"])
     # "in my opinion" needs "opinion", not "in": a common word would let every block by.
     assert {"opinion", "view", "may", "seem", "seems"} <= hedges and "in" not in hedges
 

@@ -8,7 +8,7 @@ import sys
 
 def test_scorers_import_and_run_without_qt():
     code = (
-        "import sys, scorers, scorers.cli\n"
+        "import sys, scorers, scorers.cli.command\n"
         "scorers.score('# T\\n\\nIn 2024 sales rose 5%.')\n"
         "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'PyQt', 'shiboken')))\n"
         "print(qt)\n"

@@ -8,9 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorers import nlp, onepass, patterns
-from scorers.fastre import fold
-from scorers.onepass import Labelled
+from scorers.fastpatterns import onepass
+from scorers.fastpatterns.fastre import fold
+from scorers.fastpatterns.onepass import Labelled
+from scorers.language import nlp
+from scorers.rules import patterns
 from tests.helpers import real_articles
 
 

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from scorers import claims
-from scorers.fastre import fold
-from scorers.phrases import BACK_REFERENCES, CONNECTIVE_OPENERS, DUMMY_IT
+from scorers.analysis import claims
+from scorers.fastpatterns.fastre import fold
+from scorers.rules.phrases import BACK_REFERENCES, CONNECTIVE_OPENERS, DUMMY_IT
 
 # Every word the opening patterns spell, in three cases, so that a word the filter left out
 # opens a sentence here and the comparison fails.
@@ -98,7 +98,7 @@ _DEFINING = ["is", "Is", "IS", "are", "was", "refers to", "Means", "stands for",
 def test_a_block_without_a_defining_verb_has_no_definition_in_any_sentence(block):
     # read_sentences asks may_define once per block and skips the definition pattern in
     # every sentence when it says no: the claims must be those found without skipping.
-    from scorers import sentences
+    from scorers.language import sentences
 
     block = block + " and so on" * 8  # a block's length
     low = fold(block)

@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from editor.app import sample_article
-from editor.highlights import weak_marks
-from editor.mark_layer import EditorMark
-from editor.panel_widgets import STATUS_SIGN
-from editor.theme import DARK, LIGHT
+from editor.panel.widgets import STATUS_SIGN
+from editor.text.highlights import weak_marks
+from editor.text.mark_layer import EditorMark
+from editor.window.theme import DARK, LIGHT
 from scorers import Engine
-from scorers.about import describe
-from scorers.results import Finding, Gate
+from scorers.report.about import describe
+from scorers.report.results import Finding, Gate
 from tests import texts
 from tests.gui_helpers import set_text_and_wait
 

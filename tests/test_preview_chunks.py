@@ -7,8 +7,8 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from editor.preview_chunks import ChunkRenderer
-from editor.rendering import blank_front_matter, render_body
+from editor.preview.chunks import ChunkRenderer
+from editor.preview.rendering import blank_front_matter, render_body
 from tests import texts
 
 # Pieces of Markdown whose rendering depends on their neighbours in some way.

@@ -7,8 +7,8 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, QTimer
 
-from editor.preview import PreviewPane
-from editor.preview_chunks import ChunkRenderer
+from editor.preview.chunks import ChunkRenderer
+from editor.preview.pane import PreviewPane
 from tests import texts
 
 SECTIONS = "\n\n".join(

@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from editor.highlighter import MarkdownHighlighter
-from editor.text_editor import MarkdownEditor
+from editor.text.highlighter import MarkdownHighlighter
+from editor.text.text_editor import MarkdownEditor
 from tests.benchmarks.docgen import generate
 
 pytestmark = pytest.mark.gui

@@ -7,8 +7,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
-from editor.main_window import MainWindow
-from editor.recovery import RecoveryStore
+from editor.document.recovery import RecoveryStore
+from editor.window.main_window import MainWindow
 from tests.test_all_actions import Answerer, click
 
 pytestmark = pytest.mark.gui

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scorers.about import describe
+from scorers.report.about import describe
 
 README = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
 

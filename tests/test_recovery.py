@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, QTimer
 
-from editor import files, recovery
-from editor.main_window import MainWindow
-from editor.recovery import RecoveryStore
+from editor.document import recovery
+from editor.document.recovery import RecoveryStore
+from editor.window.main_window import MainWindow
+from scorers.textfiles import files
 from tests.test_safety import _TYPING_APP, accept_recovery
 
 pytestmark = pytest.mark.gui
@@ -257,7 +258,7 @@ def test_errno_reasons_are_words(tmp_path):
 def test_a_window_closed_with_discard_leaves_no_copy_at_quit(qtbot, tmp_path):
     from PySide6.QtWidgets import QMessageBox
 
-    from editor import shutdown
+    from editor.document import shutdown
     from tests.test_gui_window import _answer_prompt
 
     folder = tmp_path / "recovery"

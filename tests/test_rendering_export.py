@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import re
 
-from editor.export import report_html, report_json, to_html, to_markdown
-from editor.rendering import render_body, sanitise
+from editor.preview.export import report_html, report_json, to_html, to_markdown
+from editor.preview.rendering import render_body, sanitise
 from scorers import score
 from tests import texts
 

@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from editor import files
-from editor.main_window import MainWindow
-from editor.recovery import RecoveryStore
+from editor.document.recovery import RecoveryStore
+from editor.window.main_window import MainWindow
+from scorers.textfiles import files
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[1]

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from editor import scoring_process
-from editor.scoring_jobs import EngineHolder, ScoreJob
+from editor.scoring import process as scoring_process
+from editor.scoring.jobs import EngineHolder, ScoreJob
 from scorers import Settings
 from tests import texts
 
@@ -190,7 +190,10 @@ _APP = textwrap.dedent("""
 
     prepare_environment()
     app, window = start(_parser().parse_args([sys.argv[1]]))
-    from editor import scoring_process
+    from editor.scoring import process as scoring_process
+
+    def _unbuilt():
+        return sys.modules["scorers.fastpatterns.fastre"]._UNBUILT
 
     def shown(revision):
         if window.editor.document().characterCount() < 100:
@@ -201,8 +204,7 @@ _APP = textwrap.dedent("""
             "overall": window.report.overall,
             "window_loaded": sorted(m for m in ("spacy", "jieba", "thinc", "numpy",
                                                 "scorers.engine") if m in sys.modules),
-            "patterns": [sum("fast" in p.__dict__ for p in sys.modules["scorers.fastre"]._UNBUILT),
-                         len(sys.modules["scorers.fastre"]._UNBUILT)],
+            "patterns": [sum("fast" in p.__dict__ for p in _unbuilt()), len(_unbuilt())],
         }), flush=True)
         window.editor.document().setModified(False)
         if sys.argv[2] == "exit":

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorers import sentences
+from scorers.language import sentences
 from tests import texts
 
 # The pattern as it was before the fix (commit baef69b): the reference for every split.

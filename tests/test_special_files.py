@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from scorers.textio import TextFileError, read_bytes, read_text
+from scorers.textfiles.textio import TextFileError, read_bytes, read_text
 
 ROOT = Path(__file__).resolve().parents[1]
 

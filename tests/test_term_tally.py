@@ -7,8 +7,8 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorers.analysis import BlockAnalysis
-from scorers.term_tally import TermTally
+from scorers.analysis.block import BlockAnalysis
+from scorers.analysis.term_tally import TermTally
 
 
 def _analysis(terms: list[str]) -> BlockAnalysis:

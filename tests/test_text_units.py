@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorers import language, sentences
-from scorers.inline import strip_markup
+from scorers.language import detect as language
+from scorers.language import sentences
+from scorers.markup.inline import strip_markup
 
 
 def test_markup_is_blanked_but_offsets_are_kept():
@@ -62,7 +63,7 @@ def test_an_english_blocks_length_is_its_sentences_lengths_added_up(lang):
     # The analysis measures English prose by adding up its sentences' lengths (only white
     # space lies between them): that must be the block's own count of words and numbers.
     from scorers import Engine
-    from scorers.sentence_reading import unit_length
+    from scorers.analysis.sentence_reading import unit_length
     from tests.benchmarks.docgen import generate
     from tests.texts import EN_ARTICLE
 

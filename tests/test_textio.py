@@ -6,7 +6,7 @@ import codecs
 
 import pytest
 
-from scorers.textio import TextFileError, decode, read_bytes, read_text
+from scorers.textfiles.textio import TextFileError, decode, read_bytes, read_text
 
 SAMPLE = "# 标题\n\n中文段落，含 English words 与数字 2024。\n"
 

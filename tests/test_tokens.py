@@ -6,14 +6,14 @@ from collections import Counter
 
 import pytest
 
-from scorers import nlp
-from scorers.analysis import NLP_KINDS
-from scorers.blocks import segment
-from scorers.index_terms import index_terms
-from scorers.inline import strip_markup
-from scorers.language import CJK_CHAR
-from scorers.patterns import PRONOUNS
-from scorers.tokens import read_docs, read_tokens
+from scorers.analysis.block import NLP_KINDS
+from scorers.language import nlp
+from scorers.language.detect import CJK_CHAR
+from scorers.language.index_terms import index_terms
+from scorers.language.tokens import read_docs, read_tokens
+from scorers.markup.blocks import segment
+from scorers.markup.inline import strip_markup
+from scorers.rules.patterns import PRONOUNS
 from tests import texts, texts_trust
 from tests.golden_cases import CALIBRATION
 

@@ -8,9 +8,9 @@ import json
 import pytest
 
 from scorers import Engine, score
-from scorers.cli import main as cli_main
-from scorers.links import classify
-from scorers.sourcing import tally_sources
+from scorers.analysis.links import classify
+from scorers.analysis.sourcing import tally_sources
+from scorers.cli.command import main as cli_main
 from tests import texts
 from tests import texts_trust as T  # noqa: N812 - one short name for many texts
 from tests.helpers import check, marked

@@ -154,7 +154,7 @@ def test_a_large_file_opens_in_slices_while_the_window_keeps_answering(qtbot, wi
 
 def test_export_runs_off_the_ui_thread_and_keeps_the_whole_article(qtbot, window, tmp_path,
                                                                   monkeypatch):
-    from editor import export
+    from editor.preview import export
 
     window.editor.set_text("# T\n\nUse the <script> tag here.\n\nSecond paragraph.\n")
     target = tmp_path / "out.html"

@@ -12,7 +12,7 @@ from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QGuiApplication, QTextCursor
 from PySide6.QtWidgets import QApplication
 
-from editor.rendering import render_body
+from editor.preview.rendering import render_body
 from tests.gui_helpers import set_text_and_wait
 
 pytestmark = pytest.mark.gui

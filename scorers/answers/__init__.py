@@ -19,24 +19,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .format import answers_json, format_answers
-from .questions import Question, Questions, kind_of, mine, to_question
-from .results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
+from scorers.answers.format import answers_json, format_answers
+from scorers.answers.questions import Question, Questions, kind_of, mine, to_question
+from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 
 if TYPE_CHECKING:
-    from .preview import AnswerIndex
-    from .reference import ReferenceIndex, index_folder
+    from scorers.answers.preview import AnswerIndex
+    from scorers.answers.reference import ReferenceIndex, index_folder
 
 
 def __getattr__(name: str) -> Any:
     # Imported when first asked for: they need numpy, which the window's process
     # (it only shows answers) does not.
     if name == "AnswerIndex":
-        from . import preview
+        from scorers.answers import preview
 
         return preview.AnswerIndex
     if name in ("ReferenceIndex", "index_folder"):
-        from . import reference
+        from scorers.answers import reference
 
         return getattr(reference, name)
     raise AttributeError(f"module 'scorers.answers' has no attribute {name!r}")

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .passages import Key, Passage, PassageTerms
+from scorers.answers.passages import Key, Passage, PassageTerms
 
 K1 = 1.2
 B = 0.75

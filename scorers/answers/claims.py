@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..analysis import BlockAnalysis
+from scorers.analysis.block import BlockAnalysis
 
 #: Kinds of claim, strongest first.
 FIGURE = "figure"
@@ -41,7 +41,7 @@ class SentenceClaim:
 
 def sentence_claims(analysis: BlockAnalysis) -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
-    (:func:`scorers.claims.claim_kind`, :func:`scorers.claims.back_reference`).
+    (:func:`scorers.analysis.claims.claim_kind`, :func:`scorers.analysis.claims.back_reference`).
 
     Args:
         analysis: the block's analysis.

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..results import Report
-from .results import Answers
+from scorers.answers.results import Answers
+from scorers.report.results import Report
 
 _LABELS = {
     "en": {"title": "Questions", "coverage": "coverage", "line": "line", "rank": "rank",

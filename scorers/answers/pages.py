@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from ..textio import read_text
+from scorers.textfiles.textio import read_text
 
 PAGE_SUFFIXES = frozenset({".md", ".markdown", ".mdown", ".txt", ".text", ".html", ".htm"})
 HTML_SUFFIXES = frozenset({".html", ".htm"})
@@ -110,7 +110,7 @@ def read_page(path: str | Path) -> Page:
     """A reference page's text as Markdown.
 
     Raises:
-        scorers.textio.TextFileError: the file is missing, binary, too large or
+        scorers.textfiles.textio.TextFileError: the file is missing, binary, too large or
             cannot be decoded.
     """
     decoded = read_text(path)

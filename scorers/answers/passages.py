@@ -15,9 +15,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from ..blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
-from ..document import Item
-from .claims import SentenceClaim, sentence_claims
+from scorers.answers.claims import SentenceClaim, sentence_claims
+from scorers.document import Item
+from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 
 #: A passage closes once it holds this many English-word equivalents …
 TARGET_SIZE = 100.0

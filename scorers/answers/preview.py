@@ -16,16 +16,24 @@ from pathlib import Path
 
 import numpy as np
 
-from ..document import DocumentView, Item
-from ..memo import remembered
-from ..results import params
-from .bm25 import DraftIndex, term_weights
-from .claims import FIGURE, quotable_starts
-from .passages import ClaimCache, Cut, Key, Passage, QuoteSentence, cut, passage_sentences
-from .questions import Question, Questions, select
-from .quote import CLAIM_VALUE, best_quote, term_share
-from .reference import ReferenceIndex
-from .results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
+from scorers.analysis.memo import remembered
+from scorers.answers.bm25 import DraftIndex, term_weights
+from scorers.answers.claims import FIGURE, quotable_starts
+from scorers.answers.passages import (
+    ClaimCache,
+    Cut,
+    Key,
+    Passage,
+    QuoteSentence,
+    cut,
+    passage_sentences,
+)
+from scorers.answers.questions import Question, Questions, select
+from scorers.answers.quote import CLAIM_VALUE, best_quote, term_share
+from scorers.answers.reference import ReferenceIndex
+from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
+from scorers.document import DocumentView, Item
+from scorers.report.results import params
 
 #: An engine reads about this many retrieved passages (citation studies: the tenth
 #: passage is cited ~14% of the time, the eleventh is usually not read at all).
@@ -69,7 +77,7 @@ class AnswerIndex:
         Args:
             view: the analysed document.
             questions: the writer's questions and whether to mine more.
-            tokenize: a question's index terms (:mod:`scorers.index_terms`).
+            tokenize: a question's index terms (:mod:`scorers.language.index_terms`).
             reference: a reference folder's index to rank against, if any.
         """
         chosen = select(view, questions)

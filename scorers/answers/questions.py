@@ -14,9 +14,9 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .. import patterns
-from ..blocks import HEADING
-from ..document import DocumentView
+from scorers.document import DocumentView
+from scorers.markup.blocks import HEADING
+from scorers.rules import patterns
 
 #: At most this many questions are mined from an article.
 MAX_MINED = 5

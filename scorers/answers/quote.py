@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .claims import DEFINITION, FIGURE, NAMED
-from .passages import QuoteSentence
-from .questions import DEFINITION as WANTS_DEFINITION
-from .questions import GENERAL, QUANTITY
+from scorers.answers.claims import DEFINITION, FIGURE, NAMED
+from scorers.answers.passages import QuoteSentence
+from scorers.answers.questions import DEFINITION as WANTS_DEFINITION
+from scorers.answers.questions import GENERAL, QUANTITY
 
 #: How much each kind of claim answers each kind of question.
 CLAIM_VALUE: dict[str, dict[str | None, float]] = {

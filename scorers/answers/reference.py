@@ -20,12 +20,12 @@ from pathlib import Path
 
 import numpy as np
 
-from ..nlp import cache_dir
-from ..textio import TextFileError
-from .bm25 import ReferenceCorpus
-from .claims import DEFINITION, FIGURE, NAMED
-from .pages import page_files, read_page
-from .passages import ClaimCache, PassageTerms, QuoteSentence, cut, passage_sentences
+from scorers.answers.bm25 import ReferenceCorpus
+from scorers.answers.claims import DEFINITION, FIGURE, NAMED
+from scorers.answers.pages import page_files, read_page
+from scorers.answers.passages import ClaimCache, PassageTerms, QuoteSentence, cut, passage_sentences
+from scorers.language.nlp import cache_dir
+from scorers.textfiles.textio import TextFileError
 
 #: Bump when what is cached per file changes meaning.
 CACHE_VERSION = 1
@@ -200,7 +200,7 @@ def index_folder(folder: str | Path, *, progress: Progress | None = None,
         cache: True for the default cache file, a path, or False for none.
         cancelled: polled between pages; indexing stops early when it returns True.
     """
-    from ..engine import Engine
+    from scorers.engine import Engine
 
     cache_path = default_cache_path(folder) if cache is True else (cache or None)
     known = _load_cache(cache_path)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import messages
-from ..results import Params
+from scorers.report import messages
+from scorers.report.results import Params
 
 DRAFT = "draft"
 

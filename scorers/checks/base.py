@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..document import DocumentView
-from ..results import CheckResult, Mark, params
+from scorers.document import DocumentView
+from scorers.report.results import CheckResult, Mark, params
 
 CheckFunction = Callable[[DocumentView], CheckResult]
 

@@ -11,12 +11,12 @@ from collections.abc import Iterator
 from itertools import compress
 from operator import attrgetter
 
-from ..block_figures import BlockFigures
-from ..document import DocumentView, Item
-from ..memo import placed
-from ..results import CheckResult, Mark
-from ..thresholds import for_lang
-from .base import Check, at_most, mark, not_applicable, pct, result, too_short
+from scorers.analysis.block_figures import BlockFigures
+from scorers.analysis.memo import placed
+from scorers.checks.base import Check, at_most, mark, not_applicable, pct, result, too_short
+from scorers.document import DocumentView, Item
+from scorers.report.results import CheckResult, Mark
+from scorers.rules.thresholds import for_lang
 
 _SENTENCES = attrgetter("sentences")
 _LONG_WEIGHT = attrgetter("long_weight")

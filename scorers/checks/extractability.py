@@ -11,14 +11,23 @@ from __future__ import annotations
 from itertools import compress
 from operator import attrgetter
 
-from ..analysis import Sentence
-from ..blocks import CODE, PARAGRAPH, TABLE
-from ..claims import answers_heading
-from ..document import DocumentView, Item, Section
-from ..patterns import QUESTION
-from ..results import CheckResult, Mark
-from ..thresholds import PASS_SCORE
-from .base import Check, at_least, at_most, mark, not_applicable, pct, result, too_short
+from scorers.analysis.block import Sentence
+from scorers.analysis.claims import answers_heading
+from scorers.checks.base import (
+    Check,
+    at_least,
+    at_most,
+    mark,
+    not_applicable,
+    pct,
+    result,
+    too_short,
+)
+from scorers.document import DocumentView, Item, Section
+from scorers.markup.blocks import CODE, PARAGRAPH, TABLE
+from scorers.report.results import CheckResult, Mark
+from scorers.rules.patterns import QUESTION
+from scorers.rules.thresholds import PASS_SCORE
 
 _OPENER = attrgetter("a.opener")
 _WORDS = attrgetter("a.words")

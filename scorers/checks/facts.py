@@ -11,12 +11,21 @@ from __future__ import annotations
 from itertools import compress
 from operator import attrgetter
 
-from ..analysis import Sentence
-from ..document import DocumentView, Item
-from ..memo import remembered
-from ..results import CheckResult
-from ..thresholds import for_lang
-from .base import Check, at_least, at_most, mark, not_applicable, pct, result, too_short
+from scorers.analysis.block import Sentence
+from scorers.analysis.memo import remembered
+from scorers.checks.base import (
+    Check,
+    at_least,
+    at_most,
+    mark,
+    not_applicable,
+    pct,
+    result,
+    too_short,
+)
+from scorers.document import DocumentView, Item
+from scorers.report.results import CheckResult
+from scorers.rules.thresholds import for_lang
 
 _UNASKED = attrgetter("unasked")
 _WITH_FACT = attrgetter("with_fact")

@@ -1,6 +1,6 @@
 """Sources & Authority (来源与权威性): distinct real sources, named quotations, a date.
 
-Sources are counted as :mod:`scorers.sourcing` explains: each further distinct,
+Sources are counted as :mod:`scorers.analysis.sourcing` explains: each further distinct,
 real source raises the score, with diminishing returns, until the article is well
 sourced for its length. An article with figures and no source a reader can follow
 cannot score above "fair" (the engine caps the dimension).
@@ -14,11 +14,11 @@ import re
 from itertools import compress
 from operator import attrgetter
 
-from ..blocks import QUOTE
-from ..document import DocumentView, Item
-from ..memo import placed, remembered
-from ..results import CheckResult, Mark
-from .base import Check, doc_mark, mark, not_applicable, result, too_short
+from scorers.analysis.memo import placed, remembered
+from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
+from scorers.document import DocumentView, Item
+from scorers.markup.blocks import QUOTE
+from scorers.report.results import CheckResult, Mark
 
 _REFERENCES_HEADING = re.compile(
     r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"

@@ -6,12 +6,21 @@ import functools
 from itertools import compress
 from operator import attrgetter
 
-from ..blocks import HEADING, QUOTE
-from ..document import DocumentView
-from ..memo import placed, remembered
-from ..results import CheckResult, Mark
-from ..thresholds import for_lang
-from .base import Check, at_least, doc_mark, mark, not_applicable, pct, result, too_short
+from scorers.analysis.memo import placed, remembered
+from scorers.checks.base import (
+    Check,
+    at_least,
+    doc_mark,
+    mark,
+    not_applicable,
+    pct,
+    result,
+    too_short,
+)
+from scorers.document import DocumentView
+from scorers.markup.blocks import HEADING, QUOTE
+from scorers.report.results import CheckResult, Mark
+from scorers.rules.thresholds import for_lang
 
 
 def title(doc: DocumentView) -> CheckResult:

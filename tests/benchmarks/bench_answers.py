@@ -11,7 +11,7 @@ Prints, as medians of several runs:
 * indexing a folder of generated articles: cold (no cache) and warm (every page
   cached), in this process;
 * how late a 2 ms timer of a Qt event loop runs (p50, p99, max) while that folder
-  is indexed by the app's :class:`editor.reference_indexer.ReferenceIndexer` in its
+  is indexed by the app's :class:`editor.scoring.reference_indexer.ReferenceIndexer` in its
   own process, against a loop with nothing running.
 
 Nothing here asserts: it measures and prints.
@@ -30,10 +30,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from scorers import Engine, nlp
+from scorers import Engine
 from scorers.answers import index_folder
 from scorers.answers.bm25 import DraftIndex, term_weights
 from scorers.answers.passages import cut
+from scorers.language import nlp
 from tests.benchmarks.bench_scoring import QUESTIONS
 from tests.benchmarks.docgen import generate
 
@@ -147,7 +148,7 @@ def _pct(values: list[float], p: float) -> float:
 def stalls(folder: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from editor.reference_indexer import ReferenceIndexer
+    from editor.scoring.reference_indexer import ReferenceIndexer
 
     app = QApplication.instance() or QApplication([])
     idle = _lateness(app, 3.0, None)

@@ -33,7 +33,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 
-from scorers.batch import Job, WorkerState, default_jobs, score_job  # noqa: E402
+from scorers.cli.batch import Job, WorkerState, default_jobs, score_job  # noqa: E402
 from tests.benchmarks.docgen import generate  # noqa: E402
 
 ARCHIVE = 100_000

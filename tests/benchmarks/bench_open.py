@@ -72,8 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from editor.main_window import MainWindow
-    from editor.recovery import RecoveryStore
+    from editor.document.recovery import RecoveryStore
+    from editor.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     folder = Path(tempfile.mkdtemp(prefix="geo-bench-open-"))

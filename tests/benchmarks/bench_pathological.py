@@ -14,7 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scorers import nlp, score
+from scorers import score
+from scorers.language import nlp
 from tests.test_pathological import CASES
 
 

@@ -25,8 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scorers import Engine, nlp
+from scorers import Engine
 from scorers.answers import Questions
+from scorers.language import nlp
 from tests.benchmarks.docgen import generate
 from tests.benchmarks.questions import QUESTIONS
 

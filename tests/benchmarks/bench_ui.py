@@ -59,8 +59,8 @@ prepare_environment()
 app, window = start(_parser().parse_args([path]))
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
-from editor import scoring_process
-from editor.scoring import debounce_ms
+from editor.scoring import process as scoring_process
+from editor.scoring.controller import debounce_ms
 
 SCORER = scoring_process.shared()
 SCORER_PID = SCORER.pid if SCORER is not None else None

@@ -34,10 +34,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from scorers import Engine, nlp
-from scorers.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, segment
-from scorers.inline import strip_markup
-from scorers.language import CJK_CHAR
+from scorers import Engine
+from scorers.language import nlp
+from scorers.language.detect import CJK_CHAR
+from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE, segment
+from scorers.markup.inline import strip_markup
 from tests.benchmarks.docgen import generate
 
 _RE_METHODS = ("finditer", "search", "match", "fullmatch", "findall", "sub", "subn", "split")

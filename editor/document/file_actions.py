@@ -1,0 +1,410 @@
+"""File commands of the main window: new, open, save, save as, recent files, export,
+and the prompt before unsaved work is closed.
+
+Opening reads and decodes off the UI thread and puts a large text in by slices;
+saving asks before it replaces another program's change or a read-only file, or
+converts a file to UTF-8; exports are built and written off the UI thread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import locale
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QTreeView
+
+from editor.document.background_task import CancelledError, run_with_progress
+from editor.document.loading import set_text
+from editor.document.stale_saves import offer_interrupted_saves
+from editor.preview import export
+from scorers.textfiles import files
+
+MARKDOWN_FILTER = "Markdown (*.md *.markdown *.mdown *.txt);;All files (*)"
+MAX_RECENT = 10
+MAX_RECENT_ENCODINGS = 4
+
+#: Files up to this size are read on the UI thread (a few milliseconds); larger ones by a
+#: worker, with a progress dialog.
+DIRECT_READ_BYTES = 1024 * 1024
+
+
+def _size(path: str | Path) -> int:
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return 0  # files.load says what is wrong
+
+
+class FileActionsMixin:
+    """Mixed into MainWindow; expects ``editor``, ``document``, ``settings``, ``scoring``."""
+
+    # State ---------------------------------------------------------------------
+    def is_dirty(self) -> bool:
+        return self.editor.document().isModified()
+
+    def _start_folder(self) -> str:
+        if self.document.path is not None and self.document.path.parent.is_dir():
+            return str(self.document.path.parent)
+        # A folder that does not exist would be shown as a file name ("Documents").
+        for location in (QStandardPaths.StandardLocation.DocumentsLocation,
+                         QStandardPaths.StandardLocation.HomeLocation):
+            folder = QStandardPaths.writableLocation(location)
+            if folder and Path(folder).is_dir():
+                return folder
+        return str(Path.cwd())
+
+    def ask_path(self, title: str, start: str, filter_: str, save: bool,
+                 suffix: str = "") -> str:
+        """Ask for a file to open or save; "" when the writer cancels.
+
+        The dialog is kept in ``self.file_dialog`` while it is open (tests answer it).
+        Qt's own dialog (used where the desktop offers none) opens wide enough to show
+        whole names, sizes and dates.
+        """
+        dialog = QFileDialog(self, title, start, filter_)
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+            if suffix:
+                dialog.setDefaultSuffix(suffix)
+            if not Path(start).is_dir():
+                dialog.setDirectory(str(Path(start).parent))
+                dialog.selectFile(Path(start).name)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.resize(960, 600)
+        view = dialog.findChild(QTreeView, "treeView")
+        if view is not None:
+            header = view.header()
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            for column in range(1, header.count()):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.file_dialog = dialog
+        try:
+            accepted = dialog.exec()
+        finally:
+            self.file_dialog = None
+        chosen = dialog.selectedFiles()
+        dialog.deleteLater()
+        return chosen[0] if accepted and chosen else ""
+
+    # Prompt ----------------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; True when it is fine to discard the buffer now."""
+        if not self.is_dirty():
+            return True
+        name = self.document.name or self.tr("Untitled")
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Unsaved changes"))
+        box.setText(self.tr("Save the changes to “%1” before closing?").replace("%1", name))
+        box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
+        box.setStandardButtons(QMessageBox.StandardButton.Save |
+                               QMessageBox.StandardButton.Discard |
+                               QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        self.prompt = box  # tests answer it
+        answer = box.exec()
+        self.prompt = None
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.work_is_safe()
+            return True
+        return False
+
+    # Commands --------------------------------------------------------------------
+    def new_document(self) -> None:
+        if not self.maybe_save():
+            return
+        self.document = files.DocumentFile()
+        self.editor.set_text("")
+        self._document_replaced()
+
+    def open_dialog(self) -> None:
+        path = self.ask_path(self.tr("Open"), self._start_folder(), MARKDOWN_FILTER, save=False)
+        if path:
+            self.open_path(path)
+
+    def open_sample(self) -> None:
+        """Open the bundled sample article (in the interface language) as a new document."""
+        if not self.maybe_save():
+            return
+        from editor.app import sample_article
+
+        text, _info = files.load(sample_article(self.prefs.ui_lang))
+        self.document = files.DocumentFile()
+        self.editor.set_text(text)
+        self._document_replaced()
+
+    def _chosen_encodings(self) -> list[str]:
+        value = self.settings.value("files/encodings", [])
+        return [value] if isinstance(value, str) else [str(v) for v in (value or [])]
+
+    def recent_encodings(self) -> tuple[str, ...]:
+        """Encodings the writer chose lately, then the locale's: hints for guessing."""
+        return tuple(dict.fromkeys([*self._chosen_encodings(),
+                                    locale.getpreferredencoding(False)]))
+
+    def _remember_encoding(self, encoding: str) -> None:
+        chosen = [encoding] + [e for e in self._chosen_encodings() if e != encoding]
+        self.settings.setValue("files/encodings", chosen[:MAX_RECENT_ENCODINGS])
+
+    def open_path(self, path: str | Path, ask: bool = True, create_missing: bool = False,
+                  encoding: str | None = None, quiet: bool = False) -> bool:
+        """Open ``path`` (with ``encoding``, or a detected one); on failure show why and
+        keep the current document. ``quiet``: a reload, no questions about the old text.
+
+        With ``create_missing`` (a name given on the command line), a file that does not
+        exist yet starts a new document that will be saved under that name, as vim and
+        VS Code do.
+        """
+        if ask and not self.maybe_save():
+            return False
+        missing = Path(path).expanduser()
+        if create_missing and not missing.exists() and missing.parent.is_dir():
+            self.document = files.DocumentFile(missing.resolve())
+            self.editor.set_text("")
+            self._document_replaced()
+            self.statusBar().showMessage(self.tr("“%1” does not exist yet: it is created when "
+                                                 "you save.").replace("%1", missing.name), 8000)
+            return True
+        label = self.tr("Opening “%1”…").replace("%1", Path(path).name)
+        hints = self.recent_encodings()
+        try:
+            if _size(path) <= DIRECT_READ_BYTES:  # FIFOs and devices too: refused unread
+                text, info = files.load(path, hints, encoding)
+            else:
+                text, info = run_with_progress(self, label,
+                                               lambda: files.load(path, hints, encoding))
+        except CancelledError:
+            return False
+        except (files.TextFileError, OSError, MemoryError) as error:
+            self.show_error(self.tr("Cannot open “%1”").replace("%1", str(path)),
+                            files.reason(error, self.prefs.ui_lang))
+            return False
+        try:
+            set_text(self, self.editor, text, label)
+        except CancelledError:
+            self.document = files.DocumentFile()
+            self._document_replaced()
+            return False
+        self.document = info
+        self._document_replaced()
+        self.add_recent(info.path)
+        if encoding is not None:
+            self._remember_encoding(encoding)
+        if not quiet:
+            self.encoding_ui.explain(info)
+            offer_interrupted_saves(self, info.path)
+        return True
+
+    def reload(self, quiet: bool = False) -> bool:
+        """Read the file again, dropping the text here."""
+        if self.document.path is None:
+            return False
+        return self.open_path(self.document.path, ask=False, quiet=quiet,
+                              encoding=None if self.document.sure else self.document.encoding)
+
+    def reopen_with_encoding(self, encoding: str) -> bool:
+        """Read the file again in ``encoding`` (asks first about unsaved changes)."""
+        if self.document.path is None:
+            return False
+        return self.open_path(self.document.path, ask=True, encoding=encoding)
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._write(self.document.path)
+
+    def save_as(self) -> bool:
+        suggested = str(self.document.path or Path(self._start_folder()) / self._suggested_name())
+        path = self.ask_path(self.tr("Save as"), suggested, MARKDOWN_FILTER, save=True,
+                             suffix="md")
+        if not path:
+            return False
+        return self._write(Path(path))
+
+    def _suggested_name(self) -> str:
+        from scorers.markup.metadata import extract
+
+        title = extract(self.editor.text()).title
+        safe = "".join(ch for ch in title if ch.isalnum() or ch in " -_")[:60].strip()
+        return (safe or self.tr("Untitled")) + ".md"
+
+    def _write(self, path: Path) -> bool:
+        """Save to ``path``, asking first before replacing another program's change or a
+        read-only file, or converting the file to UTF-8."""
+        allowed = {"overwrite_changed": False, "overwrite_read_only": False, "to_utf8": False}
+        text = self.editor.text()
+        self.disk_watch.paused = True  # our own questions, not the watcher's
+        try:
+            while True:
+                try:
+                    saved = files.save(text, self.document, path, **allowed)
+                    break
+                except files.ChangedOnDiskError:
+                    answer = self.questions.save_over_change(path.name, self._compare_with_disk)
+                    if answer != "overwrite":
+                        return answer == "save_as" and self._later(self.save_as)
+                    allowed["overwrite_changed"] = True
+                except files.ReadOnlyError:
+                    answer = self.questions.overwrite_read_only(path.name)
+                    if answer != "overwrite":
+                        return answer == "save_as" and self._later(self.save_as)
+                    allowed["overwrite_read_only"] = True
+                except files.UnencodableError as error:
+                    if not self.questions.convert_to_utf8(path.name, self.document.format.label(),
+                                                          error.char, error.line):
+                        return False
+                    allowed["to_utf8"] = True
+                except files.SaveError as error:
+                    self._save_failed(path, files.reason(error, self.prefs.ui_lang))
+                    return False
+        finally:
+            self.disk_watch.paused = False
+        moved = saved.path != self.document.path
+        self.document = saved
+        if self.editor.text() == text:
+            self.editor.document().setModified(False)
+            self.work_is_safe()
+        self.watch_current_file()  # the replace made a new inode: watch it again
+        if moved:
+            if self.scoring.follow_document(self.document.path, self.prefs.scoring_settings()):
+                self.scoring.score_now()
+            self.answers.saved_as(self.document.path)
+        self.add_recent(self.document.path)
+        self._update_title()
+        self.encoding_ui.hide()
+        self.statusBar().showMessage(self.tr("Saved"), 3000)
+        return True
+
+    def _later(self, command) -> bool:
+        QTimer.singleShot(0, command)
+        return False
+
+    def _save_failed(self, path: Path, reason: str) -> None:
+        self.show_error(self.tr("Could not save “%1”").replace("%1", str(path)),
+                        self.tr("The reason: %1. Your text is still here, unsaved; "
+                                "try Save As to put it somewhere else.")
+                        .replace("%1", reason), offer_save_as=True)
+        self.autosave()  # at least the recovery copy is current
+
+    # Recent files ----------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent/files", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def add_recent(self, path: Path | None) -> None:
+        if path is None:
+            return
+        recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]
+        self.settings.setValue("recent/files", recent[:MAX_RECENT])
+        self._rebuild_recent_menu()
+
+    def clear_recent(self) -> None:
+        self.settings.setValue("recent/files", [])
+        self._rebuild_recent_menu()
+
+    def _rebuild_recent_menu(self) -> None:
+        self.menus.rebuild_recent(self.recent_files(), self.open_path, self.clear_recent)
+
+    # Export ----------------------------------------------------------------------
+    def _export(self, title: str, suffix: str, filter_: str, content) -> str | None:
+        """Ask where, then build ``content()`` and write it off the UI thread (``content``
+        must not touch widgets: take what it needs from them before)."""
+        base = self.document.path.with_suffix(suffix) if self.document.path else \
+            Path(self._start_folder()) / (Path(self._suggested_name()).stem + suffix)
+        path = self.ask_path(title, str(base), filter_, save=True, suffix=suffix.rsplit(".", 1)[-1])
+        if not path:
+            return None
+
+        def build_and_write() -> None:
+            files.write_atomic(Path(path), content().encode("utf-8"))
+
+        try:
+            run_with_progress(self, self.tr("Exporting to “%1”…").replace("%1", Path(path).name),
+                              build_and_write)
+        except CancelledError:
+            self.statusBar().showMessage(self.tr("Export cancelled"), 4000)
+            return None
+        except files.SaveError as error:
+            self.show_error(self.tr("Could not export “%1”").replace("%1", path),
+                            files.reason(error, self.prefs.ui_lang))
+            return None
+        except Exception as error:  # a renderer bug must not lose the window
+            self.show_error(self.tr("Could not export “%1”").replace("%1", path),
+                            f"{type(error).__name__}: {error}")
+            return None
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 4000)
+        return path
+
+    def export_html_text(self) -> str:
+        """The standalone HTML page of the current text (what Export HTML writes)."""
+        return export.to_html(self.editor.text())
+
+    def export_html(self) -> str | None:
+        text = self.editor.text()
+        return self._export(self.tr("Export HTML"), ".html", "HTML (*.html *.htm)",
+                            lambda: export.to_html(text))
+
+    def export_markdown(self) -> str | None:
+        front = self.settings.value("export/front_matter", True) in (True, "true")
+        text = self.editor.text()
+        return self._export(self.tr("Export Markdown"), ".export.md", "Markdown (*.md)",
+                            lambda: export.to_markdown(text, front_matter=front))
+
+    def _fresh_report(self):
+        self.scoring.score_now()
+        return self.wait_for_report()
+
+    def _named_report(self):
+        """The current report, naming the file it is for."""
+        report = self._fresh_report()
+        if report is None:
+            return None
+        path = str(self.document.path) if self.document.path else None
+        return dataclasses.replace(report, file=path)
+
+    def export_report_json(self) -> str | None:
+        report = self._named_report()
+        if report is None:
+            return None
+        ui_lang = self.prefs.ui_lang
+        return self._export(self.tr("Export GEO report"), ".geo.json", "JSON (*.json)",
+                            lambda: export.report_json(report, ui_lang))
+
+    def export_report_html(self) -> str | None:
+        report = self._named_report()
+        if report is None:
+            return None
+        title = self.document.name or self.tr("Untitled")
+        weights = dict(self.prefs.weights)
+        ui_lang = self.prefs.ui_lang
+        return self._export(self.tr("Export GEO report"), ".geo.html", "HTML (*.html)",
+                            lambda: export.report_html(report, title, ui_lang, weights))
+
+    def show_error(self, title: str, detail: str, offer_save_as: bool = False) -> None:
+        """Tell the writer what failed, without blocking the editor (the box is window-modal)."""
+        box = QMessageBox(QMessageBox.Icon.Critical, title, title, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setInformativeText(detail)
+        if offer_save_as:
+            button = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.ActionRole)
+            button.clicked.connect(lambda: QTimer.singleShot(0, self.save_as))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_error = f"{title}: {detail}"
+        self.statusBar().showMessage(self.last_error, 10000)
+        self.error_box = box
+        box.open()
+
+
+def settings_store() -> QSettings:
+    """The app's QSettings (an INI file, so tests can point it at a temporary folder)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "GEO Writer",
+                     "geo-writer")

@@ -1,0 +1,1 @@
+"""The GEO panel: scores, findings and the answer preview."""

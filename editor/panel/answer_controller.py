@@ -1,0 +1,71 @@
+"""Wires the Answer preview to the document's questions, the scorer and the reference folder.
+
+A small controller object, as the scoring and preview controllers are: the
+window creates it and tells it when another document is opened or saved under
+a new name; everything else happens between the pieces it connects.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog
+
+from editor.panel.questions import DocumentQuestions, QuestionStore
+from editor.scoring.reference_indexer import ReferenceIndexer
+
+
+class AnswerPreviewController(QObject):
+    """Keeps the Answer preview, the question store, the scorer and the indexer in step."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        self.store = QuestionStore(window.settings, self)
+        self.indexer = ReferenceIndexer(self)
+        self.preview = window.panel.answer_preview
+        self.preview.questionAdded.connect(self.store.add)
+        self.preview.questionEdited.connect(self.store.edit)
+        self.preview.questionRemoved.connect(self.store.remove)
+        self.preview.quoteActivated.connect(window.select_report_span)
+        self.preview.referenceRequested.connect(self.choose_folder)
+        self.preview.referenceCleared.connect(lambda: self.store.set_reference(""))
+        self.store.changed.connect(self._apply)
+        self.indexer.progress.connect(self.preview.set_progress)
+        self.indexer.ready.connect(self._reference_ready)
+        self.indexer.failed.connect(self.preview.set_reference_status)
+
+    def open(self, path: Path | None) -> None:
+        """Another document is open: show its own questions."""
+        self.store.open(path)
+
+    def saved_as(self, path: Path | None) -> None:
+        if path is not None:
+            self.store.saved_as(path)
+
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self._window, self.tr("Reference pages to compare with"),
+            self.store.current.reference or self._window._start_folder())
+        if folder:
+            self.store.set_reference(folder)
+
+    def _apply(self, current: DocumentQuestions) -> None:
+        scoring = self._window.scoring
+        self.preview.set_reference(current.reference)
+        if current.reference != self.indexer.folder:
+            self.indexer.set_folder(current.reference)
+            scoring.configure(questions=current.questions, reference=None, lang=scoring.lang)
+        else:
+            scoring.configure(questions=current.questions, lang=scoring.lang)
+
+    def _reference_ready(self, index) -> None:
+        self.preview.set_reference_status(
+            self.tr("%1 pages, %2 passages indexed").replace("%1", str(len(index.files)))
+            .replace("%2", str(index.size)))
+        scoring = self._window.scoring
+        scoring.configure(reference=index, lang=scoring.lang)
+
+    def shutdown(self) -> None:
+        self.indexer.shutdown()

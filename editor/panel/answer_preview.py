@@ -1,0 +1,408 @@
+"""The Answer preview section of the GEO panel.
+
+For each question of the document — the writer's and those mined from the
+headings — it shows the sentence an answer engine would most likely quote
+(click it: the editor selects it), the passage's rank (against a reference
+folder, when one is set), and a coverage score; the worst-covered question is
+called out with what to do, and a slim strip shows where the quotable claims
+sit along the article, with a mark at 30%.
+
+It only displays :class:`scorers.answers.Answers` and reports what the writer
+asked for through signals; the window keeps the questions (``editor.panel.questions``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.window.theme import LIGHT, ThemeColours
+from scorers.answers import Answers, QuestionAnswer
+from scorers.rules.thresholds import status
+
+#: Where the early part of an article ends on the strip.
+EARLY = 0.3
+
+
+def _restyle(widget: QWidget, sheet: str) -> None:
+    """Set ``widget``'s style sheet unless it already has it: setting one repolishes the
+    widget and its children even when it is the same."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+def _mute(label: QLabel, theme: ThemeColours) -> None:
+    """Secondary text in the theme's muted colour.
+
+    A colour of the style sheet's own, not "palette(placeholder-text)" (read once, from
+    whatever palette the label had then) nor a palette (a card's style sheet repolishes
+    its children and resets it): both left black or light-theme grey text in the dark
+    theme.
+    """
+    _restyle(label, f"color: {theme.muted};")
+
+
+class PositionStrip(QWidget):
+    """Where quotable claims sit along the article: darker where there are more."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("positionStrip")
+        self.setFixedHeight(14)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.bins: tuple[int, ...] = ()
+        self.quotes: tuple[float, ...] = ()
+        self.theme = LIGHT
+
+    def set_data(self, bins: tuple[int, ...], quotes: tuple[float, ...]) -> None:
+        self.bins, self.quotes = bins, quotes
+        self.update()
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        rect = QRectF(self.rect()).adjusted(0.5, 2.5, -0.5, -2.5)
+        painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
+        painter.drawRect(rect)
+        most = max(self.bins, default=0)
+        if most:
+            colour = self.theme.dimension("extractability")
+            width = rect.width() / len(self.bins)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for index, count in enumerate(self.bins):
+                if count:
+                    colour.setAlpha(60 + int(195 * count / most))
+                    painter.setBrush(colour)
+                    painter.drawRect(QRectF(rect.left() + index * width, rect.top(), width,
+                                            rect.height()))
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        for where in self.quotes:
+            x = rect.left() + where * rect.width()
+            painter.drawLine(int(x), int(rect.top()), int(x), int(rect.bottom()))
+        early = rect.left() + EARLY * rect.width()
+        pen = painter.pen()
+        pen.setWidth(2)
+        pen.setColor(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.setPen(pen)
+        painter.drawLine(int(early), 0, int(early), self.height())
+        painter.end()
+
+
+class QuoteLabel(QLabel):
+    """The quote sentence: click it (or press Enter on it) to select it in the editor."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+                event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class QuestionCard(QFrame):
+    """One question: editable text, coverage, rank, the quote and the advice."""
+
+    def __init__(self, preview: AnswerPreview) -> None:
+        super().__init__()
+        self.setObjectName("questionCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._preview = preview
+        self.answer: QuestionAnswer | None = None
+        self.text = QLineEdit()
+        self.text.setObjectName("questionText")
+        self.text.setFrame(False)
+        self.text.editingFinished.connect(self._edited)
+        self.coverage = QLabel()
+        self.coverage.setObjectName("coverageBadge")
+        self.coverage.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.coverage.setMinimumWidth(34)
+        self.remove = QToolButton()
+        self.remove.setObjectName("removeQuestion")
+        self.remove.setText("×")
+        self.remove.setAutoRaise(True)
+        self.remove.clicked.connect(self._removed)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.text, 1)
+        top.addWidget(self.coverage)
+        top.addWidget(self.remove)
+        self.meta = QLabel()
+        self.meta.setObjectName("questionMeta")
+        self.meta.setWordWrap(True)
+        _mute(self.meta, preview.theme)
+        self.quote = QuoteLabel()
+        self.quote.setObjectName("quoteSentence")
+        self.quote.clicked.connect(self._quote_clicked)
+        self.advice = QLabel()
+        self.advice.setObjectName("questionAdvice")
+        self.advice.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.meta)
+        layout.addWidget(self.quote)
+        layout.addWidget(self.advice)
+
+    def show_answer(self, answer: QuestionAnswer, ui_lang: str) -> None:
+        self.answer = answer
+        if not self.text.hasFocus() and self.text.text() != answer.query:
+            self.text.setText(answer.query)
+            self.text.setCursorPosition(0)
+        self.text.setToolTip(answer.query)
+        if answer.coverage is None:
+            self.coverage.setText("–")
+            _restyle(self.coverage, "")
+        else:
+            theme = self._preview.theme
+            colour = theme.status[status(answer.coverage)]
+            self.coverage.setText(str(answer.coverage))
+            _restyle(self.coverage, f"color: {theme.on_status}; background: {colour}; "
+                                    "border-radius: 3px; padding: 0 4px;")
+        self.coverage.setToolTip(self.tr("Coverage: how well the article answers this question "
+                                    "(0–100)"))
+        parts = [self.tr("From a heading")] if answer.origin == "mined" else []
+        best = answer.best
+        if best is not None:
+            if answer.beaten_by is not None or best.rank > 1:
+                where = self.tr("Rank %1 of all passages").replace("%1", str(best.rank))
+                if best.rank > 10:
+                    where += " — " + self.tr("outside the top 10 an engine reads")
+                parts.append(where)
+            parts.append(self.tr("Line %1").replace("%1", str(best.line)))
+            self.quote.setText(f"“{best.quote}”" if best.quote
+                               else self.tr("(no sentence to quote)"))
+            self.quote.setToolTip(self.tr("Click to select this sentence in the editor"))
+            self.quote.show()
+        else:
+            self.quote.hide()
+        if answer.worst:
+            parts.insert(0, self.tr("Worst covered"))
+        self.meta.setText(" · ".join(parts))
+        self.advice.setText("→ " + answer.advice_text(ui_lang))
+        fail = self._preview.theme.status["fail"]
+        _restyle(self, f"QFrame#questionCard {{ border: 2px solid {fail}; }}"
+                 if answer.worst and (answer.coverage or 0) < 80 else "")
+
+    def _edited(self) -> None:
+        if self.answer is not None and self.text.text().strip() != self.answer.query:
+            self._preview.questionEdited.emit(self.answer.query, self.text.text(),
+                                              self.answer.origin == "mined")
+
+    def _removed(self) -> None:
+        if self.answer is not None:
+            self._preview.questionRemoved.emit(self.answer.query, self.answer.origin == "mined")
+
+    def _quote_clicked(self) -> None:
+        best = self.answer.best if self.answer else None
+        if best is not None and best.quote_end > best.quote_start:
+            self._preview.quoteActivated.emit(best.quote_start, best.quote_end)
+
+
+class AnswerPreview(QWidget):
+    """The Answer preview section.
+
+    Signals:
+        questionAdded(str), questionEdited(old, new, mined), questionRemoved(str, mined):
+            what the writer did to the questions.
+        quoteActivated(start, end): the writer clicked a quote (Python offsets into the
+            text of the report shown).
+        referenceRequested(): the writer wants to pick a reference folder.
+        referenceCleared(): the writer stopped comparing with the folder.
+    """
+
+    questionAdded = Signal(str)
+    questionEdited = Signal(str, str, bool)
+    questionRemoved = Signal(str, bool)
+    quoteActivated = Signal(int, int)
+    referenceRequested = Signal()
+    referenceCleared = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("answerPreview")
+        self.ui_lang = "en"
+        self.answers: Answers | None = None
+        self.cards: list[QuestionCard] = []
+        self.title = QLabel()
+        self.title.setObjectName("answerPreviewTitle")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.add = QLineEdit()
+        self.add.setObjectName("addQuestion")
+        self.add.setClearButtonEnabled(True)
+        self.add.returnPressed.connect(self._add)
+        self.worst = QLabel()
+        self.worst.setObjectName("worstQuestion")
+        self.worst.setWordWrap(True)
+        self.worst.hide()
+        self.strip = PositionStrip()
+        self.strip_label = QLabel()
+        self.strip_label.setObjectName("stripCaption")
+        self.strip_label.setWordWrap(True)
+        small = self.strip_label.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.strip_label.setFont(small)
+        self.list = QVBoxLayout()
+        self.list.setContentsMargins(0, 0, 0, 0)
+        self.list.setSpacing(4)
+        self.reference = QPushButton()
+        self.reference.setObjectName("referenceFolder")
+        self.reference.clicked.connect(lambda _checked=False: self.referenceRequested.emit())
+        self.clear_reference = QToolButton()
+        self.clear_reference.setObjectName("clearReference")
+        self.clear_reference.setText("×")
+        self.clear_reference.setAutoRaise(True)
+        self.clear_reference.clicked.connect(lambda _checked=False: self.referenceCleared.emit())
+        self.clear_reference.hide()
+        self.progress = QProgressBar()
+        self.progress.setObjectName("referenceProgress")
+        self.progress.setMaximumHeight(14)
+        self.progress.hide()
+        self.reference_status = QLabel()
+        self.reference_status.setObjectName("referenceStatus")
+        self.reference_status.setWordWrap(True)
+        reference_row = QHBoxLayout()
+        reference_row.addWidget(self.reference, 1)
+        reference_row.addWidget(self.clear_reference)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.add)
+        layout.addWidget(self.worst)
+        layout.addWidget(self.strip)
+        layout.addWidget(self.strip_label)
+        layout.addLayout(self.list)
+        layout.addLayout(reference_row)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.reference_status)
+        layout.addStretch(1)
+        self._folder = ""
+        self.set_theme(LIGHT)
+        self.retranslate()
+
+    # Language ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Answer preview"))
+        self.title.setToolTip(self.tr(
+            "For each question, the passage an answer engine would retrieve and the sentence "
+            "it would most likely quote."))
+        self.add.setPlaceholderText(self.tr("Add a question this article should answer…"))
+        self.reference.setText(self.tr("Compare with a folder of pages…") if not self._folder
+                               else self.tr("Compared with: %1").replace("%1", self._folder))
+        self.clear_reference.setToolTip(self.tr("Stop comparing with this folder"))
+        if self.answers is not None:
+            self.show_answers(self.answers)
+
+    def set_theme(self, theme: ThemeColours) -> None:
+        """Paint the call-out, the strip and the cards in ``theme``'s colours."""
+        self.theme = theme
+        self.strip.theme = theme
+        self.strip.update()
+        for label in (self.strip_label, self.reference_status, *(c.meta for c in self.cards)):
+            _mute(label, theme)
+        background, text = theme.alert
+        _restyle(self.worst, f"background: {background}; color: {text}; "
+                             "border-radius: 4px; padding: 4px;")
+        if self.answers is not None:
+            self.show_answers(self.answers)
+
+    # Display ------------------------------------------------------------------------------
+    def show_answers(self, answers: Answers | None) -> None:
+        """Show ``answers`` (None: the document has nothing to answer from yet)."""
+        self.answers = answers
+        questions = answers.questions if answers is not None else ()
+        while len(self.cards) > len(questions):
+            card = self.cards.pop()
+            self.list.removeWidget(card)
+            card.deleteLater()
+        while len(self.cards) < len(questions):
+            card = QuestionCard(self)
+            self.cards.append(card)
+            self.list.addWidget(card)
+        for card, answer in zip(self.cards, questions, strict=True):
+            card.show_answer(answer, self.ui_lang)
+        worst = answers.worst if answers is not None else None
+        if worst is not None and worst.coverage is not None and worst.coverage < 80:
+            self.worst.setText(self.tr("Worst covered (%1/100): “%2”").replace(
+                "%1", str(worst.coverage)).replace("%2", worst.query) + "\n"
+                + worst.advice_text(self.ui_lang))
+            self.worst.show()
+        else:
+            self.worst.hide()
+        quotes = tuple(q.best.position for q in questions if q.best is not None)
+        self.strip.set_data(answers.strip if answers is not None else (), quotes)
+        if answers is not None and answers.quotable:
+            early = round(100 * (answers.early_share or 0))
+            self.strip_label.setText(self.tr(
+                "%1 quotable claims; %2% of them in the first 30% of the article").replace(
+                "%1", str(answers.quotable)).replace("%2", str(early)))
+        else:
+            self.strip_label.setText(self.tr("No quotable claims yet: a figure, a definition "
+                                             "or a name in a sentence that stands alone."))
+        self.strip.setToolTip(self.strip_label.text())
+
+    def set_reference(self, folder: str) -> None:
+        """Show the reference folder (empty: none)."""
+        self._folder = folder
+        self.clear_reference.setVisible(bool(folder))
+        if not folder:
+            self.progress.hide()
+            self.reference_status.setText("")
+        self.retranslate()
+
+    def set_progress(self, done: int, total: int) -> None:
+        """Indexing progress of the reference folder."""
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress.setVisible(done < total)
+        self.reference_status.setText(self.tr("Indexing %1 of %2 pages…").replace(
+            "%1", str(done)).replace("%2", str(total)))
+
+    def set_reference_status(self, text: str) -> None:
+        self.progress.hide()
+        self.reference_status.setText(text)
+
+    def _add(self) -> None:
+        question = " ".join(self.add.text().split())
+        if question:
+            self.add.clear()
+            self.questionAdded.emit(question)
+
+    def card_for(self, query: str) -> QuestionCard | None:
+        """The card showing ``query`` (for tests and keyboard navigation)."""
+        return next((c for c in self.cards if c.answer and c.answer.query == query), None)
+

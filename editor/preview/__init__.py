@@ -1,0 +1,1 @@
+"""The rendered preview, the HTML and Markdown export, and the GEO report page."""

@@ -1,0 +1,1 @@
+"""The Markdown editor widget: syntax highlighting, GEO marks, editing commands."""

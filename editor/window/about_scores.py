@@ -1,0 +1,85 @@
+"""Help → About the scores: every dimension, every check, its target and its evidence.
+
+Made from :func:`scorers.report.about.describe`, so it lists exactly the checks the
+engine runs, in the interface language.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from editor.preview.stylesheets import stylesheet
+from scorers.bands import BANDS
+from scorers.report import messages
+from scorers.report.about import describe
+
+
+def about_scores_html(ui_lang: str) -> str:
+    """The page shown by Help → About the scores."""
+    zh = ui_lang == "zh"
+    t = {
+        "intro": "GEO Writer 按五个维度给文章打分，每个维度 0–100 分，由下列检查项得出；"
+                 "总分是五个维度的加权平均（权重可在“偏好设置”中调整）。"
+                 "严重问题（如关键词堆砌）会给总分设上限，并在面板顶部说明原因。"
+                 if zh else
+                 "GEO Writer scores an article on five dimensions, each 0–100 and made of the "
+                 "checks below; the overall score is their weighted mean (weights are in "
+                 "Preferences). Serious faults such as keyword stuffing cap the overall score, "
+                 "and the panel says why at its top.",
+        "bands": "分数段" if zh else "Score bands",
+        "check": "检查项" if zh else "Check",
+        "measures": "衡量什么" if zh else "What it measures",
+        "target": "目标" if zh else "Target",
+        "weight": "权重" if zh else "Weight",
+        "evidence": "依据" if zh else "Evidence",
+        "tiers": "依据等级：C 对照实验，B 大规模观察研究，P 常见做法。" if zh else
+                 "Evidence tiers: C controlled experiment, B large observational study, "
+                 "P common practice.",
+    }
+    parts = [f"<p>{escape(t['intro'])}</p>", f"<p>{escape(t['tiers'])}</p>",
+             f"<h3>{escape(t['bands'])}</h3><ul>"]
+    upper = 100
+    for band_id, floor in BANDS:
+        label = escape(messages.band_label(band_id, ui_lang))
+        span = f"≥ {floor}" if band_id == "excellent" else (
+            f"&lt; {upper}" if floor == 0 else f"{floor}–{upper - 1}")
+        parts.append(f"<li>{span}: {label}</li>")
+        upper = floor
+    parts.append("</ul>")
+    for dim in describe(ui_lang):
+        parts.append(f"<h2>{escape(dim.label)}</h2><p>{escape(dim.why)}</p>")
+        parts.append(f'<table><tr><th>{t["check"]}</th><th>{t["measures"]}</th>'
+                     f'<th>{t["target"]}</th><th>{t["weight"]}</th><th>{t["evidence"]}</th></tr>')
+        for check in dim.checks:
+            source = f" — {escape(check.source)}" if check.source else ""
+            parts.append(
+                f"<tr><td><b>{escape(check.title)}</b></td><td>{escape(check.measures)}</td>"
+                f"<td>{escape(check.target)}</td><td>{round(check.weight * 100)}%</td>"
+                f"<td>{escape(check.tier_label)} ({check.tier}){source}</td></tr>")
+        parts.append("</table>")
+    parts.append(f"<p><i>{escape(messages.render('heuristics_note', ui_lang))}</i></p>")
+    return "\n".join(parts)
+
+
+class AboutScoresDialog(QDialog):
+    """A resizable window with the explanation of every check."""
+
+    def __init__(self, ui_lang: str, theme: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutScores")
+        self.setWindowTitle(self.tr("About the scores"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        # The tables wrap their cells; a few pixels of border must not add a scrollbar.
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.browser.document().setDefaultStyleSheet(stylesheet(theme))
+        self.browser.setHtml(about_scores_html(ui_lang))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(900, 680)

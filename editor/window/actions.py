@@ -1,0 +1,219 @@
+"""The window's actions, menus and toolbar, and their texts in the interface language.
+
+Every action the writer can trigger is built here, once, with a name
+(``actions_by_name``) that tests and the rest of the window use. Menus carry
+mnemonics ("&File", "文件(&F)"); toolbar buttons show the same words without
+them ("新建", not "新建(N)"), as Chinese desktop apps do. Names that contain
+"&" ("Facts & Data") are escaped so Qt shows the ampersand rather than an
+underlined letter.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+
+from scorers import DIMENSION_IDS
+from scorers.report import messages
+
+_MNEMONIC_SUFFIX = re.compile(r"\s*\(&\w\)")
+_ELLIPSIS = re.compile(r"(…|\.\.\.)$")
+
+
+def escape_mnemonic(text: str) -> str:
+    """``text`` shown literally in a menu, button or check box ("Facts && Data")."""
+    return text.replace("&", "&&")
+
+
+def plain_label(text: str) -> str:
+    """A menu text as a toolbar button shows it: no mnemonic, no "…"."""
+    text = _MNEMONIC_SUFFIX.sub("", text)
+    text = re.sub(r"&(.)", r"\1", text)
+    return _ELLIPSIS.sub("", text).strip()
+
+
+#: Actions shown on the toolbar, in order; None is a separator.
+TOOLBAR = ("new", "open", "save", None, "bold", "italic", "link", "heading2", None,
+           "show_preview", "show_panel", "highlights", "focus_mode")
+
+
+class WindowActions(QObject):
+    """Builds the menus and the toolbar of ``window`` and keeps their texts current.
+
+    ``slots`` maps an action name to the callable it triggers; the callable gets no
+    argument (the ``checked`` flag of checkable actions goes to ``toggles`` instead).
+    """
+
+    def __init__(self, window: QMainWindow, slots: dict, toggles: dict) -> None:
+        super().__init__(window)
+        self.window = window
+        self.by_name: dict[str, QAction] = {}
+        self._slots = slots
+        self._toggles = toggles
+        self.ui_lang = "en"
+        sk = QKeySequence.StandardKey
+        bar = window.menuBar()
+        self.file_menu = bar.addMenu("")
+        self._add(self.file_menu, "new", sk.New)
+        self._add(self.file_menu, "open", sk.Open)
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.setObjectName("recentMenu")
+        self.file_menu.addSeparator()
+        self._add(self.file_menu, "save", sk.Save)
+        self._add(self.file_menu, "save_as", sk.SaveAs)
+        self.export_menu = self.file_menu.addMenu("")
+        for name in ("export_html", "export_markdown", "export_report_json",
+                     "export_report_html"):
+            self._add(self.export_menu, name)
+        self.file_menu.addSeparator()
+        self._add(self.file_menu, "preferences", sk.Preferences)
+        self._add(self.file_menu, "quit", sk.Quit)
+
+        self.edit_menu = bar.addMenu("")
+        for name, key in (("undo", sk.Undo), ("redo", sk.Redo), (None, None), ("cut", sk.Cut),
+                          ("copy", sk.Copy), ("paste", sk.Paste), ("select_all", sk.SelectAll),
+                          (None, None), ("find", sk.Find), ("replace", sk.Replace)):
+            if name is None:
+                self.edit_menu.addSeparator()
+            else:
+                self._add(self.edit_menu, name, key)
+
+        self.format_menu = bar.addMenu("")
+        self._add(self.format_menu, "bold", sk.Bold)
+        self._add(self.format_menu, "italic", sk.Italic)
+        self._add(self.format_menu, "link", "Ctrl+K")
+        self.format_menu.addSeparator()
+        for level in (1, 2, 3, 0):
+            self._add(self.format_menu, f"heading{level}", f"Ctrl+{level}")
+
+        self.view_menu = bar.addMenu("")
+        self._add(self.view_menu, "zoom_in", sk.ZoomIn)
+        self._add(self.view_menu, "zoom_out", sk.ZoomOut)
+        self._add(self.view_menu, "zoom_reset", "Ctrl+Shift+0")
+        self.view_menu.addSeparator()
+        self._add(self.view_menu, "soft_wrap", checkable=True)
+        self._add(self.view_menu, "show_preview", "Ctrl+Shift+P", checkable=True)
+        self._add(self.view_menu, "show_panel", "Ctrl+Shift+G", checkable=True)
+        self._add(self.view_menu, "show_outline", "Ctrl+Shift+O", checkable=True)
+        self._add(self.view_menu, "focus_mode", "F11", checkable=True)
+        self.view_menu.addSeparator()
+        self._add(self.view_menu, "highlights", "Ctrl+Shift+H", checkable=True)
+        self.highlight_menu = self.view_menu.addMenu("")
+        for dim_id in DIMENSION_IDS:
+            self._add(self.highlight_menu, f"highlight_{dim_id}", checkable=True)
+
+        self.help_menu = bar.addMenu("")
+        self._add(self.help_menu, "about_scores", sk.HelpContents)
+        self._add(self.help_menu, "open_sample")
+        self.help_menu.addSeparator()
+        self._add(self.help_menu, "about")
+
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for name in TOOLBAR:
+            if name is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(self.by_name[name])
+        window.addToolBar(self.toolbar)
+
+    def _add(self, menu: QMenu, name: str, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(self.window)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if checkable and name in self._toggles:
+            toggle = self._toggles[name]
+            action.triggered.connect(lambda checked=False, t=toggle: t(bool(checked)))
+        elif name in self._slots:
+            slot = self._slots[name]
+            action.triggered.connect(lambda _checked=False, s=slot: s())
+        menu.addAction(action)
+        self.by_name[name] = action
+        return action
+
+    def retranslate(self, ui_lang: str) -> None:
+        self.ui_lang = ui_lang
+        texts = {
+            "new": self.tr("&New"),
+            "open": self.tr("&Open…"),
+            "save": self.tr("&Save"),
+            "save_as": self.tr("Save &As…"),
+            "export_html": self.tr("Export &HTML…"),
+            "export_markdown": self.tr("Export &Markdown…"),
+            "export_report_json": self.tr("Export GEO report (&JSON)…"),
+            "export_report_html": self.tr("Export GEO report (H&TML)…"),
+            "preferences": self.tr("&Preferences…"),
+            "quit": self.tr("&Quit"),
+            "undo": self.tr("&Undo"),
+            "redo": self.tr("&Redo"),
+            "cut": self.tr("Cu&t"),
+            "copy": self.tr("&Copy"),
+            "paste": self.tr("&Paste"),
+            "select_all": self.tr("Select &All"),
+            "find": self.tr("&Find…"),
+            "replace": self.tr("&Replace…"),
+            "bold": self.tr("&Bold"),
+            "italic": self.tr("&Italic"),
+            "link": self.tr("&Link"),
+            "heading1": self.tr("Heading &1"),
+            "heading2": self.tr("Heading &2"),
+            "heading3": self.tr("Heading &3"),
+            "heading0": self.tr("&Normal text"),
+            "zoom_in": self.tr("Zoom &In"),
+            "zoom_out": self.tr("Zoom &Out"),
+            "zoom_reset": self.tr("&Reset Zoom"),
+            "soft_wrap": self.tr("Soft &Wrap"),
+            "show_preview": self.tr("&Preview"),
+            "show_panel": self.tr("&GEO Panel"),
+            "show_outline": self.tr("&Outline"),
+            "focus_mode": self.tr("&Focus Mode"),
+            "highlights": self.tr("&Highlights"),
+            "about_scores": self.tr("About the &Scores…"),
+            "open_sample": self.tr("Open the &Sample Article"),
+            "about": self.tr("&About GEO Writer"),
+        }
+        for name, text in texts.items():
+            action = self.by_name[name]
+            action.setText(text)
+            action.setIconText(plain_label(text))
+        tips = {
+            "link": self.tr("Insert a link: [selection](…), the caret in the parentheses"),
+            "focus_mode": self.tr("Only the text, in a centred column; the other paragraphs "
+                                  "dimmed"),
+            "highlights": self.tr("Mark the words, sentences and paragraphs the scores are about"),
+        }
+        for name, tip in tips.items():
+            self.by_name[name].setToolTip(tip)
+        for dim_id in DIMENSION_IDS:
+            label = escape_mnemonic(messages.dimension_label(dim_id, ui_lang))
+            self.by_name[f"highlight_{dim_id}"].setText(label)
+            self.by_name[f"highlight_{dim_id}"].setIconText(label)
+        self.file_menu.setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.export_menu.setTitle(self.tr("&Export"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.format_menu.setTitle(self.tr("F&ormat"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.highlight_menu.setTitle(self.tr("Highlight &Dimensions"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+
+    def rebuild_recent(self, paths: list[str], open_path, clear) -> None:
+        """The Open Recent menu: the files, then "Clear Recent Files"."""
+        menu = self.recent_menu
+        menu.clear()
+        for path in paths:
+            action = menu.addAction(escape_mnemonic(path))
+            action.triggered.connect(lambda _checked=False, p=path: open_path(p))
+        if paths:
+            menu.addSeparator()
+            clear_action = menu.addAction(self.tr("&Clear Recent Files"))
+            clear_action.setObjectName("clear_recent")
+            clear_action.triggered.connect(lambda _checked=False: clear())
+        menu.setEnabled(bool(paths))

@@ -1,0 +1,429 @@
+"""The main window: editor | preview | GEO panel, menus, toolbar and status bar.
+
+Thin by design: widgets display, controllers work. Scoring lives in
+:class:`ScoringController`, rendering in :class:`PreviewController`, files in
+:class:`FileActionsMixin`; this class wires them together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QMainWindow,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.document.encoding_ui import EncodingUi
+from editor.document.file_actions import FileActionsMixin, settings_store
+from editor.document.recovery import RecoveryStore
+from editor.document.safety import SafetyMixin
+from editor.panel.answer_controller import AnswerPreviewController
+from editor.panel.panel import GeoPanel
+from editor.preview.pane import PreviewController, PreviewPane
+from editor.scoring.controller import ScoreResult, ScoringController
+from editor.scoring.idle_gc import collector
+from editor.text.highlighter import MarkdownHighlighter
+from editor.text.highlights import weak_marks
+from editor.text.offsets import OffsetMap
+from editor.text.text_editor import MarkdownEditor
+from editor.window import i18n
+from editor.window.about_scores import AboutScoresDialog
+from editor.window.actions import WindowActions
+from editor.window.find_bar import FindBar
+from editor.window.outline import OutlineView
+from editor.window.panes import PanesMixin
+from editor.window.preferences import Preferences, PreferencesDialog
+from editor.window.status import DocumentStatus
+from editor.window.theme import apply_theme, colours
+from scorers import DIMENSION_IDS, Report
+from scorers.markup.blocks import HEADING
+from scorers.report import messages
+from scorers.textfiles import files
+
+_EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
+
+
+class DroppableEditor(MarkdownEditor):
+    """The editor, except that dropped files are opened rather than pasted as paths."""
+
+    fileDropped = Signal(str)
+
+    def canInsertFromMimeData(self, source) -> bool:  # noqa: N802 - Qt override
+        return source.hasUrls() or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source) -> None:  # noqa: N802 - Qt override
+        local = [u.toLocalFile() for u in source.urls() if u.isLocalFile()] if source.hasUrls() \
+            else []
+        if local:
+            self.fileDropped.emit(local[0])
+            return
+        super().insertFromMimeData(source)
+
+
+class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
+    """The GEO Writer window.
+
+    Signals:
+        reportShown(revision): the panel and the highlights show the report of ``revision``.
+    """
+
+    reportShown = Signal(int)
+
+    def __init__(self, settings=None, prefs: Preferences | None = None,
+                 recovery: RecoveryStore | None = None) -> None:
+        super().__init__()
+        self.settings = settings or settings_store()
+        self.prefs = prefs or Preferences.load(self.settings)
+        self.document = files.DocumentFile()
+        self.report: Report | None = None
+        self._report_text = ""
+        self.prompt = None
+        self.file_dialog = None  # an open file dialog (tests answer it)
+        self.error_box = None
+        self.last_error = ""
+        self._focus_state: dict[str, bool] | None = None
+        self.theme_name = "light"
+        self.about_scores_dialog: AboutScoresDialog | None = None
+
+        self.editor = DroppableEditor()
+        self.editor.setObjectName("editor")
+        self.highlighter = MarkdownHighlighter(self.editor.document())
+        self.find_bar = FindBar(self.editor)
+        self.encoding_ui = EncodingUi(self)
+        editor_box = QWidget()
+        box_layout = QVBoxLayout(editor_box)
+        box_layout.setContentsMargins(0, 0, 0, 0)
+        box_layout.setSpacing(0)
+        box_layout.addWidget(self.encoding_ui.bar)
+        box_layout.addWidget(self.editor)
+        box_layout.addWidget(self.find_bar)
+        self.preview = PreviewPane()
+        self.preview.setObjectName("preview")
+        self.panel = GeoPanel()
+        self.panel.setObjectName("panel")
+        self.panel.ui_lang = self.prefs.ui_lang
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
+        for widget in (editor_box, self.preview, self.panel):
+            self.splitter.addWidget(widget)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(2, 3)
+        self.splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(self.splitter)
+
+        self.outline = OutlineView()
+        self.outline_dock = QDockWidget(self)
+        self.outline_dock.setObjectName("outlineDock")
+        self.outline_dock.setWidget(self.outline)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.outline_dock)
+        self.outline_dock.hide()
+        self.outline_dock.visibilityChanged.connect(self._outline_visibility_changed)
+
+        self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
+        self.preview_controller = PreviewController(self.preview, self.editor.text,
+                                                    lambda: self.editor.revision, self)
+        self.answers = AnswerPreviewController(self)
+        self._build_actions()
+        self._build_status_bar()
+        self._wire()
+        self._init_safety(recovery)
+        self.apply_preferences(self.prefs, initial=True)
+        self.retranslate()
+        self._restore_layout()
+        self._update_title()
+
+    # Construction -------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        e = self.editor
+        slots = {
+            "new": self.new_document, "open": self.open_dialog, "save": self.save,
+            "save_as": self.save_as, "export_html": self.export_html,
+            "export_markdown": self.export_markdown,
+            "export_report_json": self.export_report_json,
+            "export_report_html": self.export_report_html,
+            "preferences": self.edit_preferences, "quit": self.quit_app,
+            "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
+            "select_all": e.selectAll, "find": lambda: self.find_bar.open(False),
+            "replace": lambda: self.find_bar.open(True),
+            "bold": lambda: e.wrap_selection("**", placeholder=self.tr("bold text")),
+            "italic": lambda: e.wrap_selection("*", placeholder=self.tr("italic text")),
+            "link": e.insert_link,
+            "heading0": lambda: e.set_heading_level(0),
+            "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
+            "zoom_reset": e.reset_zoom, "about_scores": self.show_about_scores,
+            "open_sample": self.open_sample, "about": self._about,
+        }
+        for level in (1, 2, 3):
+            slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
+        toggles = {
+            "soft_wrap": self._toggle_wrap, "show_preview": self._toggle_preview,
+            "show_panel": self._toggle_panel, "show_outline": self._toggle_outline,
+            "focus_mode": self.toggle_focus_mode, "highlights": self._toggle_highlights,
+        }
+        for dim_id in DIMENSION_IDS:
+            toggles[f"highlight_{dim_id}"] = lambda on, d=dim_id: self._show_dimension(d, on)
+        self.menus = WindowActions(self, slots, toggles)
+        self.actions_by_name = self.menus.by_name
+        self.toolbar = self.menus.toolbar
+        self.file_menu = self.menus.file_menu
+        self.recent_menu = self.menus.recent_menu
+        file_actions = self.file_menu.actions()  # Reopen with Encoding after Open Recent
+        self.file_menu.insertMenu(file_actions[file_actions.index(
+            self.recent_menu.menuAction()) + 1], self.encoding_ui.menu)
+        self._rebuild_recent_menu()
+
+    def _build_status_bar(self) -> None:
+        self.status = DocumentStatus(self.statusBar())
+        self.status_words = self.status.words
+        self.status_chars = self.status.chars
+        self.status_lang = self.status.lang
+        self.status_saved = self.status.saved
+
+    def _wire(self) -> None:
+        self.editor.revisionChanged.connect(self._on_text_changed)
+        self.editor.document().modificationChanged.connect(self._update_title)
+        self.editor.fileDropped.connect(self.open_path)
+        self.scoring.scored.connect(self._on_scored)
+        self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        self.panel.findingActivated.connect(self.go_to_finding)
+        self.panel.openSampleRequested.connect(self.open_sample)
+        self.outline.headingActivated.connect(self._go_to_offset)
+        self.editor.verticalScrollBar().valueChanged.connect(self._sync_preview)
+        self.preview_controller.rendered.connect(self._preview_rendered)
+        self.setAcceptDrops(True)
+
+    # Language ------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.menus.retranslate(self.prefs.ui_lang)
+        self._rebuild_recent_menu()
+        self.outline_dock.setWindowTitle(self.tr("Outline"))
+        self.editor.setPlaceholderText(self.tr("Start writing your article in Markdown…"))
+        self.encoding_ui.retranslate()
+        self._update_status()
+        self._update_title()
+
+    # Preferences ----------------------------------------------------------------------
+    def apply_preferences(self, prefs: Preferences, initial: bool = False) -> None:
+        language_changed = prefs.ui_lang != self.prefs.ui_lang or initial
+        self.prefs = prefs
+        app = QApplication.instance()
+        effective = apply_theme(app, prefs.theme)
+        theme_changed = effective != self.theme_name or initial
+        self.theme_name = effective
+        if theme_changed:
+            self.highlighter.set_theme(effective, rehighlight=not initial)
+            self.panel.set_theme(colours(effective))
+            self.preview.set_theme(effective)
+        self.editor.set_editor_font(prefs.font_family, prefs.font_size)
+        self.editor.set_column_width(prefs.column_width)
+        wrap = self.editor.LineWrapMode.WidgetWidth if prefs.soft_wrap else \
+            self.editor.LineWrapMode.NoWrap
+        self.editor.setLineWrapMode(wrap)
+        self.actions_by_name["soft_wrap"].setChecked(prefs.soft_wrap)
+        self.actions_by_name["highlights"].setChecked(prefs.highlights)
+        for dim_id in DIMENSION_IDS:
+            action = self.actions_by_name[f"highlight_{dim_id}"]
+            action.setChecked(dim_id not in prefs.hidden_dimensions)
+            action.setEnabled(prefs.highlights)
+        self.panel.ui_lang = prefs.ui_lang
+        if language_changed:
+            i18n.install(app, prefs.ui_lang)
+            self.retranslate()
+            self.panel.retranslate()
+        if self.scoring.follow_document(self.document.path, prefs.scoring_settings()):
+            self.scoring.score_now()
+        self._show_marks()
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Apply and persist new preferences."""
+        self.apply_preferences(prefs)
+        prefs.save(self.settings)
+
+    def edit_preferences(self) -> None:
+        dialog = PreferencesDialog(self.prefs, self)
+        if dialog.exec():
+            self.set_preferences(dialog.value())
+
+    def _toggle_highlights(self, on: bool) -> None:
+        self.set_preferences(replace(self.prefs, highlights=on))
+
+    def _show_dimension(self, dim_id: str, on: bool) -> None:
+        hidden = set(self.prefs.hidden_dimensions) - {dim_id} if on else \
+            set(self.prefs.hidden_dimensions) | {dim_id}
+        self.set_preferences(replace(self.prefs, hidden_dimensions=frozenset(hidden)))
+
+    def _toggle_wrap(self, on: bool) -> None:
+        self.set_preferences(replace(self.prefs, soft_wrap=on))
+
+    # Text and reports ---------------------------------------------------------------------
+    def _on_text_changed(self, _revision: int) -> None:
+        # One slot for all that follows an edit: each slot is a call into Python per key.
+        length = self.editor.document().characterCount()
+        self.scoring.text_changed(length)
+        self.preview_controller.text_changed(length)
+        self.autosaver.edited()
+        collector().edited()
+
+    def _document_replaced(self) -> None:
+        self.watch_current_file()
+        self.preview.base_dir = self.document.path.parent if self.document.path else None
+        self.editor.set_marks([])
+        self.report = None
+        self._update_title()
+        self.scoring.follow_document(self.document.path, self.prefs.scoring_settings())
+        self.answers.open(self.document.path)
+        self.scoring.score_now()
+        self.preview_controller.render_now()
+
+    def _on_scored(self, result: ScoreResult, revision: int) -> None:
+        self.report = result.report
+        self._report_text = result.text
+        self.panel.show_report(result.report)
+        self._stats = result.stats
+        self._show_marks()
+        self._update_outline()
+        self._update_status()
+        self.reportShown.emit(revision)
+
+    def _show_marks(self) -> None:
+        if self.report is None:
+            return
+        shown = {d for d in DIMENSION_IDS if self.prefs.dimension_shown(d)}
+        # The report's offsets point into the text it was computed for, which the worker
+        # hands back: no second copy of the document is taken on the UI thread.
+        theme = colours(self.theme_name)
+        marks = weak_marks(self.report, self._report_text, shown, self.prefs.ui_lang, theme) \
+            if shown else []
+        self.editor.set_marks(marks, theme.tint_alpha)
+
+    def _update_outline(self) -> None:
+        if self.outline_dock.isHidden() or self.report is None:
+            return  # hidden (as it starts): filled in when it is shown
+        text = self._report_text
+        headings = []
+        for block in self.report.blocks:
+            if block.kind == HEADING:
+                source = text[block.start:block.end]
+                title = source.split("\n")[0].strip().lstrip("#").strip() or source.strip()
+                level = len(source) - len(source.lstrip("#")) if source.startswith("#") else 1
+                headings.append((block.start, max(1, level), title))
+        self.outline.set_headings(headings)
+
+    def go_to_finding(self, finding) -> None:
+        """Select the finding's span in the editor and scroll to it."""
+        self._select_python_span(finding.start, max(finding.end, finding.start))
+
+    def _go_to_offset(self, offset: int) -> None:
+        self._select_python_span(offset, offset)
+
+    def select_report_span(self, start: int, end: int) -> None:
+        """Select ``start``..``end`` (offsets into the text of the report shown)."""
+        self._select_python_span(start, end)
+
+    def _select_python_span(self, start: int, end: int) -> None:
+        # Findings and outline entries are offsets into the text of the last report.
+        offsets = OffsetMap(self._report_text)
+        self.editor.select_span(offsets.to_qt(start), offsets.to_qt(end))
+
+    def wait_for_report(self, timeout_ms: int = 30_000) -> Report | None:
+        """Block (running the event loop) until the current text has a report."""
+        if not self.scoring.busy and self.report is not None:
+            return self.report
+        loop = QEventLoop()
+        self.reportShown.connect(loop.quit)
+        QTimer.singleShot(timeout_ms, loop.quit)
+        loop.exec()
+        self.reportShown.disconnect(loop.quit)
+        return self.report
+
+    # Status and title ------------------------------------------------------------------------
+    def _update_status(self) -> None:
+        stats = getattr(self, "_stats", None)
+        if stats is not None:
+            self.status.show_stats(stats.words, stats.characters, stats.reading_minutes)
+        self.status.show_lang(None if self.report is None or self.report.empty
+                              else self.report.lang)
+        self._update_saved()
+
+    def _update_saved(self) -> None:
+        self.status.show_saved(self.is_dirty(), self.document.path is not None,
+                               self.editor.document().characterCount() > 1)
+
+    def _update_title(self, *_args) -> None:
+        name = self.document.name or self.tr("Untitled")
+        self.setWindowTitle(f"{name}[*]{self._title_note()} — GEO Writer")
+        self.setWindowModified(self.is_dirty())
+        self._update_saved()
+
+    def _about(self) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        from PySide6.QtWidgets import QMessageBox
+
+        try:
+            number = version("geo-writer")
+        except PackageNotFoundError:
+            number = "dev"
+        about = self.tr("GEO Writer %1 scores your article on five GEO dimensions as you "
+                        "write. Help → About the scores explains every check and the research "
+                        "behind it.").replace("%1", number)
+        QMessageBox.about(self, self.tr("About GEO Writer"),
+                          about + "\n\n" + messages.render("heuristics_note", self.prefs.ui_lang))
+
+    def show_about_scores(self) -> None:
+        """Help → About the scores: every check, its target and evidence (a window that
+        can stay open while writing)."""
+        if self.about_scores_dialog is not None:
+            self.about_scores_dialog.close()
+        self.about_scores_dialog = AboutScoresDialog(self.prefs.ui_lang, self.theme_name, self)
+        self.about_scores_dialog.show()
+
+    def quit_app(self) -> None:
+        """File → Quit: close every window, this one first, each asking about its unsaved
+        changes; the writer's Cancel stops there and leaves the rest open."""
+        others = [w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, MainWindow) and w is not self and w.isVisible()]
+        for window in (self, *others):
+            if not window.close():
+                return
+
+    def open_in_new_window(self, doc) -> MainWindow:
+        """Another window for a recovered document (it shares settings and recovery folder)."""
+        window = MainWindow(self.settings, self.prefs, self.recovery)
+        _EXTRA_WINDOWS.append(window)
+        window.show()
+        window.restore(doc)
+        return window
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self._save_layout()
+        self.recovery.release(self.doc_id)
+        self.stop_workers()
+        event.accept()
+
+    def stop_workers(self) -> None:
+        """Stop watching the file and the autosave, scoring, answer and preview threads (at
+        close, or on SIGTERM)."""
+        self.disk_watch.stop()
+        self.autosaver.shutdown()
+        self.scoring.shutdown()
+        self.answers.shutdown()
+        self.preview_controller.shutdown()

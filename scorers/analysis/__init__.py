@@ -1,0 +1,1 @@
+"""Read a block once: its sentences, figures, claims, attributions and sources."""

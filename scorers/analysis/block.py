@@ -1,0 +1,288 @@
+"""Analyse one block once: the facts every check reads.
+
+This is the "researcher" step: sentences, words, facts, entities, links,
+attributions, filler words … are found here, once per block, and cached by the
+engine under the block's text and language. Checks never tokenise on their own.
+
+All spans in a :class:`BlockAnalysis` are relative to the block's start, so an
+analysis stays valid when the block moves because text was typed above it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from operator import attrgetter, itemgetter
+from typing import Any
+
+from scorers.analysis import attribution, claims
+from scorers.analysis.sentence_reading import (
+    Sentence,
+    bare_numbers,
+    read_sentences,
+    syllables,
+    unit_length,
+)
+from scorers.fastpatterns import fastre
+from scorers.language import nlp
+from scorers.language.detect import cjk_count, latin_word_count
+from scorers.language.tokens import TokenFacts, read_tokens
+from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, PROSE_KINDS, QUOTE, TABLE, Block
+from scorers.markup.inline import Markup, strip_markup
+from scorers.rules import patterns, phrases
+from scorers.rules.thresholds import ZH_CHARS_PER_WORD
+
+__all__ = ["NLP_KINDS", "BlockAnalysis", "Sentence", "analyse"]
+
+Span = tuple[int, int]
+
+#: Kinds that go through the spaCy pipeline.
+NLP_KINDS = frozenset({HEADING, PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
+
+@dataclass(slots=True)
+class BlockAnalysis:
+    """Everything the checks need to know about one block.
+
+    What a block has none of is the empty tuple, shared, rather than a list of its own:
+    most blocks have no links, quotes, hedges … and a 20,000-word article made ~10,000
+    empty lists, a third of the objects the garbage collector then walked.
+    """
+
+    kind: str
+    lang: str
+    level: int = 0
+    length: int = 0  # in the block language's unit (words / characters)
+    size: float = 0.0  # in English-word equivalents, for totals across languages
+    words: int = 0  # word tokens, the denominator of shares of words
+    sentences: Sequence[Sentence] = ()
+    facts: Sequence[tuple[str, int, int]] = ()  # prose only (not headings)
+    entities: Sequence[tuple[str, int, int]] = ()
+    links: Sequence[tuple[int, int, str]] = ()
+    anchors: Sequence[str] = ()  # the text of each link, in order
+    footnotes: Sequence[Span] = ()
+    attributions: Sequence[Span] = ()
+    sources_named: Sequence[str] = ()
+    quotations: Sequence[Span] = ()  # quoted, with a named speaker
+    pronoun_quotes: Sequence[Span] = ()  # "…," she said
+    anonymous_quotes: Sequence[Span] = ()
+    bare_quotes: Sequence[Span] = ()  # quoted, no verb of saying
+    signed_quote: bool = False  # a block quote signed "— Name"
+    vague: Sequence[Span] = ()
+    fillers: Sequence[Span] = ()
+    hedges: Sequence[Span] = ()
+    puffery: Sequence[Span] = ()  # unsupported superlatives
+    passives: Sequence[Span] = ()
+    de_chains: Sequence[Span] = ()
+    enumeration: Span | None = None
+    opener: Span | None = None
+    opener_kind: str = ""  # "pronoun" or "connective"
+    own_measurement: bool = False
+    pronouns: int = 0
+    terms: dict[str, int] = field(default_factory=dict)
+    term_list: tuple[str, ...] = ()  # every content term in text order, for fast counting
+    # How the writer spells each term most often, and how often that spelling occurs: two
+    # dictionaries of plain values, which the garbage collector never has to look into.
+    surface: dict[str, str] = field(default_factory=dict)
+    surface_counts: dict[str, int] = field(default_factory=dict)
+    # What a search engine would index (scorers.language.index_terms), with each term's offset in
+    # the block: the answer preview ranks passages by these.
+    index_terms: tuple[str, ...] = ()
+    index_offsets: tuple[int, ...] = ()
+    plain: str = ""  # prose with white space collapsed (headings: the heading text)
+    content: Span = (0, 0)  # span of the prose inside the block
+    question: bool = False
+    summary_marker: bool = False
+    faq_marker: bool = False
+    definition_first: bool = False
+    publication_date: bool = False
+    years: tuple[int, ...] = ()  # of a visible publication date (read only with one)
+    table_rows: int = 0
+    table_fact_rows: int = 0
+    syllables: int = 0
+    latin_words: int = 0
+
+    #: Prose with words in it (a paragraph, list item or quote): what the checks judge.
+    is_prose: bool = False
+    #: Figures the checks derive from this block alone (:mod:`scorers.analysis.memo`).
+    memo: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def has_source(self) -> bool:
+        return bool(self.links or self.footnotes or self.attributions)
+
+
+def _content_span(prose: str) -> Span:
+    stripped = prose.strip()
+    if not stripped:
+        return (0, 0)
+    start = len(prose) - len(prose.lstrip())
+    return (start, start + len(stripped))
+
+
+def _table(prose: str, out: BlockAnalysis) -> None:
+    # The first row is the header and the separator row is blank in the prose: a data row
+    # with a figure in any cell is data bound to its column, the densest evidence there is.
+    rows = [line for line in prose.split("\n") if line.strip()][1:]
+    out.table_rows = len(rows)
+    out.table_fact_rows = sum(1 for row in rows if _ANY_NUMBER.search(row))
+
+
+_OWN_MEASUREMENT = fastre.table(patterns.OWN_MEASUREMENT)
+_PUFFERY = fastre.table(phrases.PUFFERY)
+_VAGUE_AUTHORITY = fastre.table(patterns.VAGUE_AUTHORITY)
+_FILLERS = fastre.table(patterns.FILLERS)
+_INLINE_ENUMERATION = fastre.table(patterns.INLINE_ENUMERATION)
+_SUMMARY_MARKER = fastre.Fast(patterns.SUMMARY_MARKER)
+_PUBLICATION_DATE = fastre.Fast(patterns.PUBLICATION_DATE)
+_QUESTION = fastre.Fast(patterns.QUESTION)
+_FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
+_ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
+_START = itemgetter(1)  # of a (label, start, end) span
+_LENGTH = attrgetter("length")
+
+
+def _measure(out: BlockAnalysis, length: int, size: float) -> None:
+    out.length, out.size = length, float(size)
+    out.is_prose = out.kind in PROSE_KINDS and length > 0
+
+
+def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAnalysis) -> None:
+    found = attribution.attributions(prose, lang, out.entities, out.links, low)
+    if found:
+        out.attributions = [a.span for a in found]
+        out.sources_named = [a.name for a in found]
+    (out.quotations, out.pronoun_quotes, out.anonymous_quotes,
+     out.bare_quotes) = (spans or () for spans in
+                         attribution.quotations(prose, lang, out.entities, found, low))
+    if block.kind == QUOTE and not out.quotations and attribution.dash_attributed(prose):
+        out.signed_quote = True
+    out.own_measurement = _OWN_MEASUREMENT[lang].found(prose, low)
+
+
+def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None:
+    # A superlative is fine next to the figure or the source that backs it.
+    pattern = _PUFFERY[lang]
+    if not pattern.narrow(prose, low).calls:
+        return  # no sentence of this block can hold one (fastre.Fast.narrow)
+    found: list[Span] = []
+    for s in out.sentences:
+        if s.facts or s.quoted:
+            continue
+        if out.links and any(start < s.end and end > s.start for start, end, _ in out.links):
+            continue
+        if out.attributions and any(a_start < s.end and a_end > s.start
+                                    for a_start, a_end in out.attributions):
+            continue
+        found.extend(m.span() for m in pattern.finditer(prose, low, s.start, s.end))
+    out.puffery = found or ()
+
+
+def analyse(block: Block, lang: str, doc: Any | None,
+            markup: Markup | None = None, *, use_ner: bool = False,
+            doc_text: str | None = None,
+            script_counts: tuple[int, int] | None = None,
+            tokens: TokenFacts | None = None) -> BlockAnalysis:
+    """Analyse ``block`` as ``lang`` text.
+
+    Args:
+        block: the block (only its kind, level and text are read).
+        lang: ``"en"`` or ``"zh"``.
+        doc: the spaCy Doc of the block's prose, or None for kinds without prose.
+        markup: the block's :func:`strip_markup` result, when the caller has it already.
+        use_ner: the Doc comes from a trained pipeline with named entities
+            (:func:`scorers.language.nlp.uses_ner`).
+        doc_text: the text the Doc was made from, when it is not the prose itself (very
+            long runs without a space broken up for spaCy): facts and names are found
+            in what the Doc holds.
+        script_counts: the prose's CJK characters and Latin words, when the caller
+            has counted them (Latin words below 0: not counted, see
+            :data:`scorers.engine.UNCOUNTED`).
+        tokens: what the Doc's tokens give (:func:`scorers.language.tokens.read_docs`), when the
+            caller has read them with other blocks'.
+    """
+    if markup is None:
+        markup = strip_markup(block.text, block.kind)
+    prose = markup.prose
+    out = BlockAnalysis(kind=block.kind, lang=lang, level=block.level)
+    if markup.links:
+        out.links = markup.links
+        out.anchors = [" ".join(prose[start:end].split()) for start, end, _ in markup.links]
+    out.footnotes = markup.footnotes or ()
+    if doc is None:
+        return out
+
+    out.content = _content_span(prose)
+    out.plain = " ".join(prose.split())
+    # English prose is measured by its sentences below; the rest now.
+    by_sentences = lang != "zh" and block.kind not in (HEADING, TABLE)
+    if not by_sentences:
+        if script_counts is None or script_counts[1] < 0:  # < 0: not counted yet
+            length = unit_length(prose, lang)
+            cjk, latin = (cjk_count(prose), latin_word_count(prose)) if lang == "zh" else (0, 0)
+        else:  # counted by the engine already (to tell the block's language)
+            cjk, latin = script_counts
+            length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
+        _measure(out, length, cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else length)
+    seen = prose if doc_text is None else doc_text
+    low = fastre.fold(prose)
+    if block.kind not in (HEADING, TABLE):  # the checks read facts of prose alone
+        out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen)) or ()
+    entities = nlp.entities(lang, seen, doc, use_ner)  # in order of their starts
+    if markup.code:
+        entities = sorted(entities + [("CODE", start, end) for start, end in markup.code],
+                          key=_START)
+    out.entities = entities or ()
+    if tokens is None:
+        tokens = read_tokens(doc, lang)
+    out.words, out.pronouns = tokens.words, tokens.pronouns
+    out.terms, out.term_list = tokens.terms, tokens.term_list
+    out.surface, out.surface_counts = tokens.surface, tokens.surface_counts
+    out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
+
+    if block.kind == HEADING:
+        plain_low = fastre.fold(out.plain)
+        out.question = _QUESTION.found(out.plain, plain_low)
+        out.faq_marker = _FAQ_HEADING.found(out.plain, plain_low)
+        out.summary_marker = _SUMMARY_MARKER.found(out.plain, plain_low)
+        return out
+    if block.kind == TABLE:
+        _table(prose, out)
+        return out
+
+    reading = read_sentences(prose, low, lang, out.facts, out.entities, tokens.content_starts)
+    out.sentences = reading.sentences or ()
+    if by_sentences:
+        # Only white space lies between the sentences of English prose, and a word or
+        # number holds none: each is counted in one sentence, and the sentences' lengths
+        # add up to the block's (words and numbers).
+        length = sum(map(_LENGTH, out.sentences))
+        _measure(out, length, length)
+    out.hedges, out.passives = reading.hedges or (), reading.passives or ()
+    if lang == "en":
+        out.latin_words, out.syllables = syllables(prose)
+    _sources(prose, low, lang, block, out)
+    _puffery(prose, low, lang, out)
+    out.vague = [m.span() for m in _VAGUE_AUTHORITY[lang].finditer(prose, low)] or ()
+    out.fillers = [m.span() for m in _FILLERS[lang].finditer(prose, low)] or ()
+    if lang == "zh":
+        out.de_chains = [m.span() for m in patterns.DE_CHAIN.finditer(prose)] or ()
+    head = prose[out.content[0]:out.content[0] + 200]
+    head_low = None if low is None else low[out.content[0]:out.content[0] + 200]
+    out.summary_marker = _SUMMARY_MARKER.found(head[:40],
+                                               None if head_low is None else head_low[:40])
+    out.publication_date = _PUBLICATION_DATE.found(prose, low)
+    if out.publication_date:
+        out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
+    if block.kind in (PARAGRAPH, LIST_ITEM):
+        enum = _INLINE_ENUMERATION[lang].search(prose, low)
+        if enum:
+            out.enumeration = enum.span()
+    opener = claims.back_reference(head, lang, head_low)
+    if opener is not None:
+        start = out.content[0]
+        out.opener = (start, start + opener[0])
+        out.opener_kind = opener[1]
+    if out.sentences:
+        first = out.sentences[0]
+        out.definition_first = first.claim == "definition"
+    return out

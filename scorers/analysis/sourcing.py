@@ -1,0 +1,114 @@
+"""Count an article's sources: distinct, real, specific, with diminishing returns.
+
+Each distinct address counts once, by what it is (:mod:`scorers.analysis.links`): a deep
+link to another site counts fully, a bare home page half, the article's own site
+a fifth, a placeholder or private address nothing. A second page on the same site
+counts half as much as the first, a third a quarter … so ten links to one site
+are not ten sources. A link whose anchor says nothing ("here", "链接") counts
+0.6 of one that says what it links to. Footnotes without a link and named
+attributions ("according to NREL", 据中国气象局报道) count half a source each.
+
+Example:
+    >>> tally = tally_sources([("https://www.nrel.gov/docs/a.pdf", "NREL study")], [], [])
+    >>> round(tally.value, 2), tally.distinct
+    (1.0, 1)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scorers.analysis.links import (
+    GENERIC_ANCHOR_FACTOR,
+    KIND_WEIGHT,
+    classify,
+    generic_anchor,
+    host_of,
+)
+
+#: A footnote with no link, or an attribution that names its source, counts this much.
+NAMED_SOURCE_VALUE = 0.5
+
+#: Named attributions can add at most this much in all: a link is what lets a reader check.
+NAMED_SOURCES_CAP = 1.0
+
+#: A site that takes this share of the links (and at least that many) is the article's own.
+OWN_SITE_SHARE = 0.6
+OWN_SITE_MIN_LINKS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class SourceTally:
+    """What the links and attributions of an article add up to.
+
+    Attributes:
+        value: the sources counted, with the weights above.
+        distinct: distinct real addresses (external pages and home pages).
+        verifiable: distinct links and footnotes a reader can follow (value > 0).
+        placeholder: links to placeholder or private addresses.
+        own: links to the article's own site.
+        generic: links whose anchor says nothing.
+    """
+
+    value: float
+    distinct: int
+    verifiable: int
+    placeholder: int
+    own: int
+    generic: int
+
+
+def own_hosts(front_matter: dict[str, str], urls: Iterable[str]) -> frozenset[str]:
+    """The article's own site: from the front matter, or the site most links go to."""
+    hosts = {host_of(value) for key, value in front_matter.items()
+             if key in ("url", "canonical", "canonical_url", "canonicalurl", "baseurl",
+                        "permalink", "link", "site") and "://" in value}
+    hosts.discard("")
+    if hosts:
+        return frozenset(hosts)
+    counts = Counter(host for host in (host_of(url) for url in urls) if host)
+    total = sum(counts.values())
+    if counts:
+        host, count = counts.most_common(1)[0]
+        if count >= OWN_SITE_MIN_LINKS and count / total >= OWN_SITE_SHARE:
+            return frozenset({host})
+    return frozenset()
+
+
+def tally_sources(links: list[tuple[str, str]], footnotes: list[str], named: list[str],
+                  own: frozenset[str] = frozenset()) -> SourceTally:
+    """Add up an article's sources.
+
+    Args:
+        links: ``(url, anchor_text)`` of every link in the prose and link definitions.
+        footnotes: labels of footnote references with no link of their own.
+        named: names of the sources of attributions ("NREL", "中国气象局").
+        own: hosts of the article's own site.
+    """
+    best: dict[str, tuple[float, str]] = {}
+    placeholder = own_links = generic = 0
+    for url, anchor in links:
+        kind = classify(url, own)
+        if kind.kind == "placeholder":
+            placeholder += 1
+        elif kind.kind == "own":
+            own_links += 1
+        weight = KIND_WEIGHT[kind.kind]
+        if weight and anchor and generic_anchor(anchor):
+            generic += 1
+            weight *= GENERIC_ANCHOR_FACTOR
+        if weight and weight > best.get(kind.key, (0.0, ""))[0]:
+            best[kind.key] = (weight, kind.host)
+    value = 0.0
+    per_host: Counter[str] = Counter()
+    for weight, host in sorted(best.values(), reverse=True):
+        value += weight * 0.5 ** per_host[host]
+        per_host[host] += 1
+    distinct_notes = len(set(footnotes))
+    named_value = min(NAMED_SOURCES_CAP,
+                      NAMED_SOURCE_VALUE * (distinct_notes + len(set(named))))
+    distinct = sum(1 for weight, _ in best.values() if weight >= KIND_WEIGHT["home"] * 0.6)
+    return SourceTally(value + named_value, distinct, len(best) + distinct_notes, placeholder,
+                       own_links, generic)

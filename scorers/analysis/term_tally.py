@@ -1,0 +1,71 @@
+"""The document's term counts, kept up to date from one scoring to the next.
+
+Counting every content term of a 20,000-word article takes about a millisecond;
+after a keystroke only the edited block's terms changed. :class:`TermTally`
+remembers the analyses it counted last time, finds the ones that left and the
+ones that came (by identity: the engine reuses the analysis of an unchanged
+block), and adjusts the counts by those alone. Counts are whole numbers, so the
+result equals a fresh count (only the order of the keys may differ, and nothing
+reads the order).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import chain
+from operator import attrgetter
+
+from scorers.analysis.block import BlockAnalysis
+
+_TERM_LIST = attrgetter("term_list")
+
+
+def _common_ends(old: Sequence[object], new: Sequence[object]) -> tuple[int, int]:
+    """Lengths of the longest common prefix and (not overlapping it) suffix, by identity."""
+    limit = min(len(old), len(new))
+    prefix = 0
+    while prefix < limit and old[prefix] is new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and old[-1 - suffix] is new[-1 - suffix]:
+        suffix += 1
+    return prefix, suffix
+
+
+class TermTally:
+    """Counts the content terms of a sequence of block analyses, incrementally."""
+
+    def __init__(self) -> None:
+        self._counts: Counter[str] = Counter()
+        self._analyses: list[BlockAnalysis] = []
+        #: How the writer spells each term most often (DocumentView.surface), as found in
+        #: the last document; kept for the terms no changed block holds.
+        self.spellings: dict[str, str] = {}
+
+    def count(self, analyses: list[BlockAnalysis]) -> Counter[str]:
+        """The term counts of ``analyses`` (a fresh Counter the caller may keep)."""
+        old = self._analyses
+        prefix, suffix = _common_ends(old, analyses)
+        left = old[prefix:len(old) - suffix]
+        came = analyses[prefix:len(analyses) - suffix]
+        if len(left) + len(came) > len(analyses) // 4:
+            # Counting a flat stream runs in C: cheaper than adjusting for many blocks.
+            counts = Counter(chain.from_iterable(map(_TERM_LIST, analyses)))
+            self.spellings = {}
+        else:
+            # A spelling depends on the blocks that hold the term, in order: those that
+            # left or came (or moved, which is both) may change it.
+            for a in chain(left, came):
+                for term in a.surface:
+                    self.spellings.pop(term, None)
+            counts = self._counts
+            for a in left:
+                counts.subtract(a.terms)
+                for term in a.terms:
+                    if not counts[term]:
+                        del counts[term]
+            for a in came:
+                counts.update(a.terms)
+        self._counts, self._analyses = counts, analyses
+        return Counter(counts)

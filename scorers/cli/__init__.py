@@ -1,0 +1,1 @@
+"""``geo-writer-score``: the command line, batch scoring, output formats, team configuration."""

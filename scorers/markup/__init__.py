@@ -1,0 +1,1 @@
+"""Reading Markdown: blocks with exact offsets, inline prose, front matter, re-splitting."""

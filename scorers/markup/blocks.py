@@ -1,0 +1,333 @@
+"""Split Markdown source into blocks that carry exact source offsets.
+
+A *block* is what a reader sees as one unit: a heading, a paragraph, one list
+item, a table, a block quote, a code block, an HTML block or the front matter.
+Offsets are Python string indices (code points) into the original text, so
+``text[block.start:block.end] == block.text`` always holds.
+
+The splitter is line based and linear in the size of the text: it has to run on
+every keystroke of a 100,000-word document. It follows CommonMark where that
+matters for writers (ATX and setext headings, fences, lazy paragraph
+continuation, list items with their continuation lines) and keeps to the
+Python-Markdown behaviour the preview uses where the two differ (tables, front
+matter, footnote definitions).
+
+Example:
+    >>> [b.kind for b in segment("# Title\\n\\nSome text.\\n\\n- one\\n- two\\n")]
+    ['heading', 'paragraph', 'list_item', 'list_item']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import accumulate
+from operator import add
+
+HEADING = "heading"
+PARAGRAPH = "paragraph"
+LIST_ITEM = "list_item"
+TABLE = "table"
+QUOTE = "quote"
+CODE = "code"
+HTML = "html"
+FRONT_MATTER = "front_matter"
+RULE = "rule"
+DEFINITION = "definition"  # link reference or footnote definition
+
+#: Kinds whose words count as the article's prose.
+PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM, QUOTE})
+
+_ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+|$)")
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_RULE = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+_BULLET = re.compile(r"^( {0,3})([-+*]|\d{1,9}[.)])([ \t]+|$)")
+_QUOTE = re.compile(r"^ {0,3}>")
+_HTML_OPEN = re.compile(r"^ {0,3}<(?:/?[A-Za-z][A-Za-z0-9-]*[\s/>]|/?[A-Za-z][A-Za-z0-9-]*$|!--)")
+_TABLE_SEP = re.compile(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+_DEFINITION = re.compile(r"^ {0,3}\[(?:\^[^\]]+|[^\]]+)\]:")
+_INDENTED = re.compile(r"^(?: {4}|\t)")
+_COMMENT_OPEN = re.compile(r"^ {0,3}<!--")
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One block of the document.
+
+    Attributes:
+        kind: one of the kind constants of this module.
+        start: offset of the block's first character in the document.
+        end: offset just past its last character (trailing newline excluded).
+        text: the block's source, ``document[start:end]``.
+        level: heading level 1-6 for headings, nesting depth for list items, else 0.
+        line: 1-based line number of ``start``.
+    """
+
+    kind: str
+    start: int
+    end: int
+    text: str
+    level: int = 0
+    line: int = 1
+
+    @property
+    def is_prose(self) -> bool:
+        return self.kind in PROSE_KINDS
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    """Return ``(offset, line_without_newline)`` pairs; handles \\n, \\r\\n and \\r."""
+    # Only \n, \r\n and \r end a Markdown line; str.splitlines would also split
+    # on \u2028, form feeds and the like, which Markdown treats as text.
+    if "\r" not in text:
+        texts = text.split("\n")
+        if not texts[-1]:
+            texts.pop()  # a final line break starts no line
+        # Line k starts after the k lines before it and their k line breaks.
+        lengths = accumulate(map(len, texts), initial=0)
+        return list(zip(map(add, lengths, range(len(texts))), texts, strict=True))
+    out: list[tuple[int, str]] = []
+    pos = 0
+    for match in _LINE_END.finditer(text):
+        out.append((pos, text[pos:match.start()]))
+        pos = match.end()
+    if pos < len(text):
+        out.append((pos, text[pos:]))
+    return out
+
+
+def _blank(line: str) -> bool:
+    return not line.strip()
+
+
+#: Characters a block construct can open on (after up to three spaces): fences, headings,
+#: rules, indented code, quotes, HTML, list markers, definitions, setext underlines.
+_MARKUP_START = frozenset(" \t`~#*-_>+<[=")
+
+
+def _plain(line: str) -> bool:
+    """A line that opens on a character no construct opens on (a letter, CJK …), so it
+    is text: neither blank nor the start of a heading, list item, quote, fence …"""
+    first = line[:1]
+    return bool(first) and first not in _MARKUP_START and not first.isdecimal() and \
+        not first.isspace()
+
+
+def _is_table_row(line: str) -> bool:
+    return "|" in line
+
+
+def _interrupts_paragraph(line: str) -> bool:
+    if _ATX.match(line) or _FENCE.match(line) or _QUOTE.match(line) or _RULE.match(line):
+        return True
+    bullet = _BULLET.match(line)
+    if bullet and bullet.group(3):
+        return True
+    return bool(_HTML_OPEN.match(line))
+
+
+_HTML_CLOSERS = {"comment": "-->", "script": "</script>", "pre": "</pre>", "style": "</style>",
+                 "textarea": "</textarea>"}
+
+
+def _html_kind(line: str) -> str:
+    stripped = line.lstrip().lower()
+    if stripped.startswith("<!--"):
+        return "comment"
+    for tag in ("script", "pre", "style", "textarea"):
+        if re.match(rf"<{tag}(?:[\s>]|$)", stripped):
+            return tag
+    return "other"
+
+
+#: Decides, at the start of a block on line ``i``, whether to stop scanning there
+#: (:mod:`scorers.markup.resegment`: the rest of the document is known to be unchanged).
+Resync = Callable[[int, list[Block]], bool]
+
+
+def segment(text: str) -> list[Block]:
+    """Split ``text`` into blocks in document order.
+
+    Args:
+        text: Markdown source.
+
+    Returns:
+        Blocks with exact offsets. Blank lines belong to no block.
+    """
+    lines = _lines(text)
+    blocks: list[Block] = []
+    i = 0
+    n = len(lines)
+    if n and lines[0][1].strip() in ("---", "+++"):
+        fence = lines[0][1].strip()
+        for j in range(1, n):
+            if lines[j][1].strip() in (fence, "..."):
+                start, end = 0, lines[j][0] + len(lines[j][1])
+                blocks.append(Block(FRONT_MATTER, start, end, text[start:end], 0, 1))
+                i = j + 1
+                break
+    scan(text, lines, blocks, i)
+    return blocks
+
+
+def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
+         resync: Resync | None = None) -> int | None:
+    """Append the blocks of ``lines`` from line ``i`` on (after the front matter) to
+    ``blocks``. With ``resync``, stop at the first block start it accepts and return
+    that line's index; None when the scan reached the end."""
+    n = len(lines)
+
+    def add(kind: str, first: int, last: int, level: int = 0) -> None:
+        start = lines[first][0]
+        end = lines[last][0] + len(lines[last][1])
+        blocks.append(Block(kind, start, end, text[start:end], level, first + 1))
+
+    while i < n:
+        line = lines[i][1]
+        if _blank(line):
+            i += 1
+            continue
+        if resync is not None and resync(i, blocks):
+            return i
+
+        # A line that opens on a letter (most lines of prose) starts no construct but a
+        # table or a paragraph: skip the tests for the others.
+        if not _plain(line):
+            fence = _FENCE.match(line)
+            if fence:
+                marker = fence.group(1)
+                j = i + 1
+                while j < n:
+                    close = lines[j][1].strip()
+                    if close.startswith(marker[0] * len(marker)) and not close.strip(marker[0]):
+                        break
+                    j += 1
+                last = min(j, n - 1)
+                add(CODE, i, last)
+                i = last + 1
+                continue
+
+            atx = _ATX.match(line)
+            if atx:
+                add(HEADING, i, i, len(atx.group(1)))
+                i += 1
+                continue
+
+            if _RULE.match(line):
+                add(RULE, i, i)
+                i += 1
+                continue
+
+            if _INDENTED.match(line) and (
+                    not blocks or blocks[-1].kind != LIST_ITEM or _blank(lines[i - 1][1])
+            ) and not _BULLET.match(line.lstrip()):
+                j = i
+                while j + 1 < n and (_INDENTED.match(lines[j + 1][1]) or _blank(lines[j + 1][1])):
+                    j += 1
+                while _blank(lines[j][1]):
+                    j -= 1
+                add(CODE, i, j)
+                i = j + 1
+                continue
+
+            if _QUOTE.match(line):
+                j = i
+                while j + 1 < n and not _blank(lines[j + 1][1]) and (
+                    _QUOTE.match(lines[j + 1][1]) or not _interrupts_paragraph(lines[j + 1][1])
+                ):
+                    j += 1
+                add(QUOTE, i, j)
+                i = j + 1
+                continue
+
+            if _HTML_OPEN.match(line):
+                j = i
+                closer = _HTML_CLOSERS.get(_html_kind(line))
+                if closer is not None:
+                    # Comments and raw blocks run to their closing marker, blank lines and all.
+                    while j < n and closer not in lines[j][1][(4 if j == i else 0):].lower():
+                        j += 1
+                    j = min(j, n - 1)
+                else:
+                    # Python-Markdown finds fences before anything else: one ends the block.
+                    while j + 1 < n and not _blank(lines[j + 1][1]) and \
+                            not _FENCE.match(lines[j + 1][1]):
+                        j += 1
+                add(HTML, i, j)
+                i = j + 1
+                continue
+
+            bullet = _BULLET.match(line)
+            if bullet:
+                indent = len(bullet.group(1))
+                content_col = len(bullet.group(0)) if bullet.group(3) else len(bullet.group(0)) + 1
+                j = i
+                while j + 1 < n:
+                    nxt = lines[j + 1][1]
+                    if _blank(nxt):
+                        # A blank line ends the item unless an indented continuation follows.
+                        k = j + 1
+                        while k < n and _blank(lines[k][1]):
+                            k += 1
+                        if k < n and len(lines[k][1]) - len(lines[k][1].lstrip()) >= content_col \
+                                and not _BULLET.match(lines[k][1]):
+                            j = k
+                            continue
+                        break
+                    if _BULLET.match(nxt) or _ATX.match(nxt) or _FENCE.match(nxt) or \
+                            _RULE.match(nxt) or _QUOTE.match(nxt) or _COMMENT_OPEN.match(nxt):
+                        # An HTML comment ends the item even without a blank line, as it
+                        # does in Python-Markdown: "* item\n<!--\n* hidden\n-->".
+                        break
+                    j += 1
+                depth = indent // 2
+                add(LIST_ITEM, i, j, depth)
+                i = j + 1
+                continue
+
+            if _DEFINITION.match(line):
+                j = i
+                while j + 1 < n and _INDENTED.match(lines[j + 1][1]):
+                    j += 1
+                add(DEFINITION, i, j)
+                i = j + 1
+                continue
+
+        if _is_table_row(line) and i + 1 < n and _TABLE_SEP.match(lines[i + 1][1]) \
+                and "-" in lines[i + 1][1]:
+            j = i + 1
+            while j + 1 < n and not _blank(lines[j + 1][1]) and _is_table_row(lines[j + 1][1]):
+                j += 1
+            add(TABLE, i, j)
+            i = j + 1
+            continue
+
+        # Paragraph, possibly a setext heading.
+        j = i
+        kind, level = PARAGRAPH, 0
+        while j + 1 < n:
+            nxt = lines[j + 1][1]
+            if _plain(nxt):
+                j += 1
+                continue
+            if _blank(nxt):
+                break
+            setext = _SETEXT.match(nxt)
+            if setext:
+                kind, level = HEADING, 1 if setext.group(1)[0] == "=" else 2
+                j += 1
+                break
+            if _interrupts_paragraph(nxt):
+                break
+            j += 1
+        add(kind, i, j, level)
+        i = j + 1
+    return None
+
+
+def line_starts(text: str) -> list[int]:
+    """Offsets at which each line of ``text`` starts (for offset → line lookups)."""
+    return [0] + [m.end() for m in _LINE_END.finditer(text)]

@@ -1,0 +1,145 @@
+"""Phrases that change what a sentence claims: hedges, non-answers, back-references,
+speech verbs and the named sources next to them.
+
+Kept apart from the logic (as :mod:`scorers.rules.patterns` is) so that a writer or a
+linguist can read and extend the lists. Every pattern runs over prose with the
+markup blanked out.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Hedges that weaken a claim ("What Gets Cited": confident claims beat hedged ones).
+#: Not hedges: "may" as permission after "you", 不可能 ("impossible"), 可能性 ("possibility").
+HEDGES = {
+    "en": re.compile(
+        r"\b(?:(?<!you )(?<!You )may|might|perhaps|possibly|arguably|seemingly|presumably|"
+        r"probably|maybe|somewhat|seems?|seemed|appears? to|appeared to|"
+        r"(?:I|we) (?:think|believe|feel|guess|suppose)|in my (?:opinion|view)|"
+        r"tends? to|to some (?:extent|degree)|"
+        r"more or less|in some cases|it is possible that|could be|could have|"
+        r"it is (?:likely|unlikely) that)\b", re.I),
+    "zh": re.compile(
+        r"(?<!不)(?<!有)可能(?!性)|或许|大概|也许|似乎|好像|据说|一定程度上|某种程度上|"
+        r"恐怕|兴许|说不定|大约是|估计是|应该是|可能是|在一定程度上|"
+        r"(?:我|我们|笔者|个人)(?:认为|觉得|相信|猜|估计)|在我看来"),
+}
+
+#: Unsupported superlatives and hype ("peacock words"): a claim of being the best needs
+#: the figure or the source that shows it. Factual superlatives with a figure in the same
+#: sentence ("the largest release, with 1,200 commits") are not counted.
+PUFFERY = {
+    "en": re.compile(
+        r"\b(?:best(?! practices?\b)|greatest|perfect(?:ly)?|ultimate|revolutionary|"
+        r"game[- ]chang(?:ing|er)|"
+        r"groundbreaking|ground-breaking|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|"
+        r"industry[- ]leading|market[- ]leading|state[- ]of[- ]the[- ]art|next[- ]generation|"
+        r"seamless(?:ly)?|unrivall?ed|unparall?eled|unmatched|unprecedented|amazing|"
+        r"incredibl[ey]|awesome|stunning|remarkabl[ey]|extraordinary|exceptional(?:ly)?|"
+        r"outstanding|superior|innovative|blazing(?:ly)?[- ]fast|lightning[- ]fast|"
+        r"effortless(?:ly)?|hassle[- ]free|tremendous(?:ly)?|dramatic(?:ally)?|massive(?:ly)?|"
+        r"meteoric|skyrocket(?:ed|ing)?|thrilled|excited to|delighted to|proud to|"
+        r"pleased to announce|everyone wins|win-win|must-have|second to none|"
+        r"truly|powerful)\b", re.I),
+    "zh": re.compile(
+        r"最(?:好|强|快|佳|优|棒|完美|流行|活跃|优秀|先进|受欢迎|领先|专业|权威|全面|出色|强大|"
+        r"可靠|稳定|高效|牛)|完美|极致|卓越|领先|颠覆|革命性|强大|震撼|史无前例|前所未有|"
+        r"业界领先|全球领先|独一无二|无与伦比|遥遥领先|顶级|一流|超强|惊人|非凡|激动人心|重磅|"
+        r"很高兴地?宣布|非常高兴|无可比拟|首屈一指|登峰造极|划时代|里程碑式|全方位|极大地|"
+        r"大幅度?提升|显著提升|轻松|无缝|秒杀|吊打|碾压|神器|黑科技"),
+}
+
+#: Openings that put off the answer instead of giving it.
+NON_ANSWERS = {
+    "en": re.compile(
+        r"^\W*(?:great|good|excellent|interesting|fair) question\b|"
+        r"\blet'?s (?:dive|dig|jump|take a (?:closer )?look|explore|find out|get started|"
+        r"start|begin|see|talk)\b|\b(?:we(?:'ll| will)|I(?:'ll| will)) (?:get to|come back to|"
+        r"cover|explain|discuss|look at|explore|answer) (?:it|this|that|them)?\s*(?:later|"
+        r"below|in (?:a|the) (?:moment|next|following))|\bread on\b|\bstay tuned\b|"
+        r"\bin this (?:article|post|guide|blog post)\b|^\W*(?:many|some|lots of) people "
+        r"(?:ask|wonder|often ask)|\bbefore we (?:begin|start|answer|dive)\b|"
+        r"\bit depends\b|^\W*(?:well|so|okay|ok),", re.I),
+    "zh": re.compile(
+        r"好问题|问得好|让我们(?:一起)?(?:来)?(?:看看|探讨|深入|了解|开始)|下面(?:我们)?(?:来)?"
+        r"(?:看看|介绍|详细)|我们(?:稍后|后面|下文)(?:再|会)|后文(?:会|将)|本文将|在本文中|"
+        r"接下来(?:我们)?(?:来)?(?:看看|聊聊)|很多人(?:都)?(?:会)?问|不少人问|敬请期待|"
+        r"这(?:个问题)?要看情况|众说纷纭"),
+}
+
+#: A dummy "it" that refers to nothing ("It is essential to …", "It takes 250 ms").
+DUMMY_IT = re.compile(
+    r"^it(?:'s|\s+(?:is|was|has been|will be|would be|can be|may be|might be|should be|"
+    r"isn't|wasn't))\s+(?:\w+\s+){0,3}?(?:to|that|for|when|whether|how|why|if)\b|"
+    r"^it\s+(?:takes|took|costs|cost|pays|helps|matters|depends|turns out|seems|seemed|"
+    r"appears|appeared|remains|follows|makes sense|goes without)\b|"
+    r"^it(?:'s|\s+is|\s+was)\s+(?:time|worth|possible|impossible|true|not|also|now|still)\b",
+    re.I)
+
+#: Pronouns and determiners that point back: quoted alone, the passage means nothing.
+BACK_REFERENCES = {
+    "en": re.compile(
+        r"^(?:(?:this|that|these|those)(?!\s+(?:year|years|week|weeks|month|months|quarter|"
+        r"spring|summer|autumn|fall|winter|morning|afternoon|evening|season|decade|century|"
+        r"weekend|time of year)\b)|it|its|they|them|their|theirs|he|she|his|her|such|"
+        r"the latter|the former|as (?:mentioned|noted|discussed|shown|seen)(?: above| earlier)?|"
+        r"as such|the above)\b", re.I),
+    "zh": re.compile(
+        r"^(?:这(?!么说)|那(?!么)|它|他们|她们|他(?!人)|她|其(?!实|他|它|次|余|中国)|此(?!前)|"
+        r"该(?!如何|怎么|怎样)|上述|以上|前者|后者|对此|为此|除此之外|此外)"),
+}
+
+#: Adverbs that link to what came before; softer than a pronoun, still worth a look.
+#: Coordinating conjunctions (and, but, so; 但是, 所以, 因此, 而, 而且 …) are fine.
+CONNECTIVE_OPENERS = {
+    "en": re.compile(
+        r"^(?:however|moreover|furthermore|additionally|also|in addition|besides|likewise|"
+        r"on the other hand|meanwhile|nevertheless|nonetheless)\b", re.I),
+    "zh": re.compile(r"^(?:另外|然而|与此同时|同样地|相反地)"),
+}
+
+#: Verbs of saying: with a named speaker next to them, quoted words are a quotation and a
+#: claim is attributed.
+SPEECH_VERBS = {
+    "en": re.compile(
+        r"\b(?:said|says|told|tells|wrote|writes|noted|explained|explains|stated|"
+        r"argued|argues|added|announced|announces|recalled|warned|warns|"
+        r"according to|replied|commented|emphasi[sz]ed|concluded|reported|reports|"
+        r"confirmed|estimated|estimates|found that|finds that|showed that|shows that|"
+        r"put it|claimed|claims)\b",
+        re.I),
+    "zh": re.compile(
+        r"表示(?!为|成|的|方式)|指出|说道|(?<![小解听传游演据劝])说(?![明法服])|称(?![为作之号赞呼])|"
+        r"写道|强调|坦言|透露|提到|认为|介绍说|回忆|补充|宣布|报道|援引|回应|解释说|告诉"),
+}
+
+#: Titles that make a speaker or source named ("项目负责人王敏", "首席执行官").
+SPEAKER_TITLES = re.compile(
+    r"(?:博士|教授|研究员|工程师|负责人|总裁|总经理|经理|主任|院长|所长|部长|局长|主席|董事长|"
+    r"创始人|联合创始人|首席[\u4e00-\u9fff]{1,4}官|CEO|CTO|发言人|分析师|科学家|专家|作者|"
+    r"记者|编辑|维护者|开发者|团队|官方|公司|实验室|研究院|研究所|大学|学院|协会|委员会|"
+    r"基金会|中心|局|部|署|院|报告|白皮书|论文|调查|统计)")
+
+#: Chinese attributions with the source between the markers: 据 X 报道 / 根据 X 的数据.
+ZH_SOURCE_FRAME = re.compile(
+    r"(?:据|根据|依据|援引|来自)\s*([^，。！？；、\n]{2,24}?)\s*(?:的)?\s*"
+    r"(?:报道|统计|数据|显示|介绍|消息|称|调查|测算|估计|报告|研究|发布|公布|公告|统计数据|"
+    r"年报|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
+
+#: Sources that are not named ("研究", "专家", "studies"): an attribution needs a name.
+UNNAMED_SOURCES = re.compile(
+    r"^(?:有关|相关|一些|某些|很多|许多|不少|部分|业内|坊间|网上|媒体|专家|研究|调查|数据|"
+    r"统计|报道|消息|资料|分析|我们|笔者|本文|他们|人们|大家)|"
+    r"^(?:some|many|most|several|various|experts?|studies|research|researchers|sources|people|"
+    r"analysts|scientists|reports?|data)\b", re.I)
+
+#: A yes or no that answers a question heading ("Yes.", "No,", 是的, 不会).
+YES_NO = {
+    "en": re.compile(r"^\W*(?:yes|no|not really|absolutely|definitely|never|always)\b", re.I),
+    "zh": re.compile(r"^\W*(?:是的|不是|会的|不会|可以|不可以|不能|能|对|不对|没有|有的|当然)"),
+}
+
+#: Front matter fields that name the article's own web address.
+OWN_SITE_FIELDS = ("url", "canonical", "canonical_url", "canonicalurl", "baseurl", "permalink",
+                   "link", "site")
