@@ -19,14 +19,13 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
     from editor.app import sample_article
     from editor.preview.chunks import ChunkRenderer
     from editor.preview.export import to_html, to_markdown
-    from scorers import Settings, score
-    from scorers.textfiles.textio import read_text
+    from scorers import Settings, score, textfiles
 
     state: dict[str, str] = {}
 
     def open_sample() -> str:
-        state["en"] = read_text(sample_article("en")).normalised()
-        state["zh"] = read_text(sample_article("zh")).normalised()
+        state["en"] = textfiles.read_text(sample_article("en")).normalised()
+        state["zh"] = textfiles.read_text(sample_article("zh")).normalised()
         return f"{len(state['en'])} + {len(state['zh'])} characters"
 
     def score_english() -> str:
@@ -58,12 +57,11 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         return f"same reports as in this process ({' and '.join(overall)})"
 
     def jieba_dictionary() -> str:
-        from scorers.language import jieba_dict
+        from scorers import check_jieba_dictionary
 
         if not getattr(sys, "frozen", False):
             return "not a packaged app: built in the cache folder when first needed"
-        assert jieba_dict.read(jieba_dict.PREBUILT) is not None, "no valid prebuilt dictionary"
-        return f"prebuilt {jieba_dict.PREBUILT.name} matches jieba's dict.txt"
+        return f"prebuilt {check_jieba_dictionary()} matches jieba's dict.txt"
 
     def preview() -> str:
         chunks = ChunkRenderer().render(state["en"])

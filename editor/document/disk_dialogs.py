@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorers.textfiles.file_format import line_opcodes
+from scorers import textfiles
 
 _REMOVED = QColor("#fde2e1")
 _ADDED = QColor("#dcfce7")
@@ -33,7 +33,7 @@ def aligned_lines(theirs: str, mine: str) -> list[tuple[str | None, str | None]]
     """The lines of both texts side by side; None where one side has no line there."""
     old, new = theirs.split("\n"), mine.split("\n")
     rows: list[tuple[str | None, str | None]] = []
-    for tag, i1, i2, j1, j2 in line_opcodes(old, new):
+    for tag, i1, i2, j1, j2 in textfiles.line_opcodes(old, new):
         if tag == "equal":
             rows.extend(zip(old[i1:i2], new[j1:j2], strict=True))
             continue

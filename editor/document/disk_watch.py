@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
-from scorers.textfiles import files
+from scorers import textfiles
 
 SETTLE_MS = 150  # gather a burst of events (truncate + write + close, rename + create)
 
@@ -36,7 +36,7 @@ class DiskWatcher(QObject):
     changed = Signal(object)
     deleted = Signal(object)
 
-    def __init__(self, document: Callable[[], files.DocumentFile],
+    def __init__(self, document: Callable[[], textfiles.DocumentFile],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._document = document
@@ -87,7 +87,7 @@ class DiskWatcher(QObject):
         info = self._document()
         if info.path is None:
             return
-        status = files.disk_status(info)
+        status = textfiles.disk_status(info)
         if status == "same":
             self._reported = None
             return
@@ -108,6 +108,6 @@ class DiskWatcher(QObject):
     @staticmethod
     def _content_marker(path: Path) -> str:
         try:
-            return hashlib.sha256(files.read_bytes(path)).hexdigest()
-        except files.TextFileError:
+            return hashlib.sha256(textfiles.read_bytes(path)).hexdigest()
+        except textfiles.TextFileError:
             return "unreadable"

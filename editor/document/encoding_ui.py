@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
-from scorers.textfiles.files import DocumentFile
+from scorers import textfiles
 
 #: (codec, label) of the encodings offered, in menu order.
 ENCODINGS = (
@@ -97,7 +97,7 @@ class EncodingUi(QObject):
 
     def _fill(self, menu: QMenu, first: tuple[str, ...]) -> None:
         menu.clear()
-        document: DocumentFile = self.window.document
+        document: textfiles.DocumentFile = self.window.document
         current = _codec(document.encoding) if document.path is not None else ""
         group = QActionGroup(menu)
         likely = [e for e in dict.fromkeys(_codec(f) for f in first)]
@@ -113,7 +113,7 @@ class EncodingUi(QObject):
             group.addAction(action)
             menu.addAction(action)
 
-    def explain(self, document: DocumentFile) -> None:
+    def explain(self, document: textfiles.DocumentFile) -> None:
         """Show the notice a freshly opened document needs, if any."""
         name = document.name
         if document.bad_bytes:

@@ -20,7 +20,7 @@ from editor.document.background_task import CancelledError, run_with_progress
 from editor.document.loading import set_text
 from editor.document.stale_saves import offer_interrupted_saves
 from editor.preview import export
-from scorers.textfiles import files
+from scorers import textfiles
 
 MARKDOWN_FILTER = "Markdown (*.md *.markdown *.mdown *.txt);;All files (*)"
 MAX_RECENT = 10
@@ -35,7 +35,7 @@ def _size(path: str | Path) -> int:
     try:
         return os.stat(path).st_size
     except OSError:
-        return 0  # files.load says what is wrong
+        return 0  # textfiles.load says what is wrong
 
 
 class FileActionsMixin:
@@ -120,7 +120,7 @@ class FileActionsMixin:
     def new_document(self) -> None:
         if not self.maybe_save():
             return
-        self.document = files.DocumentFile()
+        self.document = textfiles.DocumentFile()
         self.editor.set_text("")
         self._document_replaced()
 
@@ -135,8 +135,8 @@ class FileActionsMixin:
             return
         from editor.app import sample_article
 
-        text, _info = files.load(sample_article(self.prefs.ui_lang))
-        self.document = files.DocumentFile()
+        text, _info = textfiles.load(sample_article(self.prefs.ui_lang))
+        self.document = textfiles.DocumentFile()
         self.editor.set_text(text)
         self._document_replaced()
 
@@ -166,7 +166,7 @@ class FileActionsMixin:
             return False
         missing = Path(path).expanduser()
         if create_missing and not missing.exists() and missing.parent.is_dir():
-            self.document = files.DocumentFile(missing.resolve())
+            self.document = textfiles.DocumentFile(missing.resolve())
             self.editor.set_text("")
             self._document_replaced()
             self.statusBar().showMessage(self.tr("“%1” does not exist yet: it is created when "
@@ -176,20 +176,20 @@ class FileActionsMixin:
         hints = self.recent_encodings()
         try:
             if _size(path) <= DIRECT_READ_BYTES:  # FIFOs and devices too: refused unread
-                text, info = files.load(path, hints, encoding)
+                text, info = textfiles.load(path, hints, encoding)
             else:
                 text, info = run_with_progress(self, label,
-                                               lambda: files.load(path, hints, encoding))
+                                               lambda: textfiles.load(path, hints, encoding))
         except CancelledError:
             return False
-        except (files.TextFileError, OSError, MemoryError) as error:
+        except (textfiles.TextFileError, OSError, MemoryError) as error:
             self.show_error(self.tr("Cannot open “%1”").replace("%1", str(path)),
-                            files.reason(error, self.prefs.ui_lang))
+                            textfiles.reason(error, self.prefs.ui_lang))
             return False
         try:
             set_text(self, self.editor, text, label)
         except CancelledError:
-            self.document = files.DocumentFile()
+            self.document = textfiles.DocumentFile()
             self._document_replaced()
             return False
         self.document = info
@@ -229,9 +229,9 @@ class FileActionsMixin:
         return self._write(Path(path))
 
     def _suggested_name(self) -> str:
-        from scorers.markup.metadata import extract
+        from scorers import extract_metadata
 
-        title = extract(self.editor.text()).title
+        title = extract_metadata(self.editor.text()).title
         safe = "".join(ch for ch in title if ch.isalnum() or ch in " -_")[:60].strip()
         return (safe or self.tr("Untitled")) + ".md"
 
@@ -244,25 +244,25 @@ class FileActionsMixin:
         try:
             while True:
                 try:
-                    saved = files.save(text, self.document, path, **allowed)
+                    saved = textfiles.save(text, self.document, path, **allowed)
                     break
-                except files.ChangedOnDiskError:
+                except textfiles.ChangedOnDiskError:
                     answer = self.questions.save_over_change(path.name, self._compare_with_disk)
                     if answer != "overwrite":
                         return answer == "save_as" and self._later(self.save_as)
                     allowed["overwrite_changed"] = True
-                except files.ReadOnlyError:
+                except textfiles.ReadOnlyError:
                     answer = self.questions.overwrite_read_only(path.name)
                     if answer != "overwrite":
                         return answer == "save_as" and self._later(self.save_as)
                     allowed["overwrite_read_only"] = True
-                except files.UnencodableError as error:
+                except textfiles.UnencodableError as error:
                     if not self.questions.convert_to_utf8(path.name, self.document.format.label(),
                                                           error.char, error.line):
                         return False
                     allowed["to_utf8"] = True
-                except files.SaveError as error:
-                    self._save_failed(path, files.reason(error, self.prefs.ui_lang))
+                except textfiles.SaveError as error:
+                    self._save_failed(path, textfiles.reason(error, self.prefs.ui_lang))
                     return False
         finally:
             self.disk_watch.paused = False
@@ -325,7 +325,7 @@ class FileActionsMixin:
             return None
 
         def build_and_write() -> None:
-            files.write_atomic(Path(path), content().encode("utf-8"))
+            textfiles.write_atomic(Path(path), content().encode("utf-8"))
 
         try:
             run_with_progress(self, self.tr("Exporting to “%1”…").replace("%1", Path(path).name),
@@ -333,9 +333,9 @@ class FileActionsMixin:
         except CancelledError:
             self.statusBar().showMessage(self.tr("Export cancelled"), 4000)
             return None
-        except files.SaveError as error:
+        except textfiles.SaveError as error:
             self.show_error(self.tr("Could not export “%1”").replace("%1", path),
-                            files.reason(error, self.prefs.ui_lang))
+                            textfiles.reason(error, self.prefs.ui_lang))
             return None
         except Exception as error:  # a renderer bug must not lose the window
             self.show_error(self.tr("Could not export “%1”").replace("%1", path),

@@ -30,8 +30,7 @@ import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from scorers.report import messages
-from scorers.textfiles.files import SaveError, os_error_key, write_atomic
+from scorers import messages, textfiles
 
 __all__ = ["Problem", "RecoveredDocument", "RecoveryStore", "WriteResult", "fallback_folders",
            "process_alive"]
@@ -128,12 +127,12 @@ def _usable(folder: Path) -> Problem | None:
     return None
 
 
-def _why(folder: Path, error: OSError | SaveError) -> Problem:
-    if isinstance(error, SaveError):
+def _why(folder: Path, error: OSError | textfiles.SaveError) -> Problem:
+    if isinstance(error, textfiles.SaveError):
         if error.key:
             return Problem(folder, error.key, tuple(error.values.items()))
         return Problem(folder, "file.os_error", (("reason", str(error)),))
-    key, values = os_error_key(error)
+    key, values = textfiles.os_error_key(error)
     return Problem(folder, key, tuple(values.items()))
 
 
@@ -214,13 +213,13 @@ class RecoveryStore:
 
     def _write_entry(self, folder: Path, doc_id: str, text: str, meta: dict) -> Problem | None:
         try:
-            write_atomic(folder / f"{doc_id}.md", text.encode("utf-8", "surrogatepass"))
-            write_atomic(folder / f"{doc_id}.json",
+            textfiles.write_atomic(folder / f"{doc_id}.md", text.encode("utf-8", "surrogatepass"))
+            textfiles.write_atomic(folder / f"{doc_id}.json",
                          json.dumps(meta, ensure_ascii=False).encode("utf-8"))
             lock = folder / f"{doc_id}.lock"
             if not lock.exists():
                 lock.write_text(_lock_text(), encoding="ascii")
-        except (SaveError, OSError) as error:
+        except (textfiles.SaveError, OSError) as error:
             return _why(folder, error)
         return None
 

@@ -28,7 +28,7 @@ from editor.document.recovery import (
 )
 from editor.document.stale_saves import interrupted_saves, offer_interrupted_saves
 from editor.document.stale_saves import remove as remove_temps
-from scorers.textfiles import files
+from scorers import textfiles
 
 
 def default_recovery_folder() -> Path:
@@ -205,12 +205,12 @@ class SafetyMixin:
         self.doc_id = doc.id
         self.recovery.adopt(doc.id)
         path = Path(doc.path) if doc.path else None
-        info = files.DocumentFile(path)
+        info = textfiles.DocumentFile(path)
         if path is not None and path.exists():
             try:
-                _, info = files.load(path, self.recent_encodings())
-            except files.TextFileError:
-                info = files.DocumentFile(path)
+                _, info = textfiles.load(path, self.recent_encodings())
+            except textfiles.TextFileError:
+                info = textfiles.DocumentFile(path)
         self.document = info
         self.editor.set_text(doc.text)
         self.editor.document().setModified(True)
@@ -224,8 +224,8 @@ class SafetyMixin:
 
     def _disk_text(self, path: Path) -> str:
         try:
-            return files.load(path, self.recent_encodings())[0]
-        except files.TextFileError as error:
+            return textfiles.load(path, self.recent_encodings())[0]
+        except textfiles.TextFileError as error:
             return self.tr("(the file cannot be read: %1)").replace(
                 "%1", error.message(self.prefs.ui_lang))
 
@@ -267,8 +267,8 @@ class SafetyMixin:
     def _accept_disk_version(self) -> None:
         path = self.document.path
         try:
-            _, seen = files.load(path, self.recent_encodings())
-        except (files.TextFileError, TypeError):
+            _, seen = textfiles.load(path, self.recent_encodings())
+        except (textfiles.TextFileError, TypeError):
             return
         self.document.disk = seen.disk
 

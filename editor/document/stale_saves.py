@@ -19,17 +19,15 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from editor.document.recovery import RecoveredDocument, process_alive
-from scorers.textfiles.file_format import editor_text
-from scorers.textfiles.files import stale_temp_files
-from scorers.textfiles.textio import TextFileError, decode, read_bytes
+from scorers import textfiles
 
 
 def _text_of(path: Path, hints: tuple[str, ...]) -> str | None:
     try:
-        decoded = decode(read_bytes(path), hints)
-    except TextFileError:
+        decoded = textfiles.decode(textfiles.read_bytes(path), hints)
+    except textfiles.TextFileError:
         return None
-    return editor_text(decoded.text, decoded.newline)[0]
+    return textfiles.editor_text(decoded.text, decoded.newline)[0]
 
 
 def interrupted_saves(paths: Iterable[str | Path], hints: tuple[str, ...] = (),
@@ -41,7 +39,7 @@ def interrupted_saves(paths: Iterable[str | Path], hints: tuple[str, ...] = (),
     stale_files: list[Path] = []
     for name in paths:
         path = Path(name)
-        stale = stale_temp_files(path, lambda pid: process_alive(pid))
+        stale = textfiles.stale_temp_files(path, lambda pid: process_alive(pid))
         if not stale:
             continue
         stale_files.extend(stale)
@@ -72,7 +70,7 @@ def offer_interrupted_saves(window: QWidget, path: Path, also_known: Iterable[st
     """Offer back, then remove, what interrupted saves of ``path`` left; returns how many
     temporary files were removed. ``also_known``: texts the writer already has back
     (a recovered copy), which need no offer."""
-    stale = stale_temp_files(path, lambda pid: process_alive(pid))
+    stale = textfiles.stale_temp_files(path, lambda pid: process_alive(pid))
     if not stale:
         return 0
     hints = window.recent_encodings()

@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.window.theme import LIGHT, ThemeColours
-from scorers.answers import Answers, QuestionAnswer
-from scorers.rules.thresholds import status
+from scorers import Answers, QuestionAnswer
 
 #: Where the early part of an article ends on the strip.
 EARLY = 0.3
@@ -181,7 +180,7 @@ class QuestionCard(QFrame):
             _restyle(self.coverage, "")
         else:
             theme = self._preview.theme
-            colour = theme.status[status(answer.coverage)]
+            colour = theme.status[answer.status]
             self.coverage.setText(str(answer.coverage))
             _restyle(self.coverage, f"color: {theme.on_status}; background: {colour}; "
                                     "border-radius: 3px; padding: 0 4px;")

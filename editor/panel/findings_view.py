@@ -24,8 +24,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from editor.window.theme import LIGHT, ThemeColours
-from scorers import DIMENSION_IDS, Finding, Report
-from scorers.report import messages
+from scorers import DIMENSION_IDS, Finding, Report, messages
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 _SEVERITY_ORDER = {"weak": 0, "warn": 1, "info": 2}

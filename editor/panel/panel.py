@@ -34,10 +34,7 @@ from editor.panel.widgets import (
     wrapping_label,
 )
 from editor.window.theme import LIGHT, ThemeColours
-from scorers import DIMENSION_IDS, Report
-from scorers.bands import BANDS
-from scorers.report import messages
-from scorers.report.about import describe
+from scorers import BANDS, DIMENSION_IDS, Report, describe, messages
 
 
 class GeoPanel(QWidget):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from scorers.answers import Questions
+from scorers import Questions
 
 _GROUP = "questions"
 

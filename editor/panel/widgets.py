@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.window.theme import ThemeColours
-from scorers.report.about import CheckInfo, DimensionInfo
+from scorers import CheckInfo, DimensionInfo
 
 STATUS_SIGN = {"pass": "✓", "warn": "!", "fail": "✗", "na": "–", "short": "…", "info": "i",
                "error": "⚠"}

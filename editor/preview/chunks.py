@@ -31,7 +31,7 @@ from markdown.extensions.toc import unique
 
 from editor.preview.export import title_heading
 from editor.preview.rendering import blank_front_matter, convert, converter
-from scorers.markup.blocks import (
+from scorers import (
     CODE,
     DEFINITION,
     FRONT_MATTER,
@@ -39,9 +39,9 @@ from scorers.markup.blocks import (
     LIST_ITEM,
     QUOTE,
     Block,
+    front_matter_title,
     segment,
 )
-from scorers.markup.metadata import front_matter_title
 
 # Markdown whose rendering depends on the whole document.
 _WHOLE_DOCUMENT = re.compile(r"^ {0,3}(?:\[\^[^\]]+\]:|\*\[[^\]]+\]:|\[TOC\]\s*$)", re.M)

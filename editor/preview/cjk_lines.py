@@ -15,7 +15,7 @@ from xml.etree import ElementTree
 from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 
-from scorers.language.detect import CJK_WIDE
+from scorers import CJK_WIDE
 
 _WIDE = CJK_WIDE.pattern
 _BREAK = re.compile(rf"(?<={_WIDE})[ \t]*\n[ \t]*(?={_WIDE})")

@@ -15,9 +15,7 @@ from markdown.extensions.toc import slugify_unicode
 
 from editor.preview.report_page import report_html
 from editor.preview.stylesheets import stylesheet
-from scorers.markup.blocks import FRONT_MATTER, HEADING, segment
-from scorers.markup.metadata import Metadata, extract
-from scorers.report.results import Report
+from scorers import FRONT_MATTER, HEADING, Metadata, Report, extract_metadata, segment
 
 __all__ = ["report_html", "report_json", "structured_data", "stylesheet", "to_html",
            "to_markdown"]
@@ -80,7 +78,7 @@ def title_heading(title: str) -> str:
 
 def to_html(text: str) -> str:
     """A standalone HTML page: CSS embedded, title, description and structured data."""
-    meta = extract(text)
+    meta = extract_metadata(text)
     lang = "zh-CN" if meta.lang == "zh" else "en"
     head = [
         '<meta charset="utf-8">',
@@ -125,7 +123,7 @@ def to_markdown(text: str, front_matter: bool = False) -> str:
     body = _BLANK_RUNS.sub("\n\n", body).strip("\n") + "\n"
     if not front_matter:
         return body
-    meta = extract(body)
+    meta = extract_metadata(body)
     body = _without_front_matter(body)[0]
     fields = {"title": meta.title, "date": meta.date, "description": meta.description}
     fields |= {k: v for k, v in meta.front_matter.items() if k not in fields}

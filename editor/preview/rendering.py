@@ -20,7 +20,7 @@ from markdown.extensions.toc import slugify_unicode
 from pygments.token import STANDARD_TYPES
 
 from editor.preview.cjk_lines import CjkLineBreakExtension
-from scorers.markup.blocks import FRONT_MATTER, segment
+from scorers import FRONT_MATTER, segment
 
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
 EXTENSION_CONFIGS = {

@@ -11,8 +11,7 @@ import datetime as dt
 from html import escape
 
 from editor.preview.stylesheets import stylesheet
-from scorers.report import messages
-from scorers.report.results import Report
+from scorers import Report, messages
 
 _TEXTS = {
     "heading": {"en": "GEO report", "zh": "GEO 报告"},

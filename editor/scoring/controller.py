@@ -19,14 +19,13 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from editor.scoring import process as scoring_process
 from editor.scoring.background import LatestOnlyRunner
 from editor.scoring.jobs import EngineHolder, ScoreJob, ScoreResult, TextStats
-from scorers import Settings
-from scorers.cli.config import scoring_for_document
+from scorers import Settings, scoring_for_document
 
 #: How long a closing window waits for a job in the scoring process to finish.
 REMOTE_SHUTDOWN_WAIT_MS = 3_000
 
 if TYPE_CHECKING:
-    from scorers.answers import Questions, ReferenceIndex
+    from scorers import Questions, ReferenceIndex
 
 __all__ = ["ScoreJob", "ScoreResult", "ScoringController", "TextStats", "debounce_ms"]
 

@@ -10,12 +10,10 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from scorers import Report, Settings
-from scorers.language.detect import CJK_CHAR
+from scorers import CJK_CHAR, Report, Settings
 
 if TYPE_CHECKING:
-    from scorers import Engine
-    from scorers.answers import Questions, ReferenceIndex
+    from scorers import Engine, Questions, ReferenceIndex
 
 _LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’_-]*")
 # What a reader never reads: link targets, bare URLs, HTML comments and tags.

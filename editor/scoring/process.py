@@ -70,13 +70,13 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
     """
     if document is None:
         return ("en",)
-    from scorers.textfiles.textio import TextFileError, read_bytes
+    from scorers import textfiles
 
     try:
         # Regular files only, opened without blocking: a FIFO would wait for a writer,
         # and this process would never start serving.
-        head = read_bytes(document, _SAMPLE_BYTES, head=True)
-    except TextFileError:
+        head = textfiles.read_bytes(document, _SAMPLE_BYTES, head=True)
+    except textfiles.TextFileError:
         return ("en",)
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         text = head.decode("utf-16", "ignore")
@@ -85,7 +85,7 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
             text = head[:-4].decode("utf-8") + head[-4:].decode("utf-8", "ignore")
         except UnicodeDecodeError:
             text = head.decode("gb18030", "ignore")
-    from scorers.language.detect import CJK_CHAR
+    from scorers import CJK_CHAR
 
     return ("zh", "en") if CJK_CHAR.search(text) else ("en",)
 
@@ -107,9 +107,9 @@ def _import_libraries() -> None:
     # A library that fails to import here fails again in the first job, which then
     # reports why.
     with contextlib.suppress(Exception):
-        from scorers.language import nlp
+        from scorers import import_spacy
 
-        nlp.import_spacy()  # without its command-line interface
+        import_spacy()  # without its command-line interface
         from editor.scoring import jobs as scoring_jobs  # noqa: F401
 
 
@@ -148,13 +148,13 @@ def _serve(conn: Any, parent_end: Any, document: str | None,
     importer = threading.Thread(target=_import_libraries, name="geo-import")
     importer.start()
     importer.join()
-    from scorers.language import nlp
+    from scorers import warm_up_steps
 
     # Everything imported lives as long as the process: leave it out of every later
     # garbage collection (saves ~45 ms on the first score of a long article).
     gc.freeze()
     gc.enable()
-    answer_jobs(conn, nlp.warm_up_steps(languages or languages_of(document)))
+    answer_jobs(conn, warm_up_steps(languages or languages_of(document)))
 
 
 def answer_jobs(conn: Any, preparing: Iterator[Any] | None = None) -> None:

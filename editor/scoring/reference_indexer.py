@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
-from scorers.answers.pages import page_files
+from scorers import reference_pages
 
 #: Wait this long after the last change on disk before indexing again.
 REFRESH_DELAY_MS = 1500
@@ -76,12 +76,12 @@ class ReferenceIndexer(QObject):
         self._generation += 1
         # Imported here, not at start-up: it brings numpy, which the window needs
         # only once a reference folder is chosen.
-        from scorers.answers.reference import index_to_pipe
+        from scorers import index_reference_to_pipe
 
         context = multiprocessing.get_context("spawn")
         receiver, sender = context.Pipe(duplex=False)
-        process = context.Process(target=index_to_pipe, args=(folder, sender), daemon=True,
-                                  name="geo-reference-index")
+        process = context.Process(target=index_reference_to_pipe, args=(folder, sender),
+                                  daemon=True, name="geo-reference-index")
         process.start()
         sender.close()
         self._process = process
@@ -123,7 +123,7 @@ class ReferenceIndexer(QObject):
         folders = [str(root)] + [str(p) for p in root.rglob("*")
                                  if p.is_dir() and not any(part.startswith(".") for part in
                                                            p.relative_to(root).parts)]
-        files = [str(p) for p in page_files(root, MAX_WATCHED_FILES)]
+        files = [str(p) for p in reference_pages(root, MAX_WATCHED_FILES)]
         self._watcher.addPaths(folders + files)
 
     def _unwatch(self) -> None:

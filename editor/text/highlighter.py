@@ -17,7 +17,7 @@ import re
 from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat, QTextDocument
 
 from editor.text.offsets import OffsetMap
-from scorers.language.detect import CJK_CHAR
+from scorers import CJK_CHAR
 
 _CJK_RUN = re.compile(CJK_CHAR.pattern + r"+|[\u3000-\u303f\uff00-\uffef]+")
 _COMMENT_OPEN = re.compile(r"<!--")

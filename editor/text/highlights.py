@@ -10,8 +10,7 @@ from __future__ import annotations
 from editor.text.mark_layer import EditorMark
 from editor.text.offsets import OffsetMap
 from editor.window.theme import ThemeColours
-from scorers import Report
-from scorers.report import messages
+from scorers import Report, messages
 
 MARKED_SEVERITIES = ("warn", "weak")
 

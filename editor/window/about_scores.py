@@ -12,9 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from editor.preview.stylesheets import stylesheet
-from scorers.bands import BANDS
-from scorers.report import messages
-from scorers.report.about import describe
+from scorers import BANDS, describe, messages
 
 
 def about_scores_html(ui_lang: str) -> str:

@@ -16,8 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from scorers import DIMENSION_IDS
-from scorers.report import messages
+from scorers import DIMENSION_IDS, messages
 
 _MNEMONIC_SUFFIX = re.compile(r"\s*\(&\w\)")
 _ELLIPSIS = re.compile(r"(…|\.\.\.)$")

@@ -42,10 +42,7 @@ from editor.window.panes import PanesMixin
 from editor.window.preferences import Preferences, PreferencesDialog
 from editor.window.status import DocumentStatus
 from editor.window.theme import apply_theme, colours
-from scorers import DIMENSION_IDS, Report
-from scorers.markup.blocks import HEADING
-from scorers.report import messages
-from scorers.textfiles import files
+from scorers import DIMENSION_IDS, Report, messages, outline, textfiles
 
 _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 
@@ -81,7 +78,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         super().__init__()
         self.settings = settings or settings_store()
         self.prefs = prefs or Preferences.load(self.settings)
-        self.document = files.DocumentFile()
+        self.document = textfiles.DocumentFile()
         self.report: Report | None = None
         self._report_text = ""
         self.prompt = None
@@ -314,15 +311,8 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
     def _update_outline(self) -> None:
         if self.outline_dock.isHidden() or self.report is None:
             return  # hidden (as it starts): filled in when it is shown
-        text = self._report_text
-        headings = []
-        for block in self.report.blocks:
-            if block.kind == HEADING:
-                source = text[block.start:block.end]
-                title = source.split("\n")[0].strip().lstrip("#").strip() or source.strip()
-                level = len(source) - len(source.lstrip("#")) if source.startswith("#") else 1
-                headings.append((block.start, max(1, level), title))
-        self.outline.set_headings(headings)
+        headings = outline(self._report_text, self.report.blocks)
+        self.outline.set_headings([(h.start, h.level, h.title) for h in headings])
 
     def go_to_finding(self, finding) -> None:
         """Select the finding's span in the editor and scroll to it."""

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 
 from editor.window.actions import escape_mnemonic
 from editor.window.theme import THEMES
-from scorers import DIMENSION_IDS, Settings
-from scorers.report import messages
+from scorers import DIMENSION_IDS, Settings, messages
 
 UI_LANGUAGES = ("en", "zh")
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from scorers.report import messages
 from scorers.report.results import Params
+from scorers.rules.thresholds import status
 
 DRAFT = "draft"
 
@@ -107,6 +108,12 @@ class QuestionAnswer:
     params: Params = ()
     worst: bool = False
     heading_start: int | None = None
+
+    @property
+    def status(self) -> str | None:
+        """``"pass"``, ``"warn"`` or ``"fail"`` for the coverage, judged as a check's score
+        is; None when the question has no searchable words."""
+        return None if self.coverage is None else status(self.coverage)
 
     def advice_text(self, ui_lang: str = "en") -> str:
         return messages.render(self.advice, ui_lang, **dict(self.params))

@@ -147,6 +147,17 @@ def install(tokenizer: Any, cache_dir: Path) -> str:
     return origin
 
 
+def check_prebuilt() -> str:
+    """The packaged app's prebuilt dictionary's file name, once it is read back and
+    found to match jieba's own ``dict.txt`` (``geo-writer --selftest``).
+
+    Raises:
+        AssertionError: it is missing, damaged or built from another ``dict.txt``.
+    """
+    assert read(PREBUILT) is not None, "no valid prebuilt dictionary"
+    return PREBUILT.name
+
+
 def main(argv: list[str] | None = None) -> int:
     """``python -m scorers.language.jieba_dict OUT``: write the prebuilt dictionary."""
     args = sys.argv[1:] if argv is None else argv
