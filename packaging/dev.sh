@@ -2,8 +2,8 @@
 # Set up a development environment and run GEO Writer or its test suite.
 #
 #   bash packaging/dev.sh run [FILE]   set up, then open FILE (default: the sample article)
-#   bash packaging/dev.sh test         set up, then run ruff, the whole test suite, and build
-#                                      the packaged app and smoke-test it
+#   bash packaging/dev.sh test [ARGS]  set up, then run ruff, every test tier (or pytest ARGS),
+#                                      and build the packaged app and smoke-test it
 #
 # Works on a fresh Debian/Ubuntu machine with Python 3.11: installs the system
 # libraries Qt needs and a CJK font (with sudo when not root), creates .venv and
@@ -65,7 +65,8 @@ case "$cmd" in
     export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
     "$venv/bin/ruff" check .
     set +e
-    "$venv/bin/python" -m pytest "$@"
+    # Every tier (unit, gui, system, equivalence); `pytest` alone runs the fast tier.
+    "$venv/bin/python" -m pytest "${@:-tests}"
     status=$?
     set -e
     if [ $status -eq 5 ]; then

@@ -23,14 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from scorers.bands import BANDS, band
 from scorers.dimensions import DIMENSION_IDS, DIMENSIONS
-from scorers.report.results import (
-    BlockResult,
-    CheckResult,
-    DimensionResult,
-    Finding,
-    Mark,
-    Report,
-)
+from scorers.report.results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from scorers.settings import Settings
 
 if TYPE_CHECKING:

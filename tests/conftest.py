@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GEO_WRITER_CACHE", os.path.join(os.path.dirname(__file__), "..", ".cache"))
-# Set before any worker process starts, so that tests/batch_start_fault.py can tell the
+# Set before any worker process starts, so that tests/support/batch_start_fault.py can tell the
 # test process (where it imports) from a worker (where it must die as it starts).
 os.environ.setdefault("GEO_WRITER_TEST_PROCESS", str(os.getpid()))
 

@@ -32,6 +32,10 @@ from pathlib import Path
 
 from scorers import messages, textfiles
 
+# A recovery copy is written as a save is: whole or not at all (a name of its own,
+# so a test can fill the disk for the recovery folder alone).
+write_atomic = textfiles.write_atomic
+
 __all__ = ["Problem", "RecoveredDocument", "RecoveryStore", "WriteResult", "fallback_folders",
            "process_alive"]
 
@@ -213,8 +217,8 @@ class RecoveryStore:
 
     def _write_entry(self, folder: Path, doc_id: str, text: str, meta: dict) -> Problem | None:
         try:
-            textfiles.write_atomic(folder / f"{doc_id}.md", text.encode("utf-8", "surrogatepass"))
-            textfiles.write_atomic(folder / f"{doc_id}.json",
+            write_atomic(folder / f"{doc_id}.md", text.encode("utf-8", "surrogatepass"))
+            write_atomic(folder / f"{doc_id}.json",
                          json.dumps(meta, ensure_ascii=False).encode("utf-8"))
             lock = folder / f"{doc_id}.lock"
             if not lock.exists():

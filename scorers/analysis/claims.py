@@ -85,8 +85,8 @@ _OPENING_WORDS = {lang: _opening_words(lang) for lang in BACK_REFERENCES}
 _LEADING_WORD = re.compile(r"\w*").match
 #: Opening words that point back only with the next word: "the" in "the latter", "the
 #: former" and "the above" (BACK_REFERENCES), and not in the 800 sentences of a long
-#: article that open on "The …". tests/test_opening_words.py tries "the" before every word
-#: the patterns spell, so a new "the …" opening left out here fails it.
+#: article that open on "The …". tests/equivalence/test_opening_words.py tries "the" before
+#: every word the patterns spell, so a new "the …" opening left out here fails it.
 _ONLY_BEFORE = {"the": frozenset({"latter", "former", "above"})}
 
 

@@ -9,7 +9,7 @@ pattern that matches exactly the same spans, rewritten in these ways:
 * **Folding.** An IGNORECASE pattern is lower-cased and run case-sensitively
   over the lower-cased text (:func:`fold`): ``re`` compares IGNORECASE patterns
   character by character through case folding. Lower-casing maps each character
-  to what IGNORECASE compares it as (``tests/test_fastre.py`` checks every code
+  to what IGNORECASE compares it as (``tests/equivalence/test_fastre.py`` checks every code
   point) unless the text holds İ (two characters in lower case), ı or ſ (which
   IGNORECASE matches to i and s); :func:`fold` returns None for such a text and
   the original pattern runs instead.
@@ -370,7 +370,7 @@ class Fast:
 
         A sentence's match is a match of the relaxed form in the block: a sentence is
         cut where white space stands, or after closing punctuation, so a boundary
-        (``\\b``) at its edge is one in the block too (``tests/test_fastre.py`` checks
+        (``\\b``) at its edge is one in the block too (``tests/equivalence/test_fastre.py`` checks
         both on the engine's patterns).
         """
         if self.caseless and low is None:

@@ -24,7 +24,7 @@ remembers the answer for the last few texts, so that the patterns asked about th
 same block share one reading: a pattern none of whose words the block holds as a
 whole word cannot match in it, and is not run (:meth:`scorers.fastpatterns.fastre.Fast.lacks`).
 A whole word is what ``\\b`` sees on both sides, which is what the scan looks for
-(``tests/test_needwords.py`` compares the two on hostile text).
+(``tests/equivalence/test_needwords.py`` compares the two on hostile text).
 """
 
 from __future__ import annotations

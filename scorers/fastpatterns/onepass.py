@@ -22,7 +22,7 @@ where each match ends: what each pattern's own ``match`` at that position gives,
 since a look-ahead runs its pattern on the same text, looking behind as far as the
 text goes. Each pattern's ``finditer`` is then read off these positions: the first
 one at or after the end of its previous match (its matches are never empty: each
-opens on a character). ``tests/test_onepass.py`` compares them with the patterns.
+opens on a character). ``tests/equivalence/test_onepass.py`` compares them with the patterns.
 
 Patterns that fold case (run over the lower-cased text, :mod:`scorers.fastpatterns.fastre`) or
 whose source cannot be split so are run on their own, as before.

@@ -3,7 +3,7 @@
 The rewrites :class:`scorers.fastpatterns.fastre.Fast` compiles its twins with (the module
 docstring of :mod:`scorers.fastpatterns.fastre` says why each one is faster); each keeps every
 match and the order in which alternatives are tried where two could match at the same
-place. ``tests/test_fastre.py`` compares the twins with the plain patterns.
+place. ``tests/equivalence/test_fastre.py`` compares the twins with the plain patterns.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ character. :class:`WordStarts` therefore scans with the same alternatives behind
 class of such characters, ``[^A-Za-z0-9_](?:very|really|…)``, which ``re`` skips
 through in C and enters only after spaces and punctuation (about half the time),
 and confirms each place it finds with the pattern itself. The matches are the
-pattern's own, found in the same order (``tests/test_fastre.py``).
+pattern's own, found in the same order (``tests/equivalence/test_fastre.py``).
 """
 
 from __future__ import annotations

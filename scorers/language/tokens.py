@@ -10,7 +10,7 @@ each distinct word gives over the tokens, and Python only cuts out each
 block's share, instead of building a ``Token`` per token, or even looking at
 each token in a loop.
 
-The results equal what asking each ``Token`` gives (``tests/test_tokens.py``
+The results equal what asking each ``Token`` gives (``tests/equivalence/test_tokens.py``
 compares them on every golden text).
 """
 

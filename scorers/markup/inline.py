@@ -47,7 +47,7 @@ _PIPE = re.compile(r"\|")
 # pattern's last alternative consumes the run instead, with its groups unset, and the
 # callers leave such a match as it is. Other repeats are possessive where giving
 # characters back can never lead to a match. The results are those of the plain
-# patterns (tests/test_bounded_patterns.py keeps those as its reference), except that a
+# patterns (tests/equivalence/test_bounded_patterns.py keeps those as its reference), except that a
 # code span's backticks are at most 32 long (a longer delimiter was quadratic).
 _CODE_SPAN = re.compile(r"(`{1,32})(?!`)[^\n]{0,2000}?(?<!`)\1(?!`)")
 _IMAGE = re.compile(r"!\[(?:([^\]\n]*+\](?:\([^)\n]*+\)|\[[^\]\n]*+\]))|[^\]\n]*+)")

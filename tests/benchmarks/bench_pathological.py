@@ -1,4 +1,4 @@
-"""Time the engine on hostile input (the cases of tests/test_pathological.py).
+"""Time the engine on hostile input (the cases of tests/system/test_pathological.py).
 
 Usage: python tests/benchmarks/bench_pathological.py [--runs N]
 Prints the median time per case; the README lists these as the bounds.
@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from scorers import score
 from scorers.language import nlp
-from tests.test_pathological import CASES
+from tests.system.test_pathological import CASES
 
 
 def main(argv: list[str] | None = None) -> int:

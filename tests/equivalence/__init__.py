@@ -1,0 +1,1 @@
+"""Equivalence tests: fast code equals its plain definition; golden reports."""

@@ -1,0 +1,94 @@
+"""A pattern's needed words stand whole in every text it matches in, and one scan finds them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorers.fastpatterns import needwords
+from scorers.fastpatterns.fastre import Fast, fold, lower_source
+from tests.equivalence.test_fastre import PATTERNS, _text
+
+_WORDS = re.compile(r"\w+")
+
+
+def _needs(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    # What the fast twin asks for: the source as it runs (lower-cased when it folds).
+    caseless = bool(pattern.flags & re.IGNORECASE)
+    return needwords.needed_words(lower_source(pattern.pattern) if caseless else pattern.pattern)
+
+
+NEEDING = {name: pattern for name, pattern in PATTERNS.items() if _needs(pattern) is not None}
+
+
+def test_the_english_phrase_lists_say_which_words_they_need():
+    names = {name.rsplit(".", 1)[0] if name.endswith(".en") else name for name in NEEDING}
+    for expected in ("scorers.rules.patterns.FILLERS", "scorers.rules.patterns.VAGUE_AUTHORITY",
+                     "scorers.rules.patterns.OWN_MEASUREMENT", "scorers.rules.phrases.HEDGES",
+                     "scorers.rules.phrases.PUFFERY", "scorers.rules.phrases.SPEECH_VERBS"):
+        assert expected in names
+    hedges = _needs(PATTERNS["scorers.rules.phrases.HEDGES.en"])
+    # "in my opinion" needs "opinion", not "in": a common word would let every block by.
+    assert {"opinion", "view", "may", "seem", "seems"} <= hedges and "in" not in hedges
+
+
+@pytest.mark.parametrize(("source", "expected"), [
+    (r"\b(?:very|really)\b", {"very", "really"}),
+    (r"\bseems?\b", {"seem", "seems"}),
+    (r"\bin my (?:opinion|view)\b", {"opinion", "view"}),
+    (r"\blet'?s go\b", {"let", "lets"}),
+    (r"\banaly[sz]ed\b", {"analysed", "analyzed"}),
+    (r"\bgame[- ]chang(?:ing|er)\b", {"game"}),  # the first word rare enough
+    (r"\b(?:blazing(?:ly)?[- ]fast)\b", {"blazing", "blazingly"}),
+    (r"\bbest(?! practices?\b)\b|\b(?<!you )may\b", {"best", "may"}),
+    (r"\b(?:am|is)\s+(?:\w+ly\s+)?\w{2,}ed\b", {"am", "is"}),
+    # No whole word that every match holds: run as before.
+    (r"\bfoo", None), (r"foo\b", None), (r"\b\w+ed\b", None), (r"^so\b", None),
+    (r"\bfo+\b", None), (r"\b(?:a|b)*c\b", None), (r"\bvery\b|\d+", None),
+    (r"x?\bab\b", {"ab"}), (r"\bab[^c]\b", None), (r"\b(?i:ab)\b", None),
+])
+def test_needed_words(source, expected):
+    found = needwords.needed_words(source)
+    assert (None if found is None else set(found)) == expected
+
+
+@pytest.mark.parametrize("name", sorted(NEEDING))
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_every_match_holds_a_needed_word_whole(name, data):
+    pattern = NEEDING[name]
+    needs = _needs(pattern)
+    needwords.register(needs)
+    text = data.draw(_text(pattern))
+    subject = fold(text) if pattern.flags & re.IGNORECASE else text
+    if subject is None:
+        return  # the pattern runs unfolded on such a text, without asking for words
+    run = re.compile(lower_source(pattern.pattern) if pattern.flags & re.IGNORECASE
+                     else pattern.pattern, pattern.flags & ~re.IGNORECASE)
+    whole = set(_WORDS.findall(subject))
+    for match in run.finditer(subject):
+        inside = set(_WORDS.findall(subject, *match.span()))
+        assert needs & whole & inside, (name, match.group(0))
+    # The one scan finds exactly the registered words that stand whole in the text.
+    vocabulary = needwords._VOCABULARY.state[0]
+    assert needwords.present(subject) == vocabulary & whole
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["said", "says", "sai", "Said", "SAID", "é", "_", "1", " ", ".",
+                                 "—", "’", "’s", "研究", "saidé", "ſaid", "K", "\n", "-"]),
+                max_size=25).map("".join))
+def test_a_block_without_the_words_is_not_searched_and_one_with_them_is(text):
+    pattern = re.compile(r"\b(?:said|says)\b", re.I)
+    fast = Fast(pattern)
+    long_text = text + " " * 130  # long enough to be read for words (a block)
+    long_low = fold(long_text)
+    if long_low is not None:
+        # For this pattern its words standing whole is the same as a match.
+        assert fast.lacks(long_low) == (pattern.search(long_text) is None)
+        assert fast.found(long_text, long_low) == bool(pattern.search(long_text))
+        assert [m.span() for m in fast.finditer(long_text, long_low)] == \
+            [m.span() for m in pattern.finditer(long_text)]

@@ -1,0 +1,1 @@
+"""GUI tests: the real window driven with qtbot, offscreen (the fast tier, with unit)."""

@@ -1,0 +1,178 @@
+"""The GEO panel explains itself: a welcome for an empty document, what caps the score,
+why each dimension matters, ✓ only for a met target, each finding with its fix; and the
+editor marks words and sentences in place with a short tooltip."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from editor.app import sample_article
+from editor.panel.widgets import STATUS_SIGN
+from editor.text.highlights import weak_marks
+from editor.text.mark_layer import EditorMark
+from editor.window.theme import DARK, LIGHT
+from scorers import Engine
+from scorers.report.about import describe
+from scorers.report.results import Finding, Gate
+from tests.support import texts
+from tests.support.gui_helpers import set_text_and_wait
+
+pytestmark = pytest.mark.gui
+
+
+def test_an_empty_document_gets_a_welcome_and_no_score(qtbot, window):
+    set_text_and_wait(qtbot, window, "")
+    panel = window.panel
+    assert window.report.overall is None
+    assert panel.welcome.isVisible() and not panel.head.isVisible()
+    assert not panel.splitter.isVisible()
+    shown = " ".join(label.text() for label in panel.welcome.findChildren(QLabel))
+    for dim in describe("en"):
+        assert dim.label in shown and dim.why in shown
+    assert "38" not in shown and "needs work" not in shown
+    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+        qtbot.mouseClick(panel.welcome.button, Qt.MouseButton.LeftButton)
+    assert window.editor.toPlainText() == sample_article("en").read_text("utf-8")
+    assert panel.head.isVisible() and not panel.welcome.isVisible()
+    assert panel.overall.text() == str(window.report.overall)
+
+
+def test_gates_are_shown_at_the_top_with_their_reason_and_cap(qtbot, window):
+    set_text_and_wait(qtbot, window, texts.EN_ARTICLE)
+    gate = Gate("keyword_stuffing", 59, "heuristics_note", "empty_document")
+    window.panel.show_report(replace(window.report, gates=(gate,)))
+    box = window.panel.gates
+    assert box.isVisible()
+    text = box.rows[0].text()
+    assert gate.text("en") in text and "59" in text and gate.suggestion_text("en") in text
+    window.panel.show_report(replace(window.report, gates=()))
+    assert not box.isVisible()
+
+
+def test_a_short_text_says_it_is_too_short_to_judge(qtbot, window):
+    set_text_and_wait(qtbot, window, texts.EN_ARTICLE)
+    window.panel.show_report(replace(window.report, state="short", confidence=0.4))
+    assert "Too short to judge" in window.panel.status.text()
+    assert "40%" in window.panel.status.text()
+
+
+def test_a_tick_only_for_a_met_target_and_the_evidence_in_each_tooltip(qtbot, window):
+    set_text_and_wait(qtbot, window, texts.FLUFFY_EN)
+    report = window.report
+    # Give the first checks each state a check can have.
+    states = ["na", "short", "info"]
+    dims = []
+    for dim in report.dimensions:
+        checks = list(dim.checks)
+        if dim.id == "clarity":
+            for i, state in enumerate(states):
+                checks[i] = replace(checks[i], state=state)
+            checks[-1] = replace(checks[-1], error="ValueError: boom")
+        dims.append(replace(dim, checks=tuple(checks)))
+    report = replace(report, dimensions=tuple(dims))
+    window.panel.show_report(report)
+    about = {c.id: c for d in describe("en") for c in d.checks}
+    statuses = set()
+    for dim in report.dimensions:
+        section = window.panel.sections[dim.id]
+        assert section.why.text() == next(d.why for d in describe("en") if d.id == dim.id)
+        assert section.button.toolTip() == section.why.text()
+        for label, check in zip(section.check_labels, dim.checks, strict=False):
+            statuses.add(check.status)
+            assert label.text().startswith(STATUS_SIGN[check.status])
+            assert label.text().startswith("✓") == (check.status == "pass")
+            info = about.get(check.id)
+            if info is not None:
+                assert info.tier_label in label.toolTip() and info.target in label.toolTip()
+    assert {"na", "short", "info", "error"} <= statuses
+
+
+def test_each_finding_shows_its_fix_under_it(qtbot, window):
+    set_text_and_wait(qtbot, window, texts.FLUFFY_EN)
+    view = window.panel.findings
+    rows = [r for r in view.rows() if r.finding is not None]
+    assert rows
+    for row in rows:
+        parts = view.delegate.layout(row, 260)
+        kinds = [p[3] for p in parts]
+        assert kinds == ["sign", "title", "fix"]
+        title, fix = parts[1][2], parts[2][2]
+        assert fix.top() > title.top() and parts[2][0] == f"→ {row.finding.suggestion_text()}"
+
+
+def test_clicking_a_group_folds_it(qtbot, window):
+    set_text_and_wait(qtbot, window, texts.FLUFFY_EN)
+    view = window.panel.findings
+    before = len(view.rows())
+    group = view.model().index(0, 0)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.visualRect(group).center())
+    assert len(view.rows()) < before and view.rows()[0].title.startswith("▸")
+
+
+def test_a_section_is_added_with_one_line(qtbot, window):
+    body = QLabel("Engines would answer: …")
+    section = window.panel.add_section("Answer preview", body)
+    assert section.button.text() == "Answer preview" and body.isVisible()
+    assert window.panel.extra_sections[-1] is section
+    assert window.panel.answer_section in window.panel.extra_sections  # added the same way
+
+
+def test_switching_dark_then_light_repaints_bars_and_texts(qtbot, window):
+    set_text_and_wait(qtbot, window, texts.EN_ARTICLE)
+    panel = window.panel
+    window.set_preferences(replace(window.prefs, theme="dark"))
+    assert panel.sections["facts"].bar.track.name() == DARK.track
+    assert panel.overall.palette().color(panel.overall.foregroundRole()).name() == \
+        DARK.bands[window.report.band]
+    window.set_preferences(replace(window.prefs, theme="light"))
+    qtbot.wait(20)
+    assert panel.sections["facts"].bar.track.name() == LIGHT.track
+    assert panel.sections["facts"].bar.colour.name() == LIGHT.dimensions["facts"]
+    assert panel.overall.palette().color(panel.overall.foregroundRole()).name() == \
+        LIGHT.bands[window.report.band]
+    assert panel.palette().color(panel.backgroundRole()).lightness() > 200
+
+
+def _finding(scope: str, severity: str, start: int, end: int) -> Finding:
+    return Finding("clarity", "fillers", severity, start, end, 1, "clarity.fillers.mark",
+                   "clarity.fillers.fix", (("word", "very"),), scope)
+
+
+def test_words_and_sentences_are_marked_in_place_paragraphs_only_when_weak():
+    text = "# T\n\nIt is very good. It works.\n"
+    report = Engine().score(text)
+    word = text.index("very")
+    sentence = text.index("It is")
+    findings = (
+        _finding("word", "warn", word, word + 4),
+        _finding("sentence", "warn", sentence, sentence + 16),
+        _finding("paragraph", "warn", sentence, len(text) - 1),  # not weak: no tint
+        _finding("paragraph", "weak", sentence, len(text) - 1),
+        _finding("document", "weak", 0, 0),
+        _finding("word", "info", word, word + 4),  # information: not marked
+    )
+    report = replace(report, findings=findings, blocks=tuple(
+        replace(b, weak=False, findings=()) for b in report.blocks))
+    marks = weak_marks(report, text, {"clarity"}, "en", LIGHT)
+    assert [(text[m.start:m.end], m.scope) for m in marks] == [
+        ("very", "word"), ("It is very good.", "sentence"),
+        ("It is very good. It works.", "paragraph")]
+    assert weak_marks(report, text, {"facts"}, "en", LIGHT) == []
+
+
+def test_the_hover_tooltip_shows_three_findings_and_how_many_more(qtbot, window):
+    window.editor.set_text("one two three four five six")
+    marks = [EditorMark(0, 7, "#1d4ed8", f"finding {i}", "word" if i < 2 else "paragraph")
+             for i in range(5)]
+    window.editor.set_marks(marks)
+    tooltip = window.editor.mark_layer.tooltip_at(2)
+    assert tooltip.count("finding") == 3 and "2 more" in tooltip
+    assert tooltip.startswith("finding 0")  # the narrowest first
+    assert window.editor.mark_layer.tooltip_at(20) is None
+    # Several findings on one span are drawn once, not stacked into a dark block.
+    assert len(window.editor.mark_layer.selections()) == 2

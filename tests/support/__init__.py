@@ -1,0 +1,1 @@
+"""What the tests share: test articles, CLI and window helpers, golden cases, faults."""
