@@ -1,7 +1,7 @@
 """BM25F ranking over the draft's passages and, optionally, a reference corpus.
 
 Our own, not a library's, for three reasons measured in
-``tests/benchmarks/bench_answers.py`` and given in the README:
+``tests/benchmarks/bench_answers.py`` and given in docs/answer-preview.md:
 
 * the draft changes with every keystroke: :class:`DraftIndex` adds and removes
   only the passages an edit touched, where rank-bm25 and bm25s rebuild their

@@ -1,8 +1,8 @@
 """What every dimension and check is for, in words a writer reads.
 
-The panel's "why it matters" lines, Help → About the scores and the README's
-table of checks are all made from :func:`describe`, so they never disagree with
-the checks the engine really runs.
+The panel's "why it matters" lines and Help → About the scores are made from
+:func:`describe`, and the tables of checks in docs/scoring.md are tested against
+it, so they never disagree with the checks the engine really runs.
 
 Example:
     >>> from scorers.report.about import describe

@@ -2,8 +2,8 @@
 
 Tiers (DESIGN.md): ``C`` a controlled experiment, ``B`` a large observational
 study, ``P`` common practice of editors and readability tools. The panel shows
-them in each check's tooltip, ``geo-writer-score --explain`` prints them, and the
-README lists them. A check with no entry here is common practice with no source.
+them in each check's tooltip, ``geo-writer-score --explain`` prints them, and
+docs/scoring.md lists them. A check with no entry here is common practice with no source.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Time the engine on hostile input (the cases of tests/system/test_pathological.py).
 
 Usage: python tests/benchmarks/bench_pathological.py [--runs N]
-Prints the median time per case; the README lists these as the bounds.
+Prints the median time per case; docs/performance.md lists these as the bounds.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The engine on hostile input: it scores or refuses, never raises, spans stay inside.
 
 How long each takes is measured by tests/benchmarks/bench_pathological.py and
-listed in the README; these tests check the behaviour only.
+listed in docs/performance.md; these tests check the behaviour only.
 """
 
 from __future__ import annotations
