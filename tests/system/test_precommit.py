@@ -8,7 +8,6 @@ import sys
 import sysconfig
 from pathlib import Path
 
-import pytest
 import virtualenv
 
 from tests.support import texts
@@ -43,7 +42,6 @@ def offline_environment(home: Path) -> dict[str, str]:
             "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org"}
 
 
-@pytest.mark.slow
 def test_try_repo_scores_the_changed_markdown_and_fails_a_weak_article(tmp_path):
     site = tmp_path / "site"
     (site / "posts").mkdir(parents=True)
