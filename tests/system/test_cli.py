@@ -11,12 +11,7 @@ import pytest
 
 from scorers.cli.command import main
 from tests.support import texts
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(args), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
+from tests.support.cli import run_cli
 
 
 @pytest.fixture
@@ -32,10 +27,10 @@ def articles(tmp_path):
 
 def test_table_shows_overall_band_dimensions_and_findings(articles):
     en, _, fluffy = articles
-    status, out, err = run(str(en), str(fluffy))
+    status, out, err = run_cli(str(en), str(fluffy))
     assert status == 0
     assert err.startswith("geo-writer-score: 2 files in") and err.endswith(" s: all scored\n")
-    status, _, err = run("--min-score", "10", str(en), str(fluffy))
+    status, _, err = run_cli("--min-score", "10", str(en), str(fluffy))
     assert status == 0 and err.endswith(" s: all passed\n")
     for label in ("Overall", "Facts & Data", "Structure", "Sources & Authority", "Clarity",
                   "AI Extractability", "Top findings", "line"):
@@ -45,14 +40,14 @@ def test_table_shows_overall_band_dimensions_and_findings(articles):
 
 def test_table_in_chinese(articles):
     _, zh, _ = articles
-    status, out, _ = run(str(zh), "--ui-lang", "zh")
+    status, out, _ = run_cli(str(zh), "--ui-lang", "zh")
     assert status == 0
     assert "总分" in out and "事实与数据密度" in out and "优秀" in out
 
 
 def test_json_is_one_object_per_file_with_offsets_into_the_text(articles):
     en, zh, _ = articles
-    status, out, _ = run("--json", str(en), str(zh))
+    status, out, _ = run_cli("--json", str(en), str(zh))
     assert status == 0
     objects = [json.loads(line) for line in out.splitlines()]
     assert [o["file"] for o in objects] == [str(en), str(zh)]
@@ -64,8 +59,8 @@ def test_json_is_one_object_per_file_with_offsets_into_the_text(articles):
 
 def test_min_score_sets_the_exit_status(articles):
     en, _, fluffy = articles
-    assert run("--min-score", "80", str(en))[0] == 0
-    assert run("--min-score", "80", str(en), str(fluffy))[0] == 1
+    assert run_cli("--min-score", "80", str(en))[0] == 0
+    assert run_cli("--min-score", "80", str(en), str(fluffy))[0] == 1
 
 
 def test_unreadable_files_give_one_line_and_exit_2_but_others_are_scored(articles, tmp_path):
@@ -74,7 +69,7 @@ def test_unreadable_files_give_one_line_and_exit_2_but_others_are_scored(article
     binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
     empty = tmp_path / "empty"
     empty.mkdir()
-    status, out, err = run(str(tmp_path / "missing.md"), str(binary), str(en), str(empty))
+    status, out, err = run_cli(str(tmp_path / "missing.md"), str(binary), str(en), str(empty))
     assert status == 2
     lines = err.strip().splitlines()
     assert len(lines) == 4
@@ -87,7 +82,7 @@ def test_unreadable_files_give_one_line_and_exit_2_but_others_are_scored(article
 
 def test_min_score_names_each_failing_file_and_by_how_much(articles):
     en, zh, fluffy = articles
-    status, out, err = run("--json", "--min-score", "80", str(en), str(fluffy), str(zh))
+    status, out, err = run_cli("--json", "--min-score", "80", str(en), str(fluffy), str(zh))
     assert status == 1
     scores = {json.loads(line)["file"]: json.loads(line)["overall"] for line in out.splitlines()}
     assert scores[str(en)] >= 80 > scores[str(fluffy)]
@@ -101,14 +96,14 @@ def test_min_score_names_each_failing_file_and_by_how_much(articles):
                                     ["--tolerance", "-2"], ["--format", "xml"]])
 def test_out_of_range_options_are_refused_before_anything_is_scored(articles, option):
     en, _, _ = articles
-    status, out, err = run(*option, str(en))
+    status, out, err = run_cli(*option, str(en))
     assert status == 2 and out == ""
     assert f"argument {option[0]}" in err
 
 
 def test_top_zero_lists_no_findings(articles):
     _, _, fluffy = articles
-    _, out, _ = run("--top", "0", str(fluffy))
+    _, out, _ = run_cli("--top", "0", str(fluffy))
     assert "Overall" in out and "Top findings" not in out
 
 
@@ -126,7 +121,7 @@ def test_output_piped_into_head_ends_quietly(articles, tmp_path):
 def test_reads_common_encodings(tmp_path, encoding):
     path = tmp_path / f"{encoding}.md"
     path.write_bytes(texts.ZH_ARTICLE.encode(encoding))
-    status, out, err = run("--json", str(path))
+    status, out, err = run_cli("--json", str(path))
     assert status == 0, err
     data = json.loads(out)
     assert data["lang"] == "zh" and data["overall"] >= 80
@@ -134,7 +129,7 @@ def test_reads_common_encodings(tmp_path, encoding):
 
 def test_query_and_lang_options(articles):
     en, _, _ = articles
-    _, out, _ = run("--json", "--query", "weather model forecast", "--lang", "en", str(en))
+    _, out, _ = run_cli("--json", "--query", "weather model forecast", "--lang", "en", str(en))
     data = json.loads(out)
     assert data["answers"][0]["query"] == "weather model forecast"
     query = next(c for c in data["dimensions"]["extractability"]["checks"]
@@ -161,7 +156,7 @@ def test_a_progress_bar_only_on_a_terminal_and_never_in_the_output(articles):
     assert "0/3 [" in err.getvalue() and "file/s]" in err.getvalue()
     assert "\rgeo-writer-score: 3 files in" in err.getvalue()  # the bar was cleared first
     assert "%|" not in out.getvalue() and len(out.getvalue().splitlines()) == 4
-    status, out, err = run("--format", "csv", str(en), str(zh), str(fluffy))
+    status, out, err = run_cli("--format", "csv", str(en), str(zh), str(fluffy))
     assert status == 0 and "%|" not in err and "file/s" not in err
     err = Terminal()
     main(["--no-progress", str(en), str(zh)], stdout=io.StringIO(), stderr=err)

@@ -12,16 +12,10 @@ import pytest
 
 from scorers import score
 from scorers.cli.batch import Outcome
-from scorers.cli.command import main
 from scorers.cli.formats import WRITERS, Result, format_table
 from scorers.cli.verdicts import Limits, judge
 from tests.support import texts
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(args), stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
+from tests.support.cli import run_cli
 
 
 @pytest.fixture(scope="module")
@@ -36,26 +30,26 @@ def folder(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def jsonl(folder):
-    status, out, _ = run("--json", "--jobs", "1", str(folder))
+    status, out, _ = run_cli("--json", "--jobs", "1", str(folder))
     assert status == 2  # broken.md
     return {json.loads(line)["file"]: json.loads(line) for line in out.splitlines()}
 
 
 def test_jsonl_is_one_report_per_line_in_sorted_order(folder, jsonl):
     assert list(jsonl) == [str(folder / n) for n in ("en.md", "fluffy.md", "zh.md")]
-    status, out, _ = run("--format", "jsonl", "--jobs", "1", str(folder))
+    status, out, _ = run_cli("--format", "jsonl", "--jobs", "1", str(folder))
     assert status == 2
     assert [json.loads(line) for line in out.splitlines()] == list(jsonl.values())
 
 
 def test_json_is_one_list_of_the_same_reports(folder, jsonl):
-    status, out, err = run("--format", "json", "--jobs", "1", str(folder))
+    status, out, err = run_cli("--format", "json", "--jobs", "1", str(folder))
     assert status == 2 and "broken.md: this looks like a binary file" in err
     assert json.loads(out) == list(jsonl.values())
 
 
 def test_csv_has_a_row_per_file_with_scores_and_status(folder, jsonl):
-    status, out, _ = run("--format", "csv", "--jobs", "1", "--min-score", "60", str(folder))
+    status, out, _ = run_cli("--format", "csv", "--jobs", "1", "--min-score", "60", str(folder))
     assert status == 2  # broken.md could not be read; it outranks fluffy.md's failure
     rows = list(csv.DictReader(io.StringIO(out)))
     assert [r["file"] for r in rows] == [str(folder / n) for n in
@@ -71,7 +65,7 @@ def test_csv_has_a_row_per_file_with_scores_and_status(folder, jsonl):
 
 
 def test_junit_has_a_case_per_file_a_failure_with_findings_and_an_error(folder, jsonl):
-    status, out, _ = run("--format", "junit", "--jobs", "1", "--min-score", "60", str(folder))
+    status, out, _ = run_cli("--format", "junit", "--jobs", "1", "--min-score", "60", str(folder))
     assert status == 2
     root = ET.fromstring(out)
     suite = root.find("testsuite")
@@ -92,7 +86,7 @@ def test_junit_has_a_case_per_file_a_failure_with_findings_and_an_error(folder, 
 
 
 def test_the_table_is_in_input_order_with_a_gate_line_for_a_failure(folder, jsonl):
-    status, out, err = run("--jobs", "1", "--min-score", "60", str(folder / "zh.md"),
+    status, out, err = run_cli("--jobs", "1", "--min-score", "60", str(folder / "zh.md"),
                            str(folder / "fluffy.md"))
     assert status == 1
     assert out.index("zh.md  [zh]") < out.index("fluffy.md  [en]")

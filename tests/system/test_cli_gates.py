@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 
 import pytest
 
-from scorers.cli.command import main
 from tests.support import texts
+from tests.support.cli import run_cli
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(["--jobs", "1", *args], stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
+    return run_cli("--jobs", "1", *args)  # one worker: the gates, not the pool, are tested
 
 
 def worse(text: str) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
@@ -10,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from scorers.cli.command import main
 from scorers.cli.inputs import InputCollector
 from tests.support import texts
+from tests.support.cli import run_cli
 
 
 def write(root: Path, relative: str, text: str = texts.EN_ARTICLE) -> Path:
@@ -97,14 +96,8 @@ def test_empty_folder_and_unmatched_glob_are_reported(repo):
     assert [a for a, _ in collected.empty] == ["empty", "nothing/*.md"]
 
 
-def run(*args: str, stdin: bytes = b"") -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(list(args), stdout=out, stderr=err, stdin=io.BytesIO(stdin))
-    return status, out.getvalue(), err.getvalue()
-
-
 def test_a_folder_on_the_command_line_scores_its_articles(repo):
-    status, out, err = run("--json", "--jobs", "1", "blog")
+    status, out, err = run_cli("--json", "--jobs", "1", "blog")
     assert status == 0, err
     assert [json.loads(line)["file"] for line in out.splitlines()] == [
         str(Path("blog/drafts/keep.md")), str(Path("blog/post.md"))]
@@ -112,7 +105,7 @@ def test_a_folder_on_the_command_line_scores_its_articles(repo):
 
 def test_standard_input_is_scored_and_named(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    status, out, err = run("--json", "-", stdin=texts.ZH_ARTICLE.encode("gb18030"))
+    status, out, err = run_cli("--json", "-", stdin=texts.ZH_ARTICLE.encode("gb18030"))
     assert status == 0, err
     report = json.loads(out)
     assert report["file"] == "<stdin>" and report["lang"] == "zh" and report["overall"] >= 80
@@ -120,7 +113,7 @@ def test_standard_input_is_scored_and_named(tmp_path, monkeypatch):
 
 def test_binary_standard_input_is_refused_with_a_message(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    status, out, err = run("-", stdin=b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    status, out, err = run_cli("-", stdin=b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
     assert status == 2 and out == ""
     assert "<stdin>: this looks like a binary file" in err
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from io import StringIO
 
 import pytest
 
@@ -11,7 +10,7 @@ from scorers import Engine, score
 from scorers.answers import Questions, index_folder, mine, to_question
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.passages import Passage, PassageTerms
-from scorers.cli.command import main as cli_main
+from tests.support.cli import run_cli
 from tests.support.helpers import check
 
 PARAGRAPHS = [
@@ -302,15 +301,10 @@ def test_html_reference_pages_lose_scripts_and_navigation(reference, tmp_path):
     assert html_text.startswith("# Heat pumps")
 
 
-def cli(*args: str) -> tuple[int, str, str]:
-    out, err = StringIO(), StringIO()
-    return cli_main(list(args), out, err), out.getvalue(), err.getvalue()
-
-
 def test_cli_answers_json_has_the_documented_shape(reference, tmp_path):
     path = tmp_path / "ev.md"
     path.write_text(article(PARAGRAPHS), encoding="utf-8")
-    status, out, err = cli("--json", "--query", QUESTION, "--query", "Are EVs cheap to insure?",
+    status, out, err = run_cli("--json", "--query", QUESTION, "--query", "Are EVs cheap to insure?",
                            "--against", str(reference), str(path))
     assert status == 0, err
     answers = json.loads(out)["answers"]
@@ -331,7 +325,7 @@ def test_cli_answers_json_has_the_documented_shape(reference, tmp_path):
 def test_cli_table_prints_line_rank_and_quote(tmp_path):
     path = tmp_path / "ev.md"
     path.write_text(article(PARAGRAPHS), encoding="utf-8")
-    status, out, _ = cli("--query", QUESTION, str(path))
+    status, out, _ = run_cli("--query", QUESTION, str(path))
     assert status == 0
     line = article(PARAGRAPHS)[:article(PARAGRAPHS).index(PARAGRAPHS[6])].count("\n") + 1
     assert f"line {line}, rank 1: “A lithium-ion battery in an electric car lasts" in out
@@ -340,7 +334,7 @@ def test_cli_table_prints_line_rank_and_quote(tmp_path):
 def test_cli_against_a_missing_folder_says_so(tmp_path):
     path = tmp_path / "ev.md"
     path.write_text("# T\n\nText.\n", encoding="utf-8")
-    status, _, err = cli("--against", str(tmp_path / "nope"), str(path))
+    status, _, err = run_cli("--against", str(tmp_path / "nope"), str(path))
     assert status == 2 and "not a folder" in err
 
 
@@ -362,7 +356,7 @@ def test_cli_workers_rank_every_file_against_the_same_reference(reference, tmp_p
         (drafts / f"ev-{index}.md").write_text(article(PARAGRAPHS[index:]), encoding="utf-8")
     outputs = []
     for jobs in ("1", "2"):
-        status, out, err = cli("--json", "--jobs", jobs, "--query", QUESTION,
+        status, out, err = run_cli("--json", "--jobs", jobs, "--query", QUESTION,
                                "--against", str(reference), str(drafts))
         assert status == 0, err
         outputs.append([json.loads(line) for line in out.splitlines()])
@@ -370,6 +364,6 @@ def test_cli_workers_rank_every_file_against_the_same_reference(reference, tmp_p
     for report in outputs[1]:
         sources = {p["source"] for a in report["answers"] for p in a["passages"]}
         assert any(s.endswith("battery-life.md") for s in sources)  # the reference took part
-    status, out, _ = cli("--jobs", "2", "--query", QUESTION, "--explain", str(drafts))
+    status, out, _ = run_cli("--jobs", "2", "--query", QUESTION, "--explain", str(drafts))
     assert status == 0
     assert out.count("Questions:") == 3 and out.count("evidence [") >= 3 * 5

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import io
 import json
 from pathlib import Path
 
 import pytest
 
 from scorers import Settings, score
-from scorers.cli.command import main
 from scorers.cli.config import ConfigError, ConfigFinder, load, scoring_for_document
 from tests.support import texts
+from tests.support.cli import run_cli
 
 
 def write(path: Path, text: str) -> Path:
@@ -21,9 +20,7 @@ def write(path: Path, text: str) -> Path:
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    status = main(["--jobs", "1", *args], stdout=out, stderr=err)
-    return status, out.getvalue(), err.getvalue()
+    return run_cli("--jobs", "1", *args)  # one worker: the rules, not the pool, are tested
 
 
 TEAM_RULES = """\
