@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from scorers.fastpatterns import fastre
+from scorers.fastpatterns import Fast, fast_table
 from scorers.language.detect import CJK_CHAR
 from scorers.rules.phrases import SPEAKER_TITLES, SPEECH_VERBS, UNNAMED_SOURCES, ZH_SOURCE_FRAME
 
@@ -38,9 +38,9 @@ _SURNAMES = frozenset(
     "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
     "龚邵万钱严覃武戴莫孔向汤")
 _ZH_PRONOUN_SPEAKERS = ("他", "她", "他们", "她们", "对方")
-_EN_PRONOUN_SPEAKERS = fastre.Fast(re.compile(r"\b(?:he|she|they)\s*$", re.I))
-_ACCORDING_FAST = fastre.Fast(_ACCORDING)
-_SPEECH_VERBS = fastre.table(SPEECH_VERBS)
+_EN_PRONOUN_SPEAKERS = Fast(re.compile(r"\b(?:he|she|they)\s*$", re.I))
+_ACCORDING_FAST = Fast(_ACCORDING)
+_SPEECH_VERBS = fast_table(SPEECH_VERBS)
 
 
 @dataclass(frozen=True, slots=True)

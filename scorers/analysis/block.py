@@ -23,7 +23,7 @@ from scorers.analysis.sentence_reading import (
     syllables,
     unit_length,
 )
-from scorers.fastpatterns import fastre
+from scorers.fastpatterns import Fast, fast_table, fold
 from scorers.language import nlp
 from scorers.language.detect import cjk_count, latin_word_count
 from scorers.language.tokens import TokenFacts, read_tokens
@@ -127,16 +127,16 @@ def _table(prose: str, out: BlockAnalysis) -> None:
     out.table_fact_rows = sum(1 for row in rows if _ANY_NUMBER.search(row))
 
 
-_OWN_MEASUREMENT = fastre.table(patterns.OWN_MEASUREMENT)
-_PUFFERY = fastre.table(phrases.PUFFERY)
-_VAGUE_AUTHORITY = fastre.table(patterns.VAGUE_AUTHORITY)
-_FILLERS = fastre.table(patterns.FILLERS)
-_INLINE_ENUMERATION = fastre.table(patterns.INLINE_ENUMERATION)
-_SUMMARY_MARKER = fastre.Fast(patterns.SUMMARY_MARKER)
-_PUBLICATION_DATE = fastre.Fast(patterns.PUBLICATION_DATE)
-_QUESTION = fastre.Fast(patterns.QUESTION)
-_FAQ_HEADING = fastre.Fast(patterns.FAQ_HEADING)
-_ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
+_OWN_MEASUREMENT = fast_table(patterns.OWN_MEASUREMENT)
+_PUFFERY = fast_table(phrases.PUFFERY)
+_VAGUE_AUTHORITY = fast_table(patterns.VAGUE_AUTHORITY)
+_FILLERS = fast_table(patterns.FILLERS)
+_INLINE_ENUMERATION = fast_table(patterns.INLINE_ENUMERATION)
+_SUMMARY_MARKER = Fast(patterns.SUMMARY_MARKER)
+_PUBLICATION_DATE = Fast(patterns.PUBLICATION_DATE)
+_QUESTION = Fast(patterns.QUESTION)
+_FAQ_HEADING = Fast(patterns.FAQ_HEADING)
+_ANY_NUMBER = Fast(patterns.ANY_NUMBER)
 _START = itemgetter(1)  # of a (label, start, end) span
 _LENGTH = attrgetter("length")
 
@@ -163,7 +163,7 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
     # A superlative is fine next to the figure or the source that backs it.
     pattern = _PUFFERY[lang]
     if not pattern.narrow(prose, low).calls:
-        return  # no sentence of this block can hold one (fastre.Fast.narrow)
+        return  # no sentence of this block can hold one (Fast.narrow)
     found: list[Span] = []
     for s in out.sentences:
         if s.facts or s.quoted:
@@ -224,9 +224,9 @@ def analyse(block: Block, lang: str, doc: Any | None,
             length = cjk + latin if lang == "zh" else latin + bare_numbers(prose)
         _measure(out, length, cjk / ZH_CHARS_PER_WORD + latin if lang == "zh" else length)
     seen = prose if doc_text is None else doc_text
-    low = fastre.fold(prose)
+    low = fold(prose)
     if block.kind not in (HEADING, TABLE):  # the checks read facts of prose alone
-        out.facts = nlp.facts(lang, seen, low if doc_text is None else fastre.fold(seen)) or ()
+        out.facts = nlp.facts(lang, seen, low if doc_text is None else fold(seen)) or ()
     entities = nlp.entities(lang, seen, doc, use_ner)  # in order of their starts
     if markup.code:
         entities = sorted(entities + [("CODE", start, end) for start, end in markup.code],
@@ -240,7 +240,7 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
 
     if block.kind == HEADING:
-        plain_low = fastre.fold(out.plain)
+        plain_low = fold(out.plain)
         out.question = _QUESTION.found(out.plain, plain_low)
         out.faq_marker = _FAQ_HEADING.found(out.plain, plain_low)
         out.summary_marker = _SUMMARY_MARKER.found(out.plain, plain_low)

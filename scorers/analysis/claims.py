@@ -20,8 +20,15 @@ from __future__ import annotations
 
 import re
 
-from scorers.fastpatterns import fastre, needwords
-from scorers.fastpatterns.regex_source import lower_source
+from scorers.fastpatterns import (
+    Fast,
+    Narrowed,
+    fast_table,
+    lower_source,
+    needed_words,
+    needed_words_present,
+    register_needed_words,
+)
 from scorers.rules.phrases import BACK_REFERENCES, CONNECTIVE_OPENERS, DUMMY_IT, NON_ANSWERS, YES_NO
 
 CLAIM_KINDS = ("figure", "definition", "yes_no", "named")
@@ -40,17 +47,17 @@ _DEFINITION = {
 }
 
 
-_NON_ANSWERS = fastre.table(NON_ANSWERS)
+_NON_ANSWERS = fast_table(NON_ANSWERS)
 #: Words one of which every English definition holds whole (its verb): a block whose fold
 #: holds none has no definition in any sentence (a sentence is cut where a boundary stands).
-_DEFINING_WORDS = needwords.needed_words(lower_source(_DEFINING_VERB))
+_DEFINING_WORDS = needed_words(lower_source(_DEFINING_VERB))
 if _DEFINING_WORDS is not None:
-    needwords.register(_DEFINING_WORDS)
-_DEFINITIONS = fastre.table(_DEFINITION)
-_YES_NO = fastre.table(YES_NO)
-_DUMMY_IT = fastre.Fast(DUMMY_IT)
-_BACK_REFERENCES = fastre.table(BACK_REFERENCES)
-_CONNECTIVE_OPENERS = fastre.table(CONNECTIVE_OPENERS)
+    register_needed_words(_DEFINING_WORDS)
+_DEFINITIONS = fast_table(_DEFINITION)
+_YES_NO = fast_table(YES_NO)
+_DUMMY_IT = Fast(DUMMY_IT)
+_BACK_REFERENCES = fast_table(BACK_REFERENCES)
+_CONNECTIVE_OPENERS = fast_table(CONNECTIVE_OPENERS)
 
 
 def _opening_firsts(lang: str) -> tuple[bool, frozenset[str] | None]:
@@ -101,7 +108,7 @@ def non_answer(text: str, lang: str, low: str | None = None) -> bool:
     return _NON_ANSWERS[lang].found(*_strip(text, low))
 
 
-def non_answers_in(block: str, lang: str, low: str | None = None) -> fastre.Narrowed:
+def non_answers_in(block: str, lang: str, low: str | None = None) -> Narrowed:
     """The non-answer openers to look for in the sentences of ``block`` (see
     :meth:`scorers.fastpatterns.fastre.Fast.narrow`)."""
     return _NON_ANSWERS[lang].narrow(block, low)
@@ -111,12 +118,12 @@ def may_define(block: str, lang: str, low: str | None = None) -> bool:
     """False when no sentence of ``block`` (``low``: its fold) can be a definition."""
     if lang != "en" or low is None or _DEFINING_WORDS is None:
         return True
-    return not _DEFINING_WORDS.isdisjoint(needwords.present(low))
+    return not _DEFINING_WORDS.isdisjoint(needed_words_present(low))
 
 
 def claim_kind(text: str, lang: str, *, facts: int = 0, entities: int = 0,
                question: bool = False, low: str | None = None,
-               non_answers: fastre.Narrowed | None = None,
+               non_answers: Narrowed | None = None,
                defines: bool = True) -> str | None:
     """What ``text`` (one sentence of prose) claims, or None when it claims nothing.
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 
 from scorers.analysis import claims
-from scorers.fastpatterns import fastre
+from scorers.fastpatterns import Fast, fast_table
 from scorers.language import sentences as splitter
 from scorers.language.detect import CJK_CHAR, LATIN_WORD, cjk_count, latin_word_count
 from scorers.rules import patterns, phrases
@@ -25,7 +25,7 @@ Span = tuple[int, int]
 _VOWEL_GROUPS = re.compile(r"[aeiouy]+")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 _LATIN_WORD = LATIN_WORD  # what language.latin_word_count counts
-_BARE_NUMBER = fastre.Fast(re.compile(r"(?<![\w.])\d[\d.,]*")).fast
+_BARE_NUMBER = Fast(re.compile(r"(?<![\w.])\d[\d.,]*")).fast
 # A sentence's length in one search: Latin words and bare numbers (English), or Latin
 # words and CJK characters (Chinese). Each pair is made of different characters, so the
 # matches of the one never start inside a match of the other and the count is their
@@ -34,12 +34,12 @@ _LENGTH_UNITS = {
     "en": re.compile(LATIN_WORD.pattern + r"|\d(?<![\w.]\d)[\d.,]*"),
     "zh": re.compile(LATIN_WORD.pattern + "|" + CJK_CHAR.pattern),
 }
-_ANY_NUMBER = fastre.Fast(patterns.ANY_NUMBER)
-_QUOTE_MARKS = fastre.Fast(patterns.QUOTE_MARKS)
+_ANY_NUMBER = Fast(patterns.ANY_NUMBER)
+_QUOTE_MARKS = Fast(patterns.QUOTE_MARKS)
 
-_PASSIVE = fastre.table(patterns.PASSIVE)
-_HEDGES = fastre.table(phrases.HEDGES)
-_QUESTION = fastre.Fast(patterns.QUESTION)
+_PASSIVE = fast_table(patterns.PASSIVE)
+_HEDGES = fast_table(phrases.HEDGES)
+_QUESTION = Fast(patterns.QUESTION)
 
 _START = itemgetter(1)  # of a (label, start, end) span
 

@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from scorers.fastpatterns import fastre, onepass
+from scorers.fastpatterns import Labelled, build_next, fast_table
 from scorers.language import jieba_dict
 from scorers.rules import patterns
 
@@ -65,11 +65,11 @@ _WITHOUT_DIGITS = {"en": frozenset({"COUNT"}), "zh": frozenset({"PERCENT", "QUAN
 
 # Each language's fact rules, read in one pass over a block (scorers.fastpatterns.onepass); in prose
 # without digits only the rules that can match without one.
-_FACTS = {lang: onepass.Labelled(table) for lang, table in patterns.FACT_PATTERNS.items()}
+_FACTS = {lang: Labelled(table) for lang, table in patterns.FACT_PATTERNS.items()}
 _FACTS_WITHOUT_DIGITS = {
-    lang: onepass.Labelled(tuple(item for item in table if item[0] in _WITHOUT_DIGITS[lang]))
+    lang: Labelled(tuple(item for item in table if item[0] in _WITHOUT_DIGITS[lang]))
     for lang, table in patterns.FACT_PATTERNS.items()}
-_ENTITY_RULES = fastre.table(patterns.ENTITY_RULES)
+_ENTITY_RULES = fast_table(patterns.ENTITY_RULES)
 
 
 def facts(lang: str, text: str, low: str | None = None) -> list[tuple[str, int, int]]:
@@ -209,5 +209,5 @@ def warm_up_steps(langs: tuple[str, ...]) -> Iterator[str]:
     for lang in langs:
         pipeline(lang)("warm up 2024")
         yield lang
-    while fastre.build_next():
+    while build_next():
         yield "pattern"
