@@ -69,8 +69,11 @@ def test_every_python_package_is_in_the_installed_distribution():
     # lists: one left out installs fine and fails at the first import.
     import tomllib
 
-    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-                 ["packages"])
+    from setuptools import find_packages
+
+    found_by = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"] \
+        ["packages"]["find"]
+    listed = set(find_packages(str(ROOT), include=found_by["include"]))
     found = {init.parent.relative_to(ROOT).as_posix().replace("/", ".")
              for top in ("editor", "scorers") for init in (ROOT / top).rglob("__init__.py")}
     assert found <= listed
