@@ -48,11 +48,17 @@ if TYPE_CHECKING:
         DEFINITION,
         FRONT_MATTER,
         HEADING,
+        HTML,
         LIST_ITEM,
         QUOTE,
+        RULE,
+        TABLE,
+        TABLE_SEPARATOR,
         Block,
         segment,
     )
+    from scorers.markup.lines import STATE_LIMIT as LINE_STATE_LIMIT
+    from scorers.markup.lines import LineReading, read_line
     from scorers.markup.metadata import Metadata, front_matter_title
     from scorers.markup.metadata import extract as extract_metadata
     from scorers.markup.outline import Heading, outline
@@ -83,6 +89,14 @@ _LAZY: dict[str, tuple[str, str | None]] = {
     "HEADING": ("scorers.markup.blocks", "HEADING"),
     "LIST_ITEM": ("scorers.markup.blocks", "LIST_ITEM"),
     "QUOTE": ("scorers.markup.blocks", "QUOTE"),
+    "HTML": ("scorers.markup.blocks", "HTML"),
+    "RULE": ("scorers.markup.blocks", "RULE"),
+    "TABLE": ("scorers.markup.blocks", "TABLE"),
+    "TABLE_SEPARATOR": ("scorers.markup.blocks", "TABLE_SEPARATOR"),
+    # ... and a line at a time, as an editor colours it (the same reading)
+    "read_line": ("scorers.markup.lines", "read_line"),
+    "LineReading": ("scorers.markup.lines", "LineReading"),
+    "LINE_STATE_LIMIT": ("scorers.markup.lines", "STATE_LIMIT"),
     "Heading": ("scorers.markup.outline", "Heading"),
     "outline": ("scorers.markup.outline", "outline"),
     "Metadata": ("scorers.markup.metadata", "Metadata"),
@@ -125,8 +139,13 @@ __all__ = [
     "DIMENSION_IDS",
     "FRONT_MATTER",
     "HEADING",
+    "HTML",
+    "LINE_STATE_LIMIT",
     "LIST_ITEM",
     "QUOTE",
+    "RULE",
+    "TABLE",
+    "TABLE_SEPARATOR",
     "Answers",
     "Block",
     "BlockResult",
@@ -137,6 +156,7 @@ __all__ = [
     "Engine",
     "Finding",
     "Heading",
+    "LineReading",
     "Mark",
     "Metadata",
     "QuestionAnswer",
@@ -153,6 +173,7 @@ __all__ = [
     "index_reference_to_pipe",
     "messages",
     "outline",
+    "read_line",
     "reference_pages",
     "score",
     "scoring_for_document",
