@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from scorers.markup.outline import Heading, outline
     from scorers.report import messages
     from scorers.report.about import CheckInfo, DimensionInfo, describe
+    from scorers.text_length import TextStatistics, text_statistics
 
 # What the door opens on first use, not at import: the engine (and through the
 # answer preview, numpy and spaCy) is heavy, and the window's process only shows
@@ -102,6 +103,9 @@ _LAZY: dict[str, tuple[str, str | None]] = {
     "Metadata": ("scorers.markup.metadata", "Metadata"),
     "extract_metadata": ("scorers.markup.metadata", "extract"),
     "front_matter_title": ("scorers.markup.metadata", "front_matter_title"),
+    # how long a text is: one definition of a word for the report and the status bar
+    "text_statistics": ("scorers.text_length", "text_statistics"),
+    "TextStatistics": ("scorers.text_length", "TextStatistics"),
     # language
     "CJK_CHAR": ("scorers.language.detect", "CJK_CHAR"),
     "CJK_WIDE": ("scorers.language.detect", "CJK_WIDE"),
@@ -164,6 +168,7 @@ __all__ = [
     "ReferenceIndex",
     "Report",
     "Settings",
+    "TextStatistics",
     "band",
     "check_jieba_dictionary",
     "describe",
@@ -178,6 +183,7 @@ __all__ = [
     "score",
     "scoring_for_document",
     "segment",
+    "text_statistics",
     "textfiles",
     "warm_up_steps",
 ]

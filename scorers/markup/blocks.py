@@ -38,6 +38,9 @@ DEFINITION = "definition"  # link reference or footnote definition
 
 #: Kinds whose words count as the article's prose.
 PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM, QUOTE})
+#: Kinds whose words are read (analysed, counted in the article's length); code, HTML,
+#: front matter, rules and definitions hold none a reader reads as text.
+TEXT_KINDS = frozenset({HEADING, PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
 
 # The line rules: what a line is, read on its own or with the line before it in mind.
 # segment() reads the document with them, and so does anything that reads Markdown a
