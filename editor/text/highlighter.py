@@ -208,7 +208,7 @@ class MarkdownHighlighter(QSyntaxHighlighter):
         if now != was & _READER_STATE:
             self._stale.append(above)
             if len(self._stale) == 1:
-                QTimer.singleShot(0, self._colour_stale)
+                QTimer.singleShot(0, self, self._colour_stale)  # dropped if we are gone
 
     def _colour_stale(self) -> None:
         stale, self._stale = self._stale, []
