@@ -32,8 +32,9 @@ def disagreements(text: str) -> list[tuple[int, str, str | None, str | None]]:
     # A setext heading of several lines: the lines above the last read as paragraph.
     titles = set()
     for block in segment(text):
-        if block.kind == HEADING and block.text.count("\n") > 1:
-            titles.update(range(block.line - 1, block.line + block.text.count("\n") - 2))
+        count = len(_lines(block.text))
+        if block.kind == HEADING and count > 2:
+            titles.update(range(block.line - 1, block.line + count - 3))
     out = []
     for k, (line, reading) in enumerate(zip(lines, read_lines(lines), strict=True)):
         if not line.strip():
@@ -57,6 +58,7 @@ def disagreements(text: str) -> list[tuple[int, str, str | None, str | None]]:
     "```\n~~~\n``\n```\n> quote\nlazy line\n- list\n",
     "[^1]: note\n    more note\n\n[a]: https://example.org\n",
     "line one\nline two\n=====\n",
+    "{#id}\r    # \r\n---",
 ])
 def test_every_line_reads_as_the_block_it_lies_in(text):
     assert disagreements(text) == []
