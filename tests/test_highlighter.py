@@ -96,3 +96,13 @@ def test_a_table_is_a_header_over_a_separator(qtbot, window):
     table = LIGHT["table"]
     assert _colour(window, 0, 2) == table and _colour(window, 2, 2) == table
     assert _colour(window, 4, 0) is None
+
+
+def test_list_markers_of_items_and_of_lists_nested_in_them(qtbot, window):
+    window.editor.set_text("Text\n1. numbered after text\n    - nested four deep\n"
+                           "   continued\n\n        indented code\n")
+    qtbot.wait(10)
+    assert _colour(window, 1, 0) == LIGHT["list"]
+    assert _colour(window, 2, 4) == LIGHT["list"] and _colour(window, 2, 8) is None
+    assert _colour(window, 3, 5) is None
+    assert _colour(window, 5, 8) is None  # the engine: still the item's text, not code

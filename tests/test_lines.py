@@ -83,6 +83,8 @@ def test_what_the_next_line_decides_shows_in_the_state():
     header = read_line("a | b", START, "|---|---|")
     assert header.kind == "table" and header.state != read_line("a | b", START, None).state
     assert read_line("- item").marker == 1 and read_line("  12) item").marker == 5
+    nested = read_line("    - nested", read_line("- item").state)
+    assert (nested.kind, nested.opens, nested.marker) == ("list_item", False, 5)
 
 
 def test_states_leave_room_and_qt_s_no_state_reads_as_the_start():

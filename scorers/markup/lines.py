@@ -101,8 +101,8 @@ class LineReading(NamedTuple):
             :mod:`scorers.markup.blocks`), or None for a blank line.
         state: what to pass to :func:`read_line` with the next line.
         opens: the line starts a block (rather than continuing the one above).
-        marker: where a list item's marker (``-``, ``1.``) ends on the item's first
-            line, else 0.
+        marker: where a list marker (``-``, ``1.``) ends on a line of a list item —
+            its first line, or a list nested four spaces deep in its text — else 0.
     """
 
     kind: str | None
@@ -160,10 +160,10 @@ def read_line(line: str, state: int = START, next_line: str | None = None) -> Li
             return LineReading(QUOTE, state)
     elif place == _LIST:
         if not ends_list_item(line):
-            return LineReading(LIST_ITEM, state)
+            return LineReading(LIST_ITEM, state, marker=_nested_marker(line))
     elif place == _LIST_BLANK:
         if continues_list_item(line, value):
-            return LineReading(LIST_ITEM, _state(_LIST, value))
+            return LineReading(LIST_ITEM, _state(_LIST, value), marker=_nested_marker(line))
     elif place == _INDENTED_CODE:
         if INDENTED.match(line):
             return LineReading(CODE, state)
@@ -217,6 +217,14 @@ def read_line(line: str, state: int = START, next_line: str | None = None) -> Li
     if next_line is not None and starts_table(line, next_line):
         return LineReading(TABLE, _state(_TABLE_HEAD) | _BY_NEXT, opens=True)
     return _paragraph(_state(_PARAGRAPH), next_line, opens=True)
+
+
+def _nested_marker(line: str) -> int:
+    """Where the marker of a list nested (four spaces or more) in an item's text ends:
+    the blocks keep such a line in the item above, and it is still a list marker."""
+    text = line.lstrip()
+    bullet = LIST_MARKER.match(text)
+    return len(line) - len(text) + bullet.end(2) if bullet else 0
 
 
 def _paragraph(state: int, next_line: str | None, opens: bool) -> LineReading:
