@@ -41,16 +41,23 @@ if TYPE_CHECKING:
         DEFINITION,
         FRONT_MATTER,
         HEADING,
+        HTML,
         LIST_ITEM,
         QUOTE,
+        RULE,
+        TABLE,
+        TABLE_SEPARATOR,
         Block,
         segment,
     )
+    from scorers.markup.lines import STATE_LIMIT as LINE_STATE_LIMIT
+    from scorers.markup.lines import LineReading, read_line
     from scorers.markup.metadata import Metadata, front_matter_title
     from scorers.markup.metadata import extract as extract_metadata
     from scorers.markup.outline import Heading, outline
     from scorers.report import messages
     from scorers.report.about import CheckInfo, DimensionInfo, describe
+    from scorers.text_length import TextStatistics, text_statistics
 
 # What the door opens on first use, not at import: the engine (and through the
 # answer preview, numpy and spaCy) is heavy, and the window's process only shows
@@ -76,11 +83,22 @@ _LAZY: dict[str, tuple[str, str | None]] = {
     "HEADING": ("scorers.markup.blocks", "HEADING"),
     "LIST_ITEM": ("scorers.markup.blocks", "LIST_ITEM"),
     "QUOTE": ("scorers.markup.blocks", "QUOTE"),
+    "HTML": ("scorers.markup.blocks", "HTML"),
+    "RULE": ("scorers.markup.blocks", "RULE"),
+    "TABLE": ("scorers.markup.blocks", "TABLE"),
+    "TABLE_SEPARATOR": ("scorers.markup.blocks", "TABLE_SEPARATOR"),
+    # ... and a line at a time, as an editor colours it (the same reading)
+    "read_line": ("scorers.markup.lines", "read_line"),
+    "LineReading": ("scorers.markup.lines", "LineReading"),
+    "LINE_STATE_LIMIT": ("scorers.markup.lines", "STATE_LIMIT"),
     "Heading": ("scorers.markup.outline", "Heading"),
     "outline": ("scorers.markup.outline", "outline"),
     "Metadata": ("scorers.markup.metadata", "Metadata"),
     "extract_metadata": ("scorers.markup.metadata", "extract"),
     "front_matter_title": ("scorers.markup.metadata", "front_matter_title"),
+    # how long a text is: one definition of a word for the report and the status bar
+    "text_statistics": ("scorers.text_length", "text_statistics"),
+    "TextStatistics": ("scorers.text_length", "TextStatistics"),
     # language
     "CJK_CHAR": ("scorers.language.detect", "CJK_CHAR"),
     "CJK_WIDE": ("scorers.language.detect", "CJK_WIDE"),
@@ -118,8 +136,13 @@ __all__ = [
     "DIMENSION_IDS",
     "FRONT_MATTER",
     "HEADING",
+    "HTML",
+    "LINE_STATE_LIMIT",
     "LIST_ITEM",
     "QUOTE",
+    "RULE",
+    "TABLE",
+    "TABLE_SEPARATOR",
     "Answers",
     "Block",
     "BlockResult",
@@ -130,6 +153,7 @@ __all__ = [
     "Engine",
     "Finding",
     "Heading",
+    "LineReading",
     "Mark",
     "Metadata",
     "QuestionAnswer",
@@ -137,6 +161,7 @@ __all__ = [
     "ReferenceIndex",
     "Report",
     "Settings",
+    "TextStatistics",
     "band",
     "check_jieba_dictionary",
     "describe",
@@ -146,10 +171,12 @@ __all__ = [
     "index_reference_to_pipe",
     "messages",
     "outline",
+    "read_line",
     "reference_pages",
     "score",
     "scoring_for_document",
     "segment",
+    "text_statistics",
     "textfiles",
     "warm_up_steps",
 ]

@@ -148,33 +148,19 @@ class Engine:
                   override: str | None) -> str:
         cjk = sum(map(_FIRST, counts))
         if not cjk:  # Latin words alone, or no words: English, however many
-            return override or "en"
+            return language.article_language(0, 0, override)
         for i, (_, latin) in enumerate(counts):
             if latin == UNCOUNTED:
                 key = (blocks[i].kind, blocks[i].text)
                 counts[i] = self._counts[key] = \
                     (0, language.latin_word_count(self._markup(blocks[i]).prose))
-        latin = sum(map(_SECOND, counts)) * 2
-        detected = "zh" if cjk + latin and cjk / (cjk + latin) >= language.CJK_SHARE_FOR_ZH \
-            else "en"
-        return override or detected
+        return language.article_language(cjk, sum(map(_SECOND, counts)), override)
 
     @staticmethod
     def _block_langs(counts: list[tuple[int, int]], doc_lang: str,
                      override: str | None) -> list[str]:
-        block_langs = []
-        for c, w in counts:
-            if c + w == 0:
-                block_langs.append(doc_lang)
-            elif not c:  # Latin words alone (perhaps UNCOUNTED): English
-                block_langs.append("en")
-            else:
-                block_langs.append("zh" if c / (c + 2 * w) >= language.CJK_SHARE_FOR_ZH else "en")
-        if override:
-            # A forced language applies to every block that has words of that script at all.
-            block_langs = [override if (override == "zh" and c) or (override == "en" and w)
-                           else lang for (c, w), lang in zip(counts, block_langs, strict=True)]
-        return block_langs
+        block_language = language.block_language
+        return [block_language(c, w, doc_lang, override) for c, w in counts]
 
     # Analysis ---------------------------------------------------------------
     def _analyse(self, blocks: list[Block], langs: list[str]) -> list[BlockAnalysis]:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from editor.scoring import process as scoring_process
 from editor.scoring.background import LatestOnlyRunner
-from editor.scoring.jobs import EngineHolder, ScoreJob, ScoreResult, TextStats
+from editor.scoring.jobs import EngineHolder, ScoreJob, ScoreResult
 from scorers import Settings, scoring_for_document
 
 #: How long a closing window waits for a job in the scoring process to finish.
@@ -27,7 +27,7 @@ REMOTE_SHUTDOWN_WAIT_MS = 3_000
 if TYPE_CHECKING:
     from scorers import Questions, ReferenceIndex
 
-__all__ = ["ScoreJob", "ScoreResult", "ScoringController", "TextStats", "debounce_ms"]
+__all__ = ["ScoreJob", "ScoreResult", "ScoringController", "debounce_ms"]
 
 
 def debounce_ms(length: int) -> int:

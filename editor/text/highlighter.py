@@ -2,9 +2,17 @@
 
 QSyntaxHighlighter calls :meth:`highlightBlock` only for lines that changed
 (and the lines after them while their state changes), so the cost of a
-keystroke does not grow with the document. The only state carried from line to
-line is "inside a fenced code block" or "inside an HTML comment" (a comment is
-greyed out, not coloured as live Markdown).
+keystroke does not grow with the document.
+
+What a line *is* — heading (ATX or setext), list item, quote, fenced or indented
+code, table, rule, HTML, front matter — comes from the engine's line reader
+(``scorers.read_line``), which reads Markdown by the same line rules as the blocks
+the engine scores: the colours and the report never disagree about a line. The
+reader's state is the block state carried from line to line, plus one bit of our
+own: an HTML comment that runs on from the line above (greyed out, not coloured as
+live Markdown). Two readings depend on the next line (a setext heading's title, a
+table's header): when a line changes, the line above is read again with it and
+coloured again if its reading changed.
 
 Chinese has no italic: quotes and emphasis are slanted only in Latin text; CJK
 characters keep their upright shape (a slanted CJK glyph is a fake italic).
@@ -14,23 +22,42 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat, QTextDocument
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QSyntaxHighlighter,
+    QTextBlock,
+    QTextCharFormat,
+    QTextDocument,
+)
 
 from editor.text.offsets import OffsetMap
-from scorers import CJK_CHAR
+from scorers import (
+    CJK_CHAR,
+    CODE,
+    FRONT_MATTER,
+    HEADING,
+    HTML,
+    LINE_STATE_LIMIT,
+    LIST_ITEM,
+    QUOTE,
+    RULE,
+    TABLE,
+    TABLE_SEPARATOR,
+    read_line,
+)
 
 _CJK_RUN = re.compile(CJK_CHAR.pattern + r"+|[\u3000-\u303f\uff00-\uffef]+")
-_COMMENT_OPEN = re.compile(r"<!--")
-_COMMENT_CLOSE = re.compile(r"-->")
 
-_NORMAL, _IN_FENCE, _IN_COMMENT = 0, 1, 2
+#: The reader's state lies below LINE_STATE_LIMIT; this bit above it is ours.
+_READER_STATE = LINE_STATE_LIMIT - 1
+_IN_COMMENT = LINE_STATE_LIMIT
 
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_HEADING = re.compile(r"^ {0,3}#{1,6}(?:\s|$).*")
-_QUOTE = re.compile(r"^ {0,3}>.*")
-_LIST = re.compile(r"^\s*(?:[-+*]|\d{1,9}[.)])(?=\s)")
+# Inline markup keeps patterns of its own: the engine does not locate emphasis, code
+# spans and links for colouring (scorers.markup.inline blanks their markers out of the
+# prose it scores, which is no span to colour).
 _TABLE_PIPE = re.compile(r"\|")
-_RULE = re.compile(r"^ {0,3}(?:(?:\*\s*){3,}|(?:-\s*){3,}|(?:_\s*){3,})$")
 _INLINE = (
     ("code", re.compile(r"(`+)[^`]+?\1")),
     ("strong", re.compile(r"(\*\*|__)(?=\S).+?(?<=\S)\1")),
@@ -38,6 +65,26 @@ _INLINE = (
     ("link", re.compile(r"!?\[[^\]]*\]\([^)]*\)|<https?://[^>]+>|https?://\S+")),
     ("footnote", re.compile(r"\[\^[^\]]+\]")),
 )
+
+
+def _comments(text: str, open_above: bool) -> tuple[list[tuple[int, int]], bool]:
+    """Spans of ``text`` inside HTML comments, and whether one is still open at its end."""
+    spans = []
+    pos = 0
+    while True:
+        if open_above:
+            start = pos
+        else:
+            start = text.find("<!--", pos)
+            if start < 0:
+                return spans, False
+            pos = start + 4
+        close = text.find("-->", pos)
+        if close < 0:
+            spans.append((start, len(text)))
+            return spans, True
+        spans.append((start, close + 3))
+        pos, open_above = close + 3, False
 
 
 def _format(colour: str, bold: bool = False, italic: bool = False,
@@ -64,11 +111,13 @@ PALETTES = {
 
 
 class MarkdownHighlighter(QSyntaxHighlighter):
-    """Colours headings, emphasis, code spans and fences, links, lists, quotes and tables."""
+    """Colours headings, emphasis, code spans and blocks, links, lists, quotes, tables
+    and front matter."""
 
     def __init__(self, document: QTextDocument, theme: str = "light") -> None:
         super().__init__(document)
         self._map: OffsetMap | None = None
+        self._stale: list[QTextBlock] = []
         self.set_theme(theme, rehighlight=False)
 
     def set_theme(self, theme: str, rehighlight: bool = True) -> None:
@@ -85,6 +134,7 @@ class MarkdownHighlighter(QSyntaxHighlighter):
             "footnote": _format(colours["footnote"]),
             "rule": _format(colours["rule"]),
             "comment": _format(colours["comment"]),
+            "front_matter": _format(colours["comment"]),
         }
         self._upright = {name: QTextCharFormat(self._formats[name]) for name in
                          ("quote", "emphasis")}
@@ -97,46 +147,42 @@ class MarkdownHighlighter(QSyntaxHighlighter):
         formats = self._formats
         # Qt counts UTF-16 units; Python, code points. Only lines with emoji differ.
         self._map = OffsetMap(text) if not text.isascii() else None
-        state = self.previousBlockState()
-        if state == _IN_COMMENT or (state != _IN_FENCE and "<!--" in text):
-            inside = state == _IN_COMMENT
-            start = 0 if inside else _COMMENT_OPEN.search(text).start()
-            close = _COMMENT_CLOSE.search(text, start + (0 if inside else 4))
-            end = close.end() if close else len(text)
-            self.setCurrentBlockState(_NORMAL)
-            if start > 0 or (close is not None and text[end:].strip()):
-                self._markdown(text, _NORMAL)
-            self._set(start, end, formats["comment"])
-            if close is None:
-                self.setCurrentBlockState(_IN_COMMENT)
+        above = self.previousBlockState()
+        block = self.currentBlock()
+        after = block.next()
+        reading = read_line(text, above & _READER_STATE if above >= 0 else -1,
+                            after.text() if after.isValid() else None)
+        self._check_line_above(block, text)
+        kind = reading.kind
+        if kind in (CODE, FRONT_MATTER):
+            self.setCurrentBlockState(reading.state)
+            self._set(0, len(text), formats["code" if kind == CODE else "front_matter"])
             return
-        self._markdown(text, state)
-
-    def _markdown(self, text: str, state: int) -> None:
-        formats = self._formats
-        if state == _IN_FENCE:
-            self._set(0, len(text), formats["code"])
-            self.setCurrentBlockState(_NORMAL if _FENCE.match(text) else _IN_FENCE)
-            return
-        self.setCurrentBlockState(_NORMAL)
-        if _FENCE.match(text):
-            self._set(0, len(text), formats["code"])
-            self.setCurrentBlockState(_IN_FENCE)
-            return
+        # An HTML comment open above runs on through the block it opened in.
+        comments, still_open = _comments(text, above >= 0 and bool(above & _IN_COMMENT)
+                                         and not reading.opens)
+        self.setCurrentBlockState(reading.state | (_IN_COMMENT if still_open else 0))
         if len(text) > 20_000:
             return  # a pathological line: leave it plain rather than stall typing
-        if _HEADING.match(text):
+        if kind == HEADING:
             self._set(0, len(text), formats["heading"])
-            return
-        if _RULE.match(text):
+        elif kind == RULE:
             self._set(0, len(text), formats["rule"])
-            return
-        if _QUOTE.match(text):
+        elif kind is not None and kind != HTML:  # HTML is no Markdown: comments alone
+            self._markdown(text, kind, reading.marker)
+        for start, end in comments:
+            self._set(start, end, formats["comment"])
+
+    def _markdown(self, text: str, kind: str, marker: int) -> None:
+        formats = self._formats
+        if kind == QUOTE:
             self._set_slanted(text, 0, len(text), "quote")
-        bullet = _LIST.match(text)
-        if bullet:
-            self._set(0, bullet.end(), formats["list"])
-        if text.lstrip().startswith("|"):
+        elif kind == LIST_ITEM and marker:
+            self._set(0, marker, formats["list"])
+        elif kind == TABLE:
+            if TABLE_SEPARATOR.match(text):
+                self._set(0, len(text), formats["table"])
+                return
             for match in _TABLE_PIPE.finditer(text):
                 self._set(match.start(), match.start() + 1, formats["table"])
         for name, regex in _INLINE:
@@ -145,6 +191,30 @@ class MarkdownHighlighter(QSyntaxHighlighter):
                     self._set_slanted(text, match.start(), match.end(), name)
                 else:
                     self._set(match.start(), match.end(), formats[name])
+
+    def _check_line_above(self, block: QTextBlock, text: str) -> None:
+        """Whether the line above is a setext heading's title or a table's header depends
+        on this line: if this line changed what the line above reads as, colour that line
+        again (after this pass: Qt cannot colour another line from inside this one)."""
+        above = block.previous()
+        if not above.isValid():
+            return
+        before = above.previous()
+        state = before.userState() if before.isValid() else -1
+        was = above.userState()
+        if was < 0:
+            return  # not coloured yet: Qt is on its way down the document
+        now = read_line(above.text(), state & _READER_STATE if state >= 0 else -1, text).state
+        if now != was & _READER_STATE:
+            self._stale.append(above)
+            if len(self._stale) == 1:
+                QTimer.singleShot(0, self, self._colour_stale)  # dropped if we are gone
+
+    def _colour_stale(self) -> None:
+        stale, self._stale = self._stale, []
+        for block in stale:
+            if block.isValid() and block.document() is self.document():
+                self.rehighlightBlock(block)
 
     def _set_slanted(self, text: str, start: int, end: int, name: str) -> None:
         """Italic for Latin text; CJK characters and punctuation stay upright."""

@@ -1,8 +1,13 @@
 """The status bar: word count (字数), characters, reading time, article language, saved state.
 
-In Chinese, 字数 counts Chinese characters plus Latin words, as Word and WPS do,
-and 字符数 counts every character but line breaks. An untitled document that was
-never saved says nothing about saving until it has text; then it is "Not saved".
+The figures are the engine's (``scorers.text_statistics``, counted with the report in
+the scoring process, off the keystroke path): the words are the article's length as
+the report gives it — English words and numbers; in a Chinese article (字数) Chinese
+characters plus Latin words, each worth two characters — and 字符数 counts every
+character but line breaks.
+
+An untitled document that was never saved says nothing about saving until it has
+text; then it is "Not saved".
 """
 
 from __future__ import annotations

@@ -27,7 +27,16 @@ from scorers.fastpatterns import Fast, fast_table, fold
 from scorers.language import nlp
 from scorers.language.detect import cjk_count, latin_word_count
 from scorers.language.tokens import TokenFacts, read_tokens
-from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, PROSE_KINDS, QUOTE, TABLE, Block
+from scorers.markup.blocks import (
+    HEADING,
+    LIST_ITEM,
+    PARAGRAPH,
+    PROSE_KINDS,
+    QUOTE,
+    TABLE,
+    TEXT_KINDS,
+    Block,
+)
 from scorers.markup.inline import Markup, strip_markup
 from scorers.rules import patterns, phrases
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD
@@ -36,8 +45,8 @@ __all__ = ["NLP_KINDS", "BlockAnalysis", "Sentence", "analyse"]
 
 Span = tuple[int, int]
 
-#: Kinds that go through the spaCy pipeline.
-NLP_KINDS = frozenset({HEADING, PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
+#: Kinds that go through the spaCy pipeline: those whose words are read.
+NLP_KINDS = TEXT_KINDS
 
 @dataclass(slots=True)
 class BlockAnalysis:

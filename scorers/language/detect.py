@@ -57,6 +57,29 @@ def detect(text: str, default: str = "en") -> str:
     return "zh" if cjk / (cjk + latin) >= CJK_SHARE_FOR_ZH else "en"
 
 
+def article_language(cjk: int, latin: int, override: str | None = None) -> str:
+    """The language of an article with ``cjk`` CJK characters and ``latin`` Latin words
+    in its text blocks (the engine's rule; ``override`` wins)."""
+    if not cjk:  # Latin words alone, or no words: English, however many
+        return override or "en"
+    latin *= 2
+    detected = "zh" if cjk + latin and cjk / (cjk + latin) >= CJK_SHARE_FOR_ZH else "en"
+    return override or detected
+
+
+def block_language(cjk: int, latin: int, article: str, override: str | None = None) -> str:
+    """The language one block of text is read in: by its own CJK characters and Latin
+    words (a negative ``latin``: some, not counted), the article's when it has neither.
+    A forced language (``override``) applies to every block with words of its script."""
+    if override and ((override == "zh" and cjk) or (override == "en" and latin)):
+        return override
+    if cjk + latin == 0:
+        return article
+    if not cjk:  # Latin words alone: English
+        return "en"
+    return "zh" if cjk / (cjk + 2 * latin) >= CJK_SHARE_FOR_ZH else "en"
+
+
 def normalise(lang: str | None) -> str | None:
     """Map user spellings (``zh-CN``, ``zh_Hans``, ``EN``) to ``"zh"``/``"en"``; None stays None."""
     if lang is None:

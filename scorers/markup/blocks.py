@@ -38,18 +38,25 @@ DEFINITION = "definition"  # link reference or footnote definition
 
 #: Kinds whose words count as the article's prose.
 PROSE_KINDS = frozenset({PARAGRAPH, LIST_ITEM, QUOTE})
+#: Kinds whose words are read (analysed, counted in the article's length); code, HTML,
+#: front matter, rules and definitions hold none a reader reads as text.
+TEXT_KINDS = frozenset({HEADING, PARAGRAPH, LIST_ITEM, QUOTE, TABLE})
 
-_ATX = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+|$)")
-_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_RULE = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
-_BULLET = re.compile(r"^( {0,3})([-+*]|\d{1,9}[.)])([ \t]+|$)")
-_QUOTE = re.compile(r"^ {0,3}>")
-_HTML_OPEN = re.compile(r"^ {0,3}<(?:/?[A-Za-z][A-Za-z0-9-]*[\s/>]|/?[A-Za-z][A-Za-z0-9-]*$|!--)")
-_TABLE_SEP = re.compile(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
-_DEFINITION = re.compile(r"^ {0,3}\[(?:\^[^\]]+|[^\]]+)\]:")
-_INDENTED = re.compile(r"^(?: {4}|\t)")
-_COMMENT_OPEN = re.compile(r"^ {0,3}<!--")
+# The line rules: what a line is, read on its own or with the line before it in mind.
+# segment() reads the document with them, and so does anything that reads Markdown a
+# line at a time (:mod:`scorers.markup.lines`, the editor's colouring): one reading.
+ATX_HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+|$)")
+SETEXT_UNDERLINE = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+THEMATIC_BREAK = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+#: Groups: the indentation, the marker (``-``, ``+``, ``*``, ``1.``, ``1)``), the space after.
+LIST_MARKER = re.compile(r"^( {0,3})([-+*]|\d{1,9}[.)])([ \t]+|$)")
+QUOTE_MARKER = re.compile(r"^ {0,3}>")
+HTML_OPEN = re.compile(r"^ {0,3}<(?:/?[A-Za-z][A-Za-z0-9-]*[\s/>]|/?[A-Za-z][A-Za-z0-9-]*$|!--)")
+TABLE_SEPARATOR = re.compile(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+DEFINITION_LINE = re.compile(r"^ {0,3}\[(?:\^[^\]]+|[^\]]+)\]:")
+INDENTED = re.compile(r"^(?: {4}|\t)")
+COMMENT_OPEN = re.compile(r"^ {0,3}<!--")
 _LINE_END = re.compile(r"\r\n|\r|\n")
 
 
@@ -99,7 +106,7 @@ def _lines(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _blank(line: str) -> bool:
+def is_blank(line: str) -> bool:
     return not line.strip()
 
 
@@ -108,7 +115,7 @@ def _blank(line: str) -> bool:
 _MARKUP_START = frozenset(" \t`~#*-_>+<[=")
 
 
-def _plain(line: str) -> bool:
+def is_plain(line: str) -> bool:
     """A line that opens on a character no construct opens on (a letter, CJK …), so it
     is text: neither blank nor the start of a heading, list item, quote, fence …"""
     first = line[:1]
@@ -116,17 +123,67 @@ def _plain(line: str) -> bool:
         not first.isspace()
 
 
-def _is_table_row(line: str) -> bool:
+def is_table_row(line: str) -> bool:
     return "|" in line
 
 
-def _interrupts_paragraph(line: str) -> bool:
-    if _ATX.match(line) or _FENCE.match(line) or _QUOTE.match(line) or _RULE.match(line):
+def starts_table(line: str, next_line: str) -> bool:
+    """``line`` (at the start of a block) is a table's header: a row with a separator
+    row (``|---|---|``) under it."""
+    return is_table_row(line) and bool(TABLE_SEPARATOR.match(next_line)) and "-" in next_line
+
+
+def interrupts_paragraph(line: str) -> bool:
+    if ATX_HEADING.match(line) or FENCE.match(line) or QUOTE_MARKER.match(line) or \
+            THEMATIC_BREAK.match(line):
         return True
-    bullet = _BULLET.match(line)
+    bullet = LIST_MARKER.match(line)
     if bullet and bullet.group(3):
         return True
-    return bool(_HTML_OPEN.match(line))
+    return bool(HTML_OPEN.match(line))
+
+
+def ends_list_item(line: str) -> bool:
+    """A line that ends the list item above it even without a blank line between."""
+    # An HTML comment ends the item too, as it does in Python-Markdown:
+    # "* item\n<!--\n* hidden\n-->".
+    return bool(LIST_MARKER.match(line) or ATX_HEADING.match(line) or FENCE.match(line) or
+                THEMATIC_BREAK.match(line) or QUOTE_MARKER.match(line) or
+                COMMENT_OPEN.match(line))
+
+
+def content_column(bullet: re.Match[str]) -> int:
+    """Where the text of a list item (a :data:`LIST_MARKER` match) starts: a line after
+    a blank one, indented at least this far, still belongs to the item."""
+    return len(bullet.group(0)) if bullet.group(3) else len(bullet.group(0)) + 1
+
+
+def continues_list_item(line: str, column: int) -> bool:
+    """After a blank line: ``line`` still belongs to the list item whose text starts at
+    ``column`` (:func:`content_column`)."""
+    return len(line) - len(line.lstrip()) >= column and not LIST_MARKER.match(line)
+
+
+def starts_indented_code(line: str) -> bool:
+    """An indented line that opens a code block where a block can start (a list marker
+    indented four spaces is no code)."""
+    return bool(INDENTED.match(line)) and not LIST_MARKER.match(line.lstrip())
+
+
+def closes_fence(line: str, marker: str) -> bool:
+    """``line`` closes the code fence opened with ``marker`` (a :data:`FENCE` group)."""
+    close = line.strip()
+    return close.startswith(marker[0] * len(marker)) and not close.strip(marker[0])
+
+
+def front_matter_fence(line: str) -> str | None:
+    """The fence (``---`` or ``+++``) when the document's first line opens front matter."""
+    fence = line.strip()
+    return fence if fence in ("---", "+++") else None
+
+
+def closes_front_matter(line: str, fence: str) -> bool:
+    return line.strip() in (fence, "...")
 
 
 _HTML_CLOSERS = {"comment": "-->", "script": "</script>", "pre": "</pre>", "style": "</style>",
@@ -141,6 +198,19 @@ def _html_kind(line: str) -> str:
         if re.match(rf"<{tag}(?:[\s>]|$)", stripped):
             return tag
     return "other"
+
+
+def html_closer(line: str) -> str | None:
+    """For a line that opens an HTML block: the marker that ends it (``-->``,
+    ``</script>`` …) when it runs to one, blank lines and all; None when the block ends
+    at a blank line (or a fence)."""
+    return _HTML_CLOSERS.get(_html_kind(line))
+
+
+def closes_html(line: str, closer: str, first: bool = False) -> bool:
+    """``line`` holds ``closer`` (:func:`html_closer`); on the block's ``first`` line,
+    after the opening ``<!--``."""
+    return closer in line[(4 if first else 0):].lower()
 
 
 #: Decides, at the start of a block on line ``i``, whether to stop scanning there
@@ -161,10 +231,10 @@ def segment(text: str) -> list[Block]:
     blocks: list[Block] = []
     i = 0
     n = len(lines)
-    if n and lines[0][1].strip() in ("---", "+++"):
-        fence = lines[0][1].strip()
+    fence = front_matter_fence(lines[0][1]) if n else None
+    if fence is not None:
         for j in range(1, n):
-            if lines[j][1].strip() in (fence, "..."):
+            if closes_front_matter(lines[j][1], fence):
                 start, end = 0, lines[j][0] + len(lines[j][1])
                 blocks.append(Block(FRONT_MATTER, start, end, text[start:end], 0, 1))
                 i = j + 1
@@ -187,7 +257,7 @@ def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
 
     while i < n:
         line = lines[i][1]
-        if _blank(line):
+        if is_blank(line):
             i += 1
             continue
         if resync is not None and resync(i, blocks):
@@ -195,92 +265,84 @@ def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
 
         # A line that opens on a letter (most lines of prose) starts no construct but a
         # table or a paragraph: skip the tests for the others.
-        if not _plain(line):
-            fence = _FENCE.match(line)
+        if not is_plain(line):
+            fence = FENCE.match(line)
             if fence:
                 marker = fence.group(1)
                 j = i + 1
-                while j < n:
-                    close = lines[j][1].strip()
-                    if close.startswith(marker[0] * len(marker)) and not close.strip(marker[0]):
-                        break
+                while j < n and not closes_fence(lines[j][1], marker):
                     j += 1
                 last = min(j, n - 1)
                 add(CODE, i, last)
                 i = last + 1
                 continue
 
-            atx = _ATX.match(line)
+            atx = ATX_HEADING.match(line)
             if atx:
                 add(HEADING, i, i, len(atx.group(1)))
                 i += 1
                 continue
 
-            if _RULE.match(line):
+            if THEMATIC_BREAK.match(line):
                 add(RULE, i, i)
                 i += 1
                 continue
 
-            if _INDENTED.match(line) and (
-                    not blocks or blocks[-1].kind != LIST_ITEM or _blank(lines[i - 1][1])
-            ) and not _BULLET.match(line.lstrip()):
+            if starts_indented_code(line) and (
+                    not blocks or blocks[-1].kind != LIST_ITEM or is_blank(lines[i - 1][1])):
                 j = i
-                while j + 1 < n and (_INDENTED.match(lines[j + 1][1]) or _blank(lines[j + 1][1])):
+                while j + 1 < n and (INDENTED.match(lines[j + 1][1]) or is_blank(lines[j + 1][1])):
                     j += 1
-                while _blank(lines[j][1]):
+                while is_blank(lines[j][1]):
                     j -= 1
                 add(CODE, i, j)
                 i = j + 1
                 continue
 
-            if _QUOTE.match(line):
+            if QUOTE_MARKER.match(line):
                 j = i
-                while j + 1 < n and not _blank(lines[j + 1][1]) and (
-                    _QUOTE.match(lines[j + 1][1]) or not _interrupts_paragraph(lines[j + 1][1])
+                while j + 1 < n and not is_blank(lines[j + 1][1]) and (
+                    QUOTE_MARKER.match(lines[j + 1][1]) or not interrupts_paragraph(lines[j + 1][1])
                 ):
                     j += 1
                 add(QUOTE, i, j)
                 i = j + 1
                 continue
 
-            if _HTML_OPEN.match(line):
+            if HTML_OPEN.match(line):
                 j = i
-                closer = _HTML_CLOSERS.get(_html_kind(line))
+                closer = html_closer(line)
                 if closer is not None:
                     # Comments and raw blocks run to their closing marker, blank lines and all.
-                    while j < n and closer not in lines[j][1][(4 if j == i else 0):].lower():
+                    while j < n and not closes_html(lines[j][1], closer, j == i):
                         j += 1
                     j = min(j, n - 1)
                 else:
                     # Python-Markdown finds fences before anything else: one ends the block.
-                    while j + 1 < n and not _blank(lines[j + 1][1]) and \
-                            not _FENCE.match(lines[j + 1][1]):
+                    while j + 1 < n and not is_blank(lines[j + 1][1]) and \
+                            not FENCE.match(lines[j + 1][1]):
                         j += 1
                 add(HTML, i, j)
                 i = j + 1
                 continue
 
-            bullet = _BULLET.match(line)
+            bullet = LIST_MARKER.match(line)
             if bullet:
                 indent = len(bullet.group(1))
-                content_col = len(bullet.group(0)) if bullet.group(3) else len(bullet.group(0)) + 1
+                column = content_column(bullet)
                 j = i
                 while j + 1 < n:
                     nxt = lines[j + 1][1]
-                    if _blank(nxt):
+                    if is_blank(nxt):
                         # A blank line ends the item unless an indented continuation follows.
                         k = j + 1
-                        while k < n and _blank(lines[k][1]):
+                        while k < n and is_blank(lines[k][1]):
                             k += 1
-                        if k < n and len(lines[k][1]) - len(lines[k][1].lstrip()) >= content_col \
-                                and not _BULLET.match(lines[k][1]):
+                        if k < n and continues_list_item(lines[k][1], column):
                             j = k
                             continue
                         break
-                    if _BULLET.match(nxt) or _ATX.match(nxt) or _FENCE.match(nxt) or \
-                            _RULE.match(nxt) or _QUOTE.match(nxt) or _COMMENT_OPEN.match(nxt):
-                        # An HTML comment ends the item even without a blank line, as it
-                        # does in Python-Markdown: "* item\n<!--\n* hidden\n-->".
+                    if ends_list_item(nxt):
                         break
                     j += 1
                 depth = indent // 2
@@ -288,18 +350,17 @@ def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
                 i = j + 1
                 continue
 
-            if _DEFINITION.match(line):
+            if DEFINITION_LINE.match(line):
                 j = i
-                while j + 1 < n and _INDENTED.match(lines[j + 1][1]):
+                while j + 1 < n and INDENTED.match(lines[j + 1][1]):
                     j += 1
                 add(DEFINITION, i, j)
                 i = j + 1
                 continue
 
-        if _is_table_row(line) and i + 1 < n and _TABLE_SEP.match(lines[i + 1][1]) \
-                and "-" in lines[i + 1][1]:
+        if i + 1 < n and starts_table(line, lines[i + 1][1]):
             j = i + 1
-            while j + 1 < n and not _blank(lines[j + 1][1]) and _is_table_row(lines[j + 1][1]):
+            while j + 1 < n and not is_blank(lines[j + 1][1]) and is_table_row(lines[j + 1][1]):
                 j += 1
             add(TABLE, i, j)
             i = j + 1
@@ -310,17 +371,17 @@ def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
         kind, level = PARAGRAPH, 0
         while j + 1 < n:
             nxt = lines[j + 1][1]
-            if _plain(nxt):
+            if is_plain(nxt):
                 j += 1
                 continue
-            if _blank(nxt):
+            if is_blank(nxt):
                 break
-            setext = _SETEXT.match(nxt)
+            setext = SETEXT_UNDERLINE.match(nxt)
             if setext:
                 kind, level = HEADING, 1 if setext.group(1)[0] == "=" else 2
                 j += 1
                 break
-            if _interrupts_paragraph(nxt):
+            if interrupts_paragraph(nxt):
                 break
             j += 1
         add(kind, i, j, level)

@@ -206,14 +206,33 @@ def test_html_comments_are_greyed_not_highlighted_as_markdown(qtbot, window):
     assert {r.format.foreground().color().name() for r in live} - colours
 
 
-def test_the_status_bar_counts_zi_shu_as_chinese_editors_do(qtbot, window):
-    window.set_preferences(replace(window.prefs, ui_lang="zh"))
-    text = "# 标题\n\n我们在 2024 年测试了 GPT-4 模型。[链接](https://example.com/a/b)\n"
+def _reported_length(report) -> int:
+    """The article's length the report gives (the structure dimension's length check)."""
+    check = next(c for c in report.dimension("structure").checks if c.id == "length")
+    return int(check.value)
+
+
+@pytest.mark.parametrize(("ui_lang", "text", "label"), [
+    # The status bar counted 11 ("3.5" as two words, "GPT-4o's" as one); the report 12:
+    # Price, It, costs, 3.5, dollars, in, 2024, GPT-, 4, o's, price, See.
+    ("en", "# Price\n\nIt costs 3.5 dollars in 2024 — GPT-4o's price. [See](https://x.org/a)\n",
+     "{n} words"),
+    # The status bar counted 17 (14 characters, 2024, GPT-4, Claude); the report 18:
+    # 14 characters and two Latin words worth two characters each (no bare numbers).
+    ("zh", "# 标题\n\n我们在 2024 年测试了 GPT-4 与 Claude 模型。[链接](https://example.com/a/b)\n",
+     "字数 {n}"),
+])
+def test_the_status_bar_shows_the_words_the_report_counts(qtbot, window, ui_lang, text, label):
+    from scorers import text_statistics
+
+    window.set_preferences(replace(window.prefs, ui_lang=ui_lang))
     set_text_and_wait(qtbot, window, text)
-    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
-    latin = 2  # "2024", "GPT-4"; the URL is not read
-    assert window.status_words.text() == f"字数 {cjk + latin}"
-    assert window.status_chars.text().startswith("字符数")
+    words = _reported_length(window.report)
+    assert window.report.lang == ui_lang
+    assert words == text_statistics(text).words
+    assert window.status_words.text() == label.format(n=words)
+    assert window.status_chars.text().startswith("字符数" if ui_lang == "zh" else
+                                                 f"{len(text) - text.count(chr(10))} characters")
 
 
 def test_an_untitled_document_is_not_called_saved(qtbot, window, tmp_path):

@@ -113,7 +113,7 @@ def test_the_shortcuts_for_plain_lines_change_no_block(text):
     # str.split when there is no \r: the blocks are those of the full tests.
     fast = segment(text)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(blocks, "_plain", lambda line: False)
+        patch.setattr(blocks, "is_plain", lambda line: False)
         patch.setattr(blocks, "_lines", lambda text: [
             (start, text[start:end]) for start, end in _regex_lines(text)])
         assert segment(text) == fast
