@@ -14,7 +14,7 @@ front matter and link definitions hold no words.
   does: one English word is worth :data:`ZH_CHARS_PER_WORD` Chinese characters.
 
 Each block is read in its own language, decided as the engine decides it
-(:func:`scorers.language.detect.block_language`). ``tests/test_text_length.py``
+(:func:`scorers.language.detect.block_language`). ``tests/equivalence/test_text_length.py``
 checks the figure against the report's on every golden text.
 
 Example:

@@ -13,7 +13,7 @@ table's header (over ``|---|``). :attr:`LineReading.state` records it, so a read
 that sees the next line change can tell the line above needs reading again (read it
 with the new next line and compare the states).
 
-Where the reading differs from the blocks (``tests/test_lines.py`` checks it on every
+Where the reading differs from the blocks (``tests/equivalence/test_lines.py`` checks it on every
 golden text and on random ones):
 
 * A setext heading of several lines: only its last line and the underline read as
