@@ -32,7 +32,7 @@ from editor.scoring.idle_gc import collector
 from editor.text.highlighter import MarkdownHighlighter
 from editor.text.highlights import weak_marks
 from editor.text.offsets import OffsetMap
-from editor.text.text_editor import MarkdownEditor
+from editor.text.text_editor import DroppableEditor
 from editor.window import i18n
 from editor.window.about_scores import AboutScoresDialog
 from editor.window.actions import WindowActions
@@ -45,23 +45,6 @@ from editor.window.theme import apply_theme, colours
 from scorers import DIMENSION_IDS, Report, messages, outline, textfiles
 
 _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
-
-
-class DroppableEditor(MarkdownEditor):
-    """The editor, except that dropped files are opened rather than pasted as paths."""
-
-    fileDropped = Signal(str)
-
-    def canInsertFromMimeData(self, source) -> bool:  # noqa: N802 - Qt override
-        return source.hasUrls() or super().canInsertFromMimeData(source)
-
-    def insertFromMimeData(self, source) -> None:  # noqa: N802 - Qt override
-        local = [u.toLocalFile() for u in source.urls() if u.isLocalFile()] if source.hasUrls() \
-            else []
-        if local:
-            self.fileDropped.emit(local[0])
-            return
-        super().insertFromMimeData(source)
 
 
 class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
