@@ -76,7 +76,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.setObjectName("editor")
         self.highlighter = MarkdownHighlighter(self.editor.document())
         self.find_bar = FindBar(self.editor)
-        self.encoding_ui = EncodingUi(self)
+        self.encoding_ui = EncodingUi(lambda: self.document, self.reopen_with_encoding, self)
         editor_box = QWidget()
         box_layout = QVBoxLayout(editor_box)
         box_layout.setContentsMargins(0, 0, 0, 0)
@@ -111,7 +111,9 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
         self.preview_controller = PreviewController(self.preview, self.editor.text,
                                                     lambda: self.editor.revision, self)
-        self.answers = AnswerPreviewController(self)
+        self.answers = AnswerPreviewController(self.panel.answer_preview, self.settings,
+                                               self.scoring, self._start_folder,
+                                               self.select_report_span, self)
         self._build_actions()
         self._build_status_bar()
         self._wire()
