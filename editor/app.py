@@ -88,8 +88,8 @@ def start(args: argparse.Namespace):
     window.show()
     if path is not None:
         # Open after the first paint so the window appears at once.
-        QTimer.singleShot(0, lambda: window.open_path(path, ask=False,
-                                                     create_missing=bool(args.file)))
+        QTimer.singleShot(0, lambda: window.documents.open_path(
+            path, ask=False, create_missing=bool(args.file)))
     else:
         QTimer.singleShot(0, window._document_replaced)
     return app, window
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     # After the document is open: offer back what a crash left unsaved.
-    QTimer.singleShot(50, window.offer_recovery)
+    QTimer.singleShot(50, window.safety.offer_recovery)
     status = app.exec()  # aboutToQuit has ended the scoring process and waited
     from editor.scoring import background
 

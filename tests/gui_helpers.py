@@ -19,7 +19,7 @@ def answer_file_dialog(window, path: str | Path) -> None:
     """Type ``path`` into the next file dialog the window opens and accept it, as a
     writer would."""
     def answer():
-        dialog = window.file_dialog
+        dialog = window.documents.file_dialog
         if dialog is not None and dialog.isVisible():
             dialog.findChild(QLineEdit, "fileNameEdit").setText(str(path))
             dialog.accept()

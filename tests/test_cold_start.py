@@ -141,7 +141,7 @@ def test_opening_a_document_scores_it_once(qtbot, window, tmp_path):
     path.write_text(texts.EN_ARTICLE, encoding="utf-8")
     shown: list[int] = []
     window.reportShown.connect(shown.append)
-    window.open_path(path, ask=False)  # its questions, then its text, ask for a score
+    window.documents.open_path(path, ask=False)  # its questions, then its text, ask for a score
     qtbot.waitUntil(lambda: bool(shown) and not window.scoring.busy, timeout=30_000)
     qtbot.wait(300)  # a second report of the same text would come within this
     assert shown == [window.editor.revision]

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.gui
 
 def open_and_wait(qtbot, window, path) -> None:
     with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        window.open_path(path, ask=False)
+        window.documents.open_path(path, ask=False)
 
 
 def ask(qtbot, window, question: str) -> None:
@@ -113,7 +113,7 @@ def test_questions_belong_to_their_document_and_come_back_when_it_reopens(
     assert card(window, QUESTION).answer.origin == "asked"
     assert window.report.answers.questions[0].query == QUESTION
     with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        window.new_document()
+        window.documents.new_document()
     assert window.panel.answer_preview.card_for(QUESTION) is None
     assert "What is" not in (window.panel.answer_preview.add.text())
 

@@ -19,7 +19,7 @@ def cli_report(path) -> dict:
 
 
 def open_from_recent_menu(qtbot, window, path) -> None:
-    window.add_recent(path)
+    window.documents.add_recent(path)
     action = next(a for a in window.recent_menu.actions() if a.text() == str(path))
     with qtbot.waitSignal(window.reportShown, timeout=30_000):
         action.trigger()
@@ -53,7 +53,7 @@ def test_a_document_under_the_team_rules_shows_the_ci_score(qtbot, window, tmp_p
     outside.parent.mkdir()
     answer_file_dialog(window, outside)
     with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        assert window.save_as()
+        assert window.documents.save_as()
     mine = score(texts.FLUFFY_EN, settings=Settings.with_weights({"clarity": 5}))
     assert window.report.overall == mine.overall != ci["overall"]
     assert window.scoring.lang is None and window.scoring.rules_file is None

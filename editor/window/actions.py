@@ -11,6 +11,7 @@ underlined letter.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -40,18 +41,13 @@ TOOLBAR = ("new", "open", "save", None, "bold", "italic", "link", "heading2", No
 
 
 class WindowActions(QObject):
-    """Builds the menus and the toolbar of ``window`` and keeps their texts current.
+    """Builds the menus and the toolbar of ``window`` and keeps their texts current;
+    :meth:`wire` then tells each action what it does."""
 
-    ``slots`` maps an action name to the callable it triggers; the callable gets no
-    argument (the ``checked`` flag of checkable actions goes to ``toggles`` instead).
-    """
-
-    def __init__(self, window: QMainWindow, slots: dict, toggles: dict) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.by_name: dict[str, QAction] = {}
-        self._slots = slots
-        self._toggles = toggles
         self.ui_lang = "en"
         sk = QKeySequence.StandardKey
         bar = window.menuBar()
@@ -126,15 +122,22 @@ class WindowActions(QObject):
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
-        if checkable and name in self._toggles:
-            toggle = self._toggles[name]
-            action.triggered.connect(lambda checked=False, t=toggle: t(bool(checked)))
-        elif name in self._slots:
-            slot = self._slots[name]
-            action.triggered.connect(lambda _checked=False, s=slot: s())
         menu.addAction(action)
         self.by_name[name] = action
         return action
+
+    def wire(self, slots: dict[str, Callable[[], object]],
+                toggles: dict[str, Callable[[bool], object]]) -> None:
+        """What each action does: ``slots`` maps an action's name to the callable it
+        triggers (with no argument); a checkable action's ``checked`` flag goes to its
+        entry in ``toggles`` instead."""
+        for name, action in self.by_name.items():
+            if action.isCheckable() and name in toggles:
+                toggle = toggles[name]
+                action.triggered.connect(lambda checked=False, t=toggle: t(bool(checked)))
+            elif name in slots:
+                slot = slots[name]
+                action.triggered.connect(lambda _checked=False, s=slot: s())
 
     def retranslate(self, ui_lang: str) -> None:
         self.ui_lang = ui_lang

@@ -1,8 +1,10 @@
 """The main window: editor | preview | GEO panel, menus, toolbar and status bar.
 
 Thin by design: widgets display, controllers work. Scoring lives in
-:class:`ScoringController`, rendering in :class:`PreviewController`, files in
-:class:`FileActionsMixin`; this class wires them together.
+:class:`ScoringController`, rendering in :class:`PreviewController`, the document and
+its file in :class:`DocumentController`, autosave, recovery and the disk watch in
+:class:`SafetyController`, the panes in :class:`PanesController`. This class builds
+them, hands each what it needs, connects the actions to them, and shows reports.
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.document.encoding_ui import EncodingUi
-from editor.document.file_actions import FileActionsMixin, settings_store
-from editor.document.recovery import RecoveryStore
-from editor.document.safety import SafetyMixin
+from editor.document.controller import DocumentController, settings_store
+from editor.document.disk_dialogs import DiskQuestions
+from editor.document.recovery import RecoveredDocument, RecoveryStore
+from editor.document.safety import SafetyController
 from editor.panel.answer_controller import AnswerPreviewController
 from editor.panel.panel import GeoPanel
 from editor.preview.pane import PreviewController, PreviewPane
@@ -38,16 +40,16 @@ from editor.window.about_scores import AboutScoresDialog
 from editor.window.actions import WindowActions
 from editor.window.find_bar import FindBar
 from editor.window.outline import OutlineView
-from editor.window.panes import PanesMixin
+from editor.window.panes import PanesController
 from editor.window.preferences import Preferences, PreferencesDialog
 from editor.window.status import DocumentStatus
 from editor.window.theme import apply_theme, colours
-from scorers import DIMENSION_IDS, Report, messages, outline, textfiles
+from scorers import DIMENSION_IDS, Report, messages, outline
 
 _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 
 
-class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """The GEO Writer window.
 
     Signals:
@@ -61,14 +63,9 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         super().__init__()
         self.settings = settings or settings_store()
         self.prefs = prefs or Preferences.load(self.settings)
-        self.document = textfiles.DocumentFile()
         self.report: Report | None = None
         self._report_text = ""
-        self.prompt = None
-        self.file_dialog = None  # an open file dialog (tests answer it)
-        self.error_box = None
-        self.last_error = ""
-        self._focus_state: dict[str, bool] | None = None
+        self._stats = None
         self.theme_name = "light"
         self.about_scores_dialog: AboutScoresDialog | None = None
 
@@ -76,62 +73,77 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.setObjectName("editor")
         self.highlighter = MarkdownHighlighter(self.editor.document())
         self.find_bar = FindBar(self.editor)
-        self.encoding_ui = EncodingUi(lambda: self.document, self.reopen_with_encoding, self)
+        self.status = DocumentStatus(self.statusBar())
+        self.disk_questions = DiskQuestions(self)
+        self.documents = DocumentController(self.editor, self.settings, lambda: self.prefs,
+                                            self.disk_questions, self._fresh_report,
+                                            self.statusBar(), self)
+        self._build_panes()
+        self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
+        self.preview_controller = PreviewController(self.preview, self.editor.text,
+                                                    lambda: self.editor.revision, self)
+        self.menus = WindowActions(self)
+        self.actions_by_name = self.menus.by_name
+        self.toolbar = self.menus.toolbar
+        self.file_menu = self.menus.file_menu
+        self.recent_menu = self.menus.recent_menu
+        file_actions = self.file_menu.actions()  # Reopen with Encoding after Open Recent
+        self.file_menu.insertMenu(file_actions[file_actions.index(
+            self.recent_menu.menuAction()) + 1], self.documents.encoding_ui.menu)
+        self.safety = SafetyController(self.editor, self.documents, self.disk_questions,
+                                       recovery, lambda: self.prefs, self.open_in_new_window,
+                                       self.statusBar(), self)
+        self.panes = PanesController(
+            self, splitter=self.splitter, editor=self.editor, preview=self.preview,
+            preview_controller=self.preview_controller, panel=self.panel,
+            outline_dock=self.outline_dock, toolbar=self.toolbar, status_bar=self.statusBar(),
+            actions=self.actions_by_name, settings=self.settings)
+        self.answers = AnswerPreviewController(self.panel.answer_preview, self.settings,
+                                               self.scoring, self.documents.start_folder,
+                                               self.select_report_span, self)
+        self._connect_actions()
+        self._wire()
+        self.apply_preferences(self.prefs, initial=True)
+        self.retranslate()
+        self.panes.restore_layout()
+        self._update_title()
+
+    # Construction -------------------------------------------------------------------
+    def _build_panes(self) -> None:
         editor_box = QWidget()
         box_layout = QVBoxLayout(editor_box)
         box_layout.setContentsMargins(0, 0, 0, 0)
         box_layout.setSpacing(0)
-        box_layout.addWidget(self.encoding_ui.bar)
-        box_layout.addWidget(self.editor)
-        box_layout.addWidget(self.find_bar)
+        for widget in (self.documents.encoding_ui.bar, self.editor, self.find_bar):
+            box_layout.addWidget(widget)
         self.preview = PreviewPane()
         self.preview.setObjectName("preview")
         self.panel = GeoPanel()
         self.panel.setObjectName("panel")
         self.panel.ui_lang = self.prefs.ui_lang
-
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("mainSplitter")
-        for widget in (editor_box, self.preview, self.panel):
+        for index, (widget, stretch) in enumerate(((editor_box, 5), (self.preview, 4),
+                                                   (self.panel, 3))):
             self.splitter.addWidget(widget)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setStretchFactor(2, 3)
+            self.splitter.setStretchFactor(index, stretch)
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
-
         self.outline = OutlineView()
         self.outline_dock = QDockWidget(self)
         self.outline_dock.setObjectName("outlineDock")
         self.outline_dock.setWidget(self.outline)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.outline_dock)
         self.outline_dock.hide()
-        self.outline_dock.visibilityChanged.connect(self._outline_visibility_changed)
 
-        self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
-        self.preview_controller = PreviewController(self.preview, self.editor.text,
-                                                    lambda: self.editor.revision, self)
-        self.answers = AnswerPreviewController(self.panel.answer_preview, self.settings,
-                                               self.scoring, self._start_folder,
-                                               self.select_report_span, self)
-        self._build_actions()
-        self._build_status_bar()
-        self._wire()
-        self._init_safety(recovery)
-        self.apply_preferences(self.prefs, initial=True)
-        self.retranslate()
-        self._restore_layout()
-        self._update_title()
-
-    # Construction -------------------------------------------------------------------
-    def _build_actions(self) -> None:
-        e = self.editor
+    def _connect_actions(self) -> None:
+        e, docs, panes = self.editor, self.documents, self.panes
         slots = {
-            "new": self.new_document, "open": self.open_dialog, "save": self.save,
-            "save_as": self.save_as, "export_html": self.export_html,
-            "export_markdown": self.export_markdown,
-            "export_report_json": self.export_report_json,
-            "export_report_html": self.export_report_html,
+            "new": docs.new_document, "open": docs.open_dialog, "save": docs.save,
+            "save_as": docs.save_as, "export_html": docs.export_html,
+            "export_markdown": docs.export_markdown,
+            "export_report_json": docs.export_report_json,
+            "export_report_html": docs.export_report_html,
             "preferences": self.edit_preferences, "quit": self.quit_app,
             "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
             "select_all": e.selectAll, "find": lambda: self.find_bar.open(False),
@@ -142,47 +154,40 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             "heading0": lambda: e.set_heading_level(0),
             "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
             "zoom_reset": e.reset_zoom, "about_scores": self.show_about_scores,
-            "open_sample": self.open_sample, "about": self._about,
+            "open_sample": docs.open_sample,
+            "about": self._about,
         }
         for level in (1, 2, 3):
             slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
         toggles = {
-            "soft_wrap": self._toggle_wrap, "show_preview": self._toggle_preview,
-            "show_panel": self._toggle_panel, "show_outline": self._toggle_outline,
-            "focus_mode": self.toggle_focus_mode, "highlights": self._toggle_highlights,
+            "soft_wrap": self._toggle_wrap, "show_preview": panes.toggle_preview,
+            "show_panel": panes.toggle_panel, "show_outline": panes.toggle_outline,
+            "focus_mode": panes.toggle_focus_mode, "highlights": self._toggle_highlights,
         }
         for dim_id in DIMENSION_IDS:
             toggles[f"highlight_{dim_id}"] = lambda on, d=dim_id: self._show_dimension(d, on)
-        self.menus = WindowActions(self, slots, toggles)
-        self.actions_by_name = self.menus.by_name
-        self.toolbar = self.menus.toolbar
-        self.file_menu = self.menus.file_menu
-        self.recent_menu = self.menus.recent_menu
-        file_actions = self.file_menu.actions()  # Reopen with Encoding after Open Recent
-        self.file_menu.insertMenu(file_actions[file_actions.index(
-            self.recent_menu.menuAction()) + 1], self.encoding_ui.menu)
-        self._rebuild_recent_menu()
-
-    def _build_status_bar(self) -> None:
-        self.status = DocumentStatus(self.statusBar())
-        self.status_words = self.status.words
-        self.status_chars = self.status.chars
-        self.status_lang = self.status.lang
-        self.status_saved = self.status.saved
+        self.menus.wire(slots, toggles)
 
     def _wire(self) -> None:
         self.editor.revisionChanged.connect(self._on_text_changed)
         self.editor.document().modificationChanged.connect(self._update_title)
-        self.editor.fileDropped.connect(self.open_path)
+        self.editor.fileDropped.connect(self.documents.open_path)
+        self.documents.replaced.connect(self._document_replaced)
+        self.documents.written.connect(self._document_written)
+        self.documents.recentChanged.connect(self._rebuild_recent_menu)
+        self.safety.autosaveFailingChanged.connect(self._update_title)
         self.scoring.scored.connect(self._on_scored)
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.panel.findingActivated.connect(self.go_to_finding)
-        self.panel.openSampleRequested.connect(self.open_sample)
+        self.panel.openSampleRequested.connect(self.documents.open_sample)
         self.outline.headingActivated.connect(self._go_to_offset)
-        self.editor.verticalScrollBar().valueChanged.connect(self._sync_preview)
-        self.preview_controller.rendered.connect(self._preview_rendered)
+        self.panes.outlineShown.connect(self._update_outline)
         self.setAcceptDrops(True)
+
+    def _rebuild_recent_menu(self) -> None:
+        docs = self.documents
+        self.menus.rebuild_recent(docs.recent_files(), docs.open_path, docs.clear_recent)
 
     # Language ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -195,7 +200,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self._rebuild_recent_menu()
         self.outline_dock.setWindowTitle(self.tr("Outline"))
         self.editor.setPlaceholderText(self.tr("Start writing your article in Markdown…"))
-        self.encoding_ui.retranslate()
+        self.documents.encoding_ui.retranslate()
         self._update_status()
         self._update_title()
 
@@ -227,7 +232,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             i18n.install(app, prefs.ui_lang)
             self.retranslate()
             self.panel.retranslate()
-        if self.scoring.follow_document(self.document.path, prefs.scoring_settings()):
+        if self.scoring.follow_document(self.documents.document.path, prefs.scoring_settings()):
             self.scoring.score_now()
         self._show_marks()
 
@@ -258,19 +263,31 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         length = self.editor.document().characterCount()
         self.scoring.text_changed(length)
         self.preview_controller.text_changed(length)
-        self.autosaver.edited()
+        self.safety.edited()
         collector().edited()
 
     def _document_replaced(self) -> None:
-        self.watch_current_file()
-        self.preview.base_dir = self.document.path.parent if self.document.path else None
+        path = self.documents.document.path
+        self.preview.base_dir = path.parent if path else None
         self.editor.set_marks([])
         self.report = None
         self._update_title()
-        self.scoring.follow_document(self.document.path, self.prefs.scoring_settings())
-        self.answers.open(self.document.path)
+        self.scoring.follow_document(path, self.prefs.scoring_settings())
+        self.answers.open(path)
         self.scoring.score_now()
         self.preview_controller.render_now()
+
+    def _document_written(self, moved: bool) -> None:
+        if moved:  # saved under another name: its settings and questions follow it
+            path = self.documents.document.path
+            if self.scoring.follow_document(path, self.prefs.scoring_settings()):
+                self.scoring.score_now()
+            self.answers.saved_as(path)
+        self._update_title()
+
+    def _fresh_report(self) -> Report | None:
+        self.scoring.score_now()
+        return self.wait_for_report()
 
     def _on_scored(self, result: ScoreResult, revision: int) -> None:
         self.report = result.report
@@ -301,17 +318,13 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     def go_to_finding(self, finding) -> None:
         """Select the finding's span in the editor and scroll to it."""
-        self._select_python_span(finding.start, max(finding.end, finding.start))
+        self.select_report_span(finding.start, max(finding.end, finding.start))
 
     def _go_to_offset(self, offset: int) -> None:
-        self._select_python_span(offset, offset)
+        self.select_report_span(offset, offset)
 
     def select_report_span(self, start: int, end: int) -> None:
         """Select ``start``..``end`` (offsets into the text of the report shown)."""
-        self._select_python_span(start, end)
-
-    def _select_python_span(self, start: int, end: int) -> None:
-        # Findings and outline entries are offsets into the text of the last report.
         offsets = OffsetMap(self._report_text)
         self.editor.select_span(offsets.to_qt(start), offsets.to_qt(end))
 
@@ -328,21 +341,21 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
 
     # Status and title ------------------------------------------------------------------------
     def _update_status(self) -> None:
-        stats = getattr(self, "_stats", None)
-        if stats is not None:
-            self.status.show_stats(stats.words, stats.characters, stats.reading_minutes)
+        if self._stats is not None:
+            self.status.show_stats(self._stats.words, self._stats.characters,
+                                   self._stats.reading_minutes)
         self.status.show_lang(None if self.report is None or self.report.empty
                               else self.report.lang)
         self._update_saved()
 
     def _update_saved(self) -> None:
-        self.status.show_saved(self.is_dirty(), self.document.path is not None,
+        self.status.show_saved(self.documents.is_dirty(), self.documents.document.path is not None,
                                self.editor.document().characterCount() > 1)
 
     def _update_title(self, *_args) -> None:
-        name = self.document.name or self.tr("Untitled")
-        self.setWindowTitle(f"{name}[*]{self._title_note()} — GEO Writer")
-        self.setWindowModified(self.is_dirty())
+        name = self.documents.document.name or self.tr("Untitled")
+        self.setWindowTitle(f"{name}[*]{self.safety.title_note()} — GEO Writer")
+        self.setWindowModified(self.documents.is_dirty())
         self._update_saved()
 
     def _about(self) -> None:
@@ -368,6 +381,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.about_scores_dialog = AboutScoresDialog(self.prefs.ui_lang, self.theme_name, self)
         self.about_scores_dialog.show()
 
+    # Windows -------------------------------------------------------------------------------
     def quit_app(self) -> None:
         """File → Quit: close every window, this one first, each asking about its unsaved
         changes; the writer's Cancel stops there and leaves the rest open."""
@@ -377,28 +391,27 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             if not window.close():
                 return
 
-    def open_in_new_window(self, doc) -> MainWindow:
+    def open_in_new_window(self, doc: RecoveredDocument) -> MainWindow:
         """Another window for a recovered document (it shares settings and recovery folder)."""
-        window = MainWindow(self.settings, self.prefs, self.recovery)
+        window = MainWindow(self.settings, self.prefs, self.safety.recovery)
         _EXTRA_WINDOWS.append(window)
         window.show()
-        window.restore(doc)
+        window.safety.restore(doc)
         return window
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        if not self.maybe_save():
+        if not self.documents.maybe_save():
             event.ignore()
             return
-        self._save_layout()
-        self.recovery.release(self.doc_id)
+        self.panes.save_layout()
+        self.safety.release()
         self.stop_workers()
         event.accept()
 
     def stop_workers(self) -> None:
         """Stop watching the file and the autosave, scoring, answer and preview threads (at
         close, or on SIGTERM)."""
-        self.disk_watch.stop()
-        self.autosaver.shutdown()
+        self.safety.stop()
         self.scoring.shutdown()
         self.answers.shutdown()
         self.preview_controller.shutdown()
