@@ -36,7 +36,7 @@ from editor.text.highlights import weak_marks
 from editor.text.offsets import OffsetMap
 from editor.text.text_editor import DroppableEditor
 from editor.window import i18n
-from editor.window.about_scores import AboutScoresDialog
+from editor.window.about_scores import AboutScoresDialog, show_about
 from editor.window.actions import WindowActions
 from editor.window.find_bar import FindBar
 from editor.window.outline import OutlineView
@@ -44,7 +44,7 @@ from editor.window.panes import PanesController
 from editor.window.preferences import Preferences, PreferencesDialog
 from editor.window.status import DocumentStatus
 from editor.window.theme import apply_theme, colours
-from scorers import DIMENSION_IDS, Report, messages, outline
+from scorers import DIMENSION_IDS, Report, outline
 
 _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 
@@ -155,7 +155,7 @@ class MainWindow(QMainWindow):
             "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
             "zoom_reset": e.reset_zoom, "about_scores": self.show_about_scores,
             "open_sample": docs.open_sample,
-            "about": self._about,
+            "about": lambda: show_about(self.prefs.ui_lang, self),
         }
         for level in (1, 2, 3):
             slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
@@ -357,21 +357,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}[*]{self.safety.title_note()} — GEO Writer")
         self.setWindowModified(self.documents.is_dirty())
         self._update_saved()
-
-    def _about(self) -> None:
-        from importlib.metadata import PackageNotFoundError, version
-
-        from PySide6.QtWidgets import QMessageBox
-
-        try:
-            number = version("geo-writer")
-        except PackageNotFoundError:
-            number = "dev"
-        about = self.tr("GEO Writer %1 scores your article on five GEO dimensions as you "
-                        "write. Help → About the scores explains every check and the research "
-                        "behind it.").replace("%1", number)
-        QMessageBox.about(self, self.tr("About GEO Writer"),
-                          about + "\n\n" + messages.render("heuristics_note", self.prefs.ui_lang))
 
     def show_about_scores(self) -> None:
         """Help → About the scores: every check, its target and evidence (a window that

@@ -1,6 +1,19 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../editor/main_window.py" line="377" />
+        <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
+        <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="380" />
+        <source>About GEO Writer</source>
+        <translation>关于 GEO Writer</translation>
+    </message>
+</context>
+<context>
     <name>AboutScoresDialog</name>
     <message>
         <location filename="../../editor/about_scores.py" line="74" />
@@ -598,19 +611,9 @@
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="377" />
-        <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
-        <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
-    </message>
-    <message>
         <location filename="../../editor/main_window.py" line="363" />
         <source>Untitled</source>
         <translation>未命名</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="380" />
-        <source>About GEO Writer</source>
-        <translation>关于 GEO Writer</translation>
     </message>
 </context>
 <context>
