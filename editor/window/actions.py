@@ -12,12 +12,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from scorers import DIMENSION_IDS, messages
+
+if TYPE_CHECKING:
+    from editor.text.text_editor import MarkdownEditor
+    from editor.window.find_bar import FindBar
 
 _MNEMONIC_SUFFIX = re.compile(r"\s*\(&\w\)")
 _ELLIPSIS = re.compile(r"(…|\.\.\.)$")
@@ -138,6 +143,23 @@ class WindowActions(QObject):
             elif name in slots:
                 slot = slots[name]
                 action.triggered.connect(lambda _checked=False, s=slot: s())
+
+    def wire_editor(self, editor: MarkdownEditor, find_bar: FindBar) -> None:
+        """Connect the Edit and Format menus and the zoom to ``editor`` and ``find_bar``."""
+        e = editor
+        slots = {
+            "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
+            "select_all": e.selectAll, "find": lambda: find_bar.open(False),
+            "replace": lambda: find_bar.open(True),
+            "bold": lambda: e.wrap_selection("**", placeholder=self.tr("bold text")),
+            "italic": lambda: e.wrap_selection("*", placeholder=self.tr("italic text")),
+            "link": e.insert_link,
+            "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
+            "zoom_reset": e.reset_zoom,
+        }
+        for level in (0, 1, 2, 3):
+            slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
+        self.wire(slots, {})
 
     def retranslate(self, ui_lang: str) -> None:
         self.ui_lang = ui_lang

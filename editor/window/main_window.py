@@ -137,28 +137,18 @@ class MainWindow(QMainWindow):
         self.outline_dock.hide()
 
     def _connect_actions(self) -> None:
-        e, docs, panes = self.editor, self.documents, self.panes
+        docs, panes = self.documents, self.panes
+        self.menus.wire_editor(self.editor, self.find_bar)
         slots = {
             "new": docs.new_document, "open": docs.open_dialog, "save": docs.save,
             "save_as": docs.save_as, "export_html": docs.export_html,
             "export_markdown": docs.export_markdown,
             "export_report_json": docs.export_report_json,
-            "export_report_html": docs.export_report_html,
+            "export_report_html": docs.export_report_html, "open_sample": docs.open_sample,
             "preferences": self.edit_preferences, "quit": self.quit_app,
-            "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
-            "select_all": e.selectAll, "find": lambda: self.find_bar.open(False),
-            "replace": lambda: self.find_bar.open(True),
-            "bold": lambda: e.wrap_selection("**", placeholder=self.tr("bold text")),
-            "italic": lambda: e.wrap_selection("*", placeholder=self.tr("italic text")),
-            "link": e.insert_link,
-            "heading0": lambda: e.set_heading_level(0),
-            "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
-            "zoom_reset": e.reset_zoom, "about_scores": self.show_about_scores,
-            "open_sample": docs.open_sample,
+            "about_scores": self.show_about_scores,
             "about": lambda: show_about(self.prefs.ui_lang, self),
         }
-        for level in (1, 2, 3):
-            slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
         toggles = {
             "soft_wrap": self._toggle_wrap, "show_preview": panes.toggle_preview,
             "show_panel": panes.toggle_panel, "show_outline": panes.toggle_outline,

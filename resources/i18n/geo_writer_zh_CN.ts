@@ -591,16 +591,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/main_window.py" line="156" />
-        <source>bold text</source>
-        <translation>粗体文字</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="157" />
-        <source>italic text</source>
-        <translation>斜体文字</translation>
-    </message>
-    <message>
         <location filename="../../editor/main_window.py" line="214" />
         <source>Outline</source>
         <translation>大纲</translation>
@@ -1148,6 +1138,16 @@
         <location filename="../../editor/window_actions.py" line="215" />
         <source>&amp;Clear Recent Files</source>
         <translation>清除最近文件(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="156" />
+        <source>bold text</source>
+        <translation>粗体文字</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="157" />
+        <source>italic text</source>
+        <translation>斜体文字</translation>
     </message>
 </context>
 </TS>
