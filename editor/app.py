@@ -159,7 +159,7 @@ def _screenshot(app, window, out: Path) -> int:
         shown["report"] = revision
         QTimer.singleShot(0, check)
 
-    window.reportShown.connect(on_report)
+    window.report_view.shown.connect(on_report)
     window.preview_controller.rendered.connect(lambda _rev: QTimer.singleShot(0, check))
     QTimer.singleShot(60_000, loop.quit)
     loop.exec()
@@ -171,7 +171,7 @@ def _screenshot(app, window, out: Path) -> int:
         print("geo-writer: screenshot failed: the scores or the preview were not ready",
               file=sys.stderr)
         return 1
-    print(f"geo-writer: saved {out} (overall {window.report.overall}, "
+    print(f"geo-writer: saved {out} (overall {window.report_view.report.overall}, "
           f"{len(window.editor.marks())} marks in the text)")
     return 0
 

@@ -441,7 +441,7 @@ def test_every_action_does_what_it_promises(qtbot, window, tmp_path, ui_lang, th
             # A new file for each action: no file the window watches is ever rewritten.
             article = tmp_path / f"article-{index}.md"
             article.write_text(ARTICLE, encoding="utf-8")
-            with qtbot.waitSignal(window.reportShown, timeout=30_000):
+            with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
                 assert window.documents.open_path(article, ask=False)
             action = get()
             ctx = {"window": window, "answer": answerer, "folder": tmp_path,

@@ -25,7 +25,7 @@ WEAK_PARAGRAPH = (
 
 
 def type_and_wait(qtbot, window, keys: str) -> None:
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         qtbot.keyClicks(window.editor, keys)
 
 
@@ -39,16 +39,16 @@ def type_chinese(editor, text: str) -> None:
 
 def test_typing_a_statistic_raises_facts(qtbot, window):
     set_text_and_wait(qtbot, window, "# Draft\n\nThe team worked on the product for a while.")
-    before = window.report.score("facts")
+    before = window.report_view.report.score("facts")
     cursor = window.editor.textCursor()
     cursor.movePosition(QTextCursor.MoveOperation.End)
     window.editor.setTextCursor(cursor)
     type_and_wait(qtbot, window, " Sales grew 40% in 2024.")
-    assert window.report.score("facts") > before
-    assert window.panel.overall.text() == str(window.report.overall)
+    assert window.report_view.report.score("facts") > before
+    assert window.panel.overall.text() == str(window.report_view.report.overall)
     section = window.panel.sections["facts"]
-    assert section.bar.value == window.report.score("facts")
-    assert section.number.text() == str(window.report.score("facts"))
+    assert section.bar.value == window.report_view.report.score("facts")
+    assert section.number.text() == str(window.report_view.report.score("facts"))
 
 
 def test_weak_paragraph_is_highlighted_and_fixing_it_clears_the_mark(qtbot, window):
@@ -84,8 +84,8 @@ def test_global_and_per_dimension_highlight_toggles(qtbot, window):
     assert window.editor.marks() == []
     window.actions_by_name["highlights"].trigger()
     assert window.editor.marks()
-    dims = {window.report.findings[i].dimension for b in window.report.weak_blocks()
-            for i in b.findings}
+    report = window.report_view.report
+    dims = {report.findings[i].dimension for b in report.weak_blocks() for i in b.findings}
     for dim in dims:
         window.actions_by_name[f"highlight_{dim}"].trigger()
     assert window.editor.marks() == []
@@ -125,7 +125,7 @@ def test_input_method_composition_inserts_text_exactly_once(qtbot, window):
     assert window.editor.revision == revision
     commit = QInputMethodEvent("", [])
     commit.setCommitString("中文")
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         QApplication.sendEvent(window.editor, commit)
     assert window.editor.toPlainText().count("中文") == 1
     assert "zh" not in window.editor.toPlainText()
@@ -170,9 +170,9 @@ def test_open_edit_save_keeps_encoding_and_line_endings(qtbot, window, tmp_path)
     path = tmp_path / "文章.md"
     original = texts.ZH_ARTICLE.replace("\n", "\r\n")
     path.write_bytes(original.encode("gb18030"))
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         assert window.documents.open_path(path)
-    assert window.report.lang == "zh"
+    assert window.report_view.report.lang == "zh"
     assert "文章.md" in window.windowTitle()
     window.editor.moveCursor(QTextCursor.MoveOperation.End)
     type_chinese(window.editor, "补充一句。")
@@ -202,7 +202,7 @@ def test_save_as_then_exports(qtbot, window, tmp_path):
     answer_file_dialog(window, tmp_path / "out" / "r.json")
     window.documents.export_report_json()
     report = json.loads((tmp_path / "out" / "r.json").read_text(encoding="utf-8"))
-    assert report["overall"] == window.report.overall and report["file"] == str(target)
+    assert report["overall"] == window.report_view.report.overall and report["file"] == str(target)
     answer_file_dialog(window, tmp_path / "out" / "r.html")
     window.documents.export_report_html()
     assert "GEO report" in (tmp_path / "out" / "r.html").read_text(encoding="utf-8")
@@ -241,7 +241,7 @@ def test_dropping_a_file_opens_it(qtbot, window, tmp_path):
     path.write_text("# Dropped\n\nHello.", encoding="utf-8")
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         window.editor.insertFromMimeData(mime)
     assert window.editor.toPlainText() == "# Dropped\n\nHello."
     assert "dropped.md" in window.windowTitle()
@@ -254,9 +254,9 @@ def test_chinese_article_end_to_end_with_chinese_interface(qtbot, window, tmp_pa
     assert window.file_menu.title() == "文件(&F)"
     path = tmp_path / "zh.md"
     path.write_text(texts.ZH_ARTICLE + "\n" + texts.FLUFFY_ZH, encoding="utf-8")
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         window.documents.open_path(path, ask=False)
-    assert window.report.lang == "zh"
+    assert window.report_view.report.lang == "zh"
     assert window.status.lang.text() == "中文"
     labels = [section.button.text() for section in window.panel.sections.values()]
     assert labels[0] == "事实与数据密度"

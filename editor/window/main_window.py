@@ -1,17 +1,18 @@
 """The main window: editor | preview | GEO panel, menus, toolbar and status bar.
 
 Thin by design: widgets display, controllers work. Scoring lives in
-:class:`ScoringController`, rendering in :class:`PreviewController`, the document and
-its file in :class:`DocumentController`, autosave, recovery and the disk watch in
-:class:`SafetyController`, the panes in :class:`PanesController`. This class builds
-them, hands each what it needs, connects the actions to them, and shows reports.
+:class:`ScoringController`, the report on screen in :class:`ReportView`, rendering in
+:class:`PreviewController`, the document and its file in :class:`DocumentController`,
+autosave, recovery and the disk watch in :class:`SafetyController`, the panes in
+:class:`PanesController`. This class builds them, hands each what it needs, connects
+the actions to them, and applies the preferences.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,11 +30,9 @@ from editor.document.safety import SafetyController
 from editor.panel.answer_controller import AnswerPreviewController
 from editor.panel.panel import GeoPanel
 from editor.preview.pane import PreviewController, PreviewPane
-from editor.scoring.controller import ScoreResult, ScoringController
+from editor.scoring.controller import ScoringController
 from editor.scoring.idle_gc import collector
 from editor.text.highlighter import MarkdownHighlighter
-from editor.text.highlights import weak_marks
-from editor.text.offsets import OffsetMap
 from editor.text.text_editor import DroppableEditor
 from editor.window import i18n
 from editor.window.about_scores import AboutScoresDialog, show_about
@@ -42,30 +41,22 @@ from editor.window.find_bar import FindBar
 from editor.window.outline import OutlineView
 from editor.window.panes import PanesController
 from editor.window.preferences import Preferences, PreferencesDialog
+from editor.window.report_view import ReportView
 from editor.window.status import DocumentStatus
 from editor.window.theme import apply_theme, colours
-from scorers import DIMENSION_IDS, Report, outline
+from scorers import DIMENSION_IDS
 
 _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 
 
 class MainWindow(QMainWindow):
-    """The GEO Writer window.
-
-    Signals:
-        reportShown(revision): the panel and the highlights show the report of ``revision``.
-    """
-
-    reportShown = Signal(int)
+    """The GEO Writer window."""
 
     def __init__(self, settings=None, prefs: Preferences | None = None,
                  recovery: RecoveryStore | None = None) -> None:
         super().__init__()
         self.settings = settings or settings_store()
         self.prefs = prefs or Preferences.load(self.settings)
-        self.report: Report | None = None
-        self._report_text = ""
-        self._stats = None
         self.theme_name = "light"
         self.about_scores_dialog: AboutScoresDialog | None = None
 
@@ -76,10 +67,14 @@ class MainWindow(QMainWindow):
         self.status = DocumentStatus(self.statusBar())
         self.disk_questions = DiskQuestions(self)
         self.documents = DocumentController(self.editor, self.settings, lambda: self.prefs,
-                                            self.disk_questions, self._fresh_report,
+                                            self.disk_questions,
+                                            lambda: self.report_view.fresh(),
                                             self.statusBar(), self)
         self._build_panes()
         self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
+        self.report_view = ReportView(self.scoring, self.editor, self.panel, self.outline,
+                                      self.outline_dock, self.status, lambda: self.prefs,
+                                      lambda: self.theme_name, self)
         self.preview_controller = PreviewController(self.preview, self.editor.text,
                                                     lambda: self.editor.revision, self)
         self.menus = WindowActions(self)
@@ -100,7 +95,7 @@ class MainWindow(QMainWindow):
             actions=self.actions_by_name, settings=self.settings)
         self.answers = AnswerPreviewController(self.panel.answer_preview, self.settings,
                                                self.scoring, self.documents.start_folder,
-                                               self.select_report_span, self)
+                                               self.report_view.select_span, self)
         self._connect_actions()
         self._wire()
         self.apply_preferences(self.prefs, initial=True)
@@ -166,13 +161,11 @@ class MainWindow(QMainWindow):
         self.documents.written.connect(self._document_written)
         self.documents.recentChanged.connect(self._rebuild_recent_menu)
         self.safety.autosaveFailingChanged.connect(self._update_title)
-        self.scoring.scored.connect(self._on_scored)
+        self.report_view.shown.connect(self._update_saved)
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
-        self.panel.findingActivated.connect(self.go_to_finding)
         self.panel.openSampleRequested.connect(self.documents.open_sample)
-        self.outline.headingActivated.connect(self._go_to_offset)
-        self.panes.outlineShown.connect(self._update_outline)
+        self.panes.outlineShown.connect(self.report_view.update_outline)
         self.setAcceptDrops(True)
 
     def _rebuild_recent_menu(self) -> None:
@@ -191,7 +184,7 @@ class MainWindow(QMainWindow):
         self.outline_dock.setWindowTitle(self.tr("Outline"))
         self.editor.setPlaceholderText(self.tr("Start writing your article in Markdown…"))
         self.documents.encoding_ui.retranslate()
-        self._update_status()
+        self.report_view.show_counts()
         self._update_title()
 
     # Preferences ----------------------------------------------------------------------
@@ -224,7 +217,7 @@ class MainWindow(QMainWindow):
             self.panel.retranslate()
         if self.scoring.follow_document(self.documents.document.path, prefs.scoring_settings()):
             self.scoring.score_now()
-        self._show_marks()
+        self.report_view.show_marks()
 
     def set_preferences(self, prefs: Preferences) -> None:
         """Apply and persist new preferences."""
@@ -259,8 +252,7 @@ class MainWindow(QMainWindow):
     def _document_replaced(self) -> None:
         path = self.documents.document.path
         self.preview.base_dir = path.parent if path else None
-        self.editor.set_marks([])
-        self.report = None
+        self.report_view.clear()
         self._update_title()
         self.scoring.follow_document(path, self.prefs.scoring_settings())
         self.answers.open(path)
@@ -275,70 +267,8 @@ class MainWindow(QMainWindow):
             self.answers.saved_as(path)
         self._update_title()
 
-    def _fresh_report(self) -> Report | None:
-        self.scoring.score_now()
-        return self.wait_for_report()
-
-    def _on_scored(self, result: ScoreResult, revision: int) -> None:
-        self.report = result.report
-        self._report_text = result.text
-        self.panel.show_report(result.report)
-        self._stats = result.stats
-        self._show_marks()
-        self._update_outline()
-        self._update_status()
-        self.reportShown.emit(revision)
-
-    def _show_marks(self) -> None:
-        if self.report is None:
-            return
-        shown = {d for d in DIMENSION_IDS if self.prefs.dimension_shown(d)}
-        # The report's offsets point into the text it was computed for, which the worker
-        # hands back: no second copy of the document is taken on the UI thread.
-        theme = colours(self.theme_name)
-        marks = weak_marks(self.report, self._report_text, shown, self.prefs.ui_lang, theme) \
-            if shown else []
-        self.editor.set_marks(marks, theme.tint_alpha)
-
-    def _update_outline(self) -> None:
-        if self.outline_dock.isHidden() or self.report is None:
-            return  # hidden (as it starts): filled in when it is shown
-        headings = outline(self._report_text, self.report.blocks)
-        self.outline.set_headings([(h.start, h.level, h.title) for h in headings])
-
-    def go_to_finding(self, finding) -> None:
-        """Select the finding's span in the editor and scroll to it."""
-        self.select_report_span(finding.start, max(finding.end, finding.start))
-
-    def _go_to_offset(self, offset: int) -> None:
-        self.select_report_span(offset, offset)
-
-    def select_report_span(self, start: int, end: int) -> None:
-        """Select ``start``..``end`` (offsets into the text of the report shown)."""
-        offsets = OffsetMap(self._report_text)
-        self.editor.select_span(offsets.to_qt(start), offsets.to_qt(end))
-
-    def wait_for_report(self, timeout_ms: int = 30_000) -> Report | None:
-        """Block (running the event loop) until the current text has a report."""
-        if not self.scoring.busy and self.report is not None:
-            return self.report
-        loop = QEventLoop()
-        self.reportShown.connect(loop.quit)
-        QTimer.singleShot(timeout_ms, loop.quit)
-        loop.exec()
-        self.reportShown.disconnect(loop.quit)
-        return self.report
-
     # Status and title ------------------------------------------------------------------------
-    def _update_status(self) -> None:
-        if self._stats is not None:
-            self.status.show_stats(self._stats.words, self._stats.characters,
-                                   self._stats.reading_minutes)
-        self.status.show_lang(None if self.report is None or self.report.empty
-                              else self.report.lang)
-        self._update_saved()
-
-    def _update_saved(self) -> None:
+    def _update_saved(self, *_args) -> None:
         self.status.show_saved(self.documents.is_dirty(), self.documents.document.path is not None,
                                self.editor.document().characterCount() > 1)
 
