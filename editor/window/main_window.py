@@ -12,15 +12,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QMainWindow,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
 )
 
 from editor.document.controller import DocumentController, settings_store
@@ -28,8 +24,7 @@ from editor.document.disk_dialogs import DiskQuestions
 from editor.document.recovery import RecoveredDocument, RecoveryStore
 from editor.document.safety import SafetyController
 from editor.panel.answer_controller import AnswerPreviewController
-from editor.panel.panel import GeoPanel
-from editor.preview.pane import PreviewController, PreviewPane
+from editor.preview.pane import PreviewController
 from editor.scoring.controller import ScoringController
 from editor.scoring.idle_gc import collector
 from editor.text.highlighter import MarkdownHighlighter
@@ -38,8 +33,7 @@ from editor.window import i18n
 from editor.window.about_scores import AboutScoresDialog, show_about
 from editor.window.actions import WindowActions
 from editor.window.find_bar import FindBar
-from editor.window.outline import OutlineView
-from editor.window.panes import PanesController
+from editor.window.panes import PanesController, build_panes
 from editor.window.preferences import Preferences, PreferencesDialog
 from editor.window.report_view import ReportView
 from editor.window.status import DocumentStatus
@@ -70,7 +64,10 @@ class MainWindow(QMainWindow):
                                             self.disk_questions,
                                             lambda: self.report_view.fresh(),
                                             self.statusBar(), self)
-        self._build_panes()
+        panes = build_panes(self, (self.documents.encoding_ui.bar, self.editor, self.find_bar))
+        self.preview, self.panel, self.splitter = panes.preview, panes.panel, panes.splitter
+        self.outline, self.outline_dock = panes.outline, panes.outline_dock
+        self.panel.ui_lang = self.prefs.ui_lang
         self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
         self.report_view = ReportView(self.scoring, self.editor, self.panel, self.outline,
                                       self.outline_dock, self.status, lambda: self.prefs,
@@ -104,33 +101,6 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     # Construction -------------------------------------------------------------------
-    def _build_panes(self) -> None:
-        editor_box = QWidget()
-        box_layout = QVBoxLayout(editor_box)
-        box_layout.setContentsMargins(0, 0, 0, 0)
-        box_layout.setSpacing(0)
-        for widget in (self.documents.encoding_ui.bar, self.editor, self.find_bar):
-            box_layout.addWidget(widget)
-        self.preview = PreviewPane()
-        self.preview.setObjectName("preview")
-        self.panel = GeoPanel()
-        self.panel.setObjectName("panel")
-        self.panel.ui_lang = self.prefs.ui_lang
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.setObjectName("mainSplitter")
-        for index, (widget, stretch) in enumerate(((editor_box, 5), (self.preview, 4),
-                                                   (self.panel, 3))):
-            self.splitter.addWidget(widget)
-            self.splitter.setStretchFactor(index, stretch)
-        self.splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(self.splitter)
-        self.outline = OutlineView()
-        self.outline_dock = QDockWidget(self)
-        self.outline_dock.setObjectName("outlineDock")
-        self.outline_dock.setWidget(self.outline)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.outline_dock)
-        self.outline_dock.hide()
-
     def _connect_actions(self) -> None:
         docs, panes = self.documents, self.panes
         self.menus.wire_editor(self.editor, self.find_bar)

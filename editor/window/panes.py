@@ -1,13 +1,69 @@
-"""Pane visibility, focus mode, preview scrolling and the saved window layout."""
+"""The window's panes: how they are laid out, which show, focus mode, preview scrolling
+and the saved window layout."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter, QStatusBar, QToolBar, QWidget
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from PySide6.QtCore import QByteArray, QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QSplitter,
+    QStatusBar,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.panel.panel import GeoPanel
 from editor.preview.pane import PreviewController, PreviewPane
 from editor.text.text_editor import MarkdownEditor
+from editor.window.outline import OutlineView
+
+
+@dataclass(frozen=True, slots=True)
+class Panes:
+    """The panes :func:`build_panes` made."""
+
+    preview: PreviewPane
+    panel: GeoPanel
+    splitter: QSplitter
+    outline: OutlineView
+    outline_dock: QDockWidget
+
+
+def build_panes(window: QMainWindow, editor_column: Sequence[QWidget]) -> Panes:
+    """Lay out ``window``: the ``editor_column`` widgets stacked | the preview | the GEO
+    panel, and the outline in a dock at the left, hidden."""
+    editor_box = QWidget()
+    box_layout = QVBoxLayout(editor_box)
+    box_layout.setContentsMargins(0, 0, 0, 0)
+    box_layout.setSpacing(0)
+    for widget in editor_column:
+        box_layout.addWidget(widget)
+    preview = PreviewPane()
+    preview.setObjectName("preview")
+    panel = GeoPanel()
+    panel.setObjectName("panel")
+    splitter = QSplitter(Qt.Orientation.Horizontal)
+    splitter.setObjectName("mainSplitter")
+    for widget in (editor_box, preview, panel):
+        splitter.addWidget(widget)
+    splitter.setStretchFactor(0, 5)
+    splitter.setStretchFactor(1, 4)
+    splitter.setStretchFactor(2, 3)
+    splitter.setChildrenCollapsible(False)
+    window.setCentralWidget(splitter)
+    outline = OutlineView()
+    outline_dock = QDockWidget(window)
+    outline_dock.setObjectName("outlineDock")
+    outline_dock.setWidget(outline)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, outline_dock)
+    outline_dock.hide()
+    return Panes(preview, panel, splitter, outline, outline_dock)
 
 
 class PanesController(QObject):
