@@ -21,8 +21,10 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 from scorers import DIMENSION_IDS, messages
 
 if TYPE_CHECKING:
+    from editor.document.controller import DocumentController
     from editor.text.text_editor import MarkdownEditor
     from editor.window.find_bar import FindBar
+    from editor.window.panes import PanesController
 
 _MNEMONIC_SUFFIX = re.compile(r"\s*\(&\w\)")
 _ELLIPSIS = re.compile(r"(…|\.\.\.)$")
@@ -131,6 +133,23 @@ class WindowActions(QObject):
         self.by_name[name] = action
         return action
 
+    def add_after_recent(self, menu: QMenu) -> None:
+        """Put ``menu`` in the File menu, after Open Recent."""
+        actions = self.file_menu.actions()
+        self.file_menu.insertMenu(actions[actions.index(self.recent_menu.menuAction()) + 1],
+                                  menu)
+
+    def check_view_options(self, soft_wrap: bool, highlights: bool,
+                           hidden_dimensions: frozenset[str]) -> None:
+        """Check the View menu's options as the preferences set them; the dimensions'
+        highlights can be chosen only while highlights are on."""
+        self.by_name["soft_wrap"].setChecked(soft_wrap)
+        self.by_name["highlights"].setChecked(highlights)
+        for dim_id in DIMENSION_IDS:
+            action = self.by_name[f"highlight_{dim_id}"]
+            action.setChecked(dim_id not in hidden_dimensions)
+            action.setEnabled(highlights)
+
     def wire(self, slots: dict[str, Callable[[], object]],
                 toggles: dict[str, Callable[[bool], object]]) -> None:
         """What each action does: ``slots`` maps an action's name to the callable it
@@ -160,6 +179,21 @@ class WindowActions(QObject):
         for level in (0, 1, 2, 3):
             slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
         self.wire(slots, {})
+
+    def wire_documents(self, documents: DocumentController) -> None:
+        """Connect the File menu's document commands and the sample article to ``documents``."""
+        d = documents
+        self.wire({"new": d.new_document, "open": d.open_dialog, "save": d.save,
+                   "save_as": d.save_as, "export_html": d.export_html,
+                   "export_markdown": d.export_markdown,
+                   "export_report_json": d.export_report_json,
+                   "export_report_html": d.export_report_html, "open_sample": d.open_sample}, {})
+
+    def wire_panes(self, panes: PanesController) -> None:
+        """Connect the View menu's panes and focus mode to ``panes``."""
+        self.wire({}, {"show_preview": panes.toggle_preview, "show_panel": panes.toggle_panel,
+                       "show_outline": panes.toggle_outline,
+                       "focus_mode": panes.toggle_focus_mode})
 
     def retranslate(self, ui_lang: str) -> None:
         self.ui_lang = ui_lang

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,7 +46,7 @@ _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 class MainWindow(QMainWindow):
     """The GEO Writer window."""
 
-    def __init__(self, settings=None, prefs: Preferences | None = None,
+    def __init__(self, settings: QSettings | None = None, prefs: Preferences | None = None,
                  recovery: RecoveryStore | None = None) -> None:
         super().__init__()
         self.settings = settings or settings_store()
@@ -79,9 +79,7 @@ class MainWindow(QMainWindow):
         self.toolbar = self.menus.toolbar
         self.file_menu = self.menus.file_menu
         self.recent_menu = self.menus.recent_menu
-        file_actions = self.file_menu.actions()  # Reopen with Encoding after Open Recent
-        self.file_menu.insertMenu(file_actions[file_actions.index(
-            self.recent_menu.menuAction()) + 1], self.documents.encoding_ui.menu)
+        self.menus.add_after_recent(self.documents.encoding_ui.menu)
         self.safety = SafetyController(self.editor, self.documents, self.disk_questions,
                                        recovery, lambda: self.prefs, self.open_in_new_window,
                                        self.statusBar(), self)
@@ -102,23 +100,13 @@ class MainWindow(QMainWindow):
 
     # Construction -------------------------------------------------------------------
     def _connect_actions(self) -> None:
-        docs, panes = self.documents, self.panes
         self.menus.wire_editor(self.editor, self.find_bar)
-        slots = {
-            "new": docs.new_document, "open": docs.open_dialog, "save": docs.save,
-            "save_as": docs.save_as, "export_html": docs.export_html,
-            "export_markdown": docs.export_markdown,
-            "export_report_json": docs.export_report_json,
-            "export_report_html": docs.export_report_html, "open_sample": docs.open_sample,
-            "preferences": self.edit_preferences, "quit": self.quit_app,
-            "about_scores": self.show_about_scores,
-            "about": lambda: show_about(self.prefs.ui_lang, self),
-        }
-        toggles = {
-            "soft_wrap": self._toggle_wrap, "show_preview": panes.toggle_preview,
-            "show_panel": panes.toggle_panel, "show_outline": panes.toggle_outline,
-            "focus_mode": panes.toggle_focus_mode, "highlights": self._toggle_highlights,
-        }
+        self.menus.wire_documents(self.documents)
+        self.menus.wire_panes(self.panes)
+        slots = {"preferences": self.edit_preferences, "quit": self.quit_app,
+                 "about_scores": self.show_about_scores,
+                 "about": lambda: show_about(self.prefs.ui_lang, self)}
+        toggles = {"soft_wrap": self._toggle_wrap, "highlights": self._toggle_highlights}
         for dim_id in DIMENSION_IDS:
             toggles[f"highlight_{dim_id}"] = lambda on, d=dim_id: self._show_dimension(d, on)
         self.menus.wire(slots, toggles)
@@ -149,6 +137,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        """The texts in the interface language (after a change of language)."""
         self.menus.retranslate(self.prefs.ui_lang)
         self._rebuild_recent_menu()
         self.outline_dock.setWindowTitle(self.tr("Outline"))
@@ -159,6 +148,7 @@ class MainWindow(QMainWindow):
 
     # Preferences ----------------------------------------------------------------------
     def apply_preferences(self, prefs: Preferences, initial: bool = False) -> None:
+        """Show ``prefs`` everywhere (``initial``: as the window is built)."""
         language_changed = prefs.ui_lang != self.prefs.ui_lang or initial
         self.prefs = prefs
         app = QApplication.instance()
@@ -174,12 +164,7 @@ class MainWindow(QMainWindow):
         wrap = self.editor.LineWrapMode.WidgetWidth if prefs.soft_wrap else \
             self.editor.LineWrapMode.NoWrap
         self.editor.setLineWrapMode(wrap)
-        self.actions_by_name["soft_wrap"].setChecked(prefs.soft_wrap)
-        self.actions_by_name["highlights"].setChecked(prefs.highlights)
-        for dim_id in DIMENSION_IDS:
-            action = self.actions_by_name[f"highlight_{dim_id}"]
-            action.setChecked(dim_id not in prefs.hidden_dimensions)
-            action.setEnabled(prefs.highlights)
+        self.menus.check_view_options(prefs.soft_wrap, prefs.highlights, prefs.hidden_dimensions)
         self.panel.ui_lang = prefs.ui_lang
         if language_changed:
             i18n.install(app, prefs.ui_lang)
