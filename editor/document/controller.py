@@ -64,7 +64,8 @@ class DocumentController(QObject):
         editor: the text.
         settings: where the recent files and encodings are kept.
         prefs: returns the preferences in force (the interface language, the weights).
-        questions: asks before a save replaces another program's change.
+        questions: asks about the file on disk (another program's change, a read-only
+            file, an encoding that cannot hold the text, an interrupted save).
         fresh_report: scores the text now and returns its report (for the report exports).
         status_bar: where short messages go.
         parent: the window the dialogs belong to.
@@ -94,8 +95,8 @@ class DocumentController(QObject):
                  fresh_report: Callable[[], Report | None], status_bar: QStatusBar,
                  parent: QWidget) -> None:
         super().__init__(parent)
-        self.editor = editor
-        self.settings = settings
+        self._editor = editor
+        self._settings = settings
         self._prefs = prefs
         self._questions = questions
         self._fresh_report = fresh_report
@@ -110,7 +111,8 @@ class DocumentController(QObject):
 
     # State ---------------------------------------------------------------------
     def is_dirty(self) -> bool:
-        return self.editor.document().isModified()
+        """The text has changes that are not in the file."""
+        return self._editor.document().isModified()
 
     def start_folder(self) -> str:
         """Where a file dialog opens: the document's folder, else Documents or home."""
@@ -189,7 +191,7 @@ class DocumentController(QObject):
         if not self.maybe_save():
             return
         self.document = textfiles.DocumentFile()
-        self.editor.set_text("")
+        self._editor.set_text("")
         self.replaced.emit()
 
     def open_dialog(self) -> None:
@@ -205,11 +207,11 @@ class DocumentController(QObject):
 
         text, _info = textfiles.load(sample_article(self._prefs().ui_lang))
         self.document = textfiles.DocumentFile()
-        self.editor.set_text(text)
+        self._editor.set_text(text)
         self.replaced.emit()
 
     def _chosen_encodings(self) -> list[str]:
-        value = self.settings.value("files/encodings", [])
+        value = self._settings.value("files/encodings", [])
         return [value] if isinstance(value, str) else [str(v) for v in (value or [])]
 
     def recent_encodings(self) -> tuple[str, ...]:
@@ -219,7 +221,7 @@ class DocumentController(QObject):
 
     def _remember_encoding(self, encoding: str) -> None:
         chosen = [encoding] + [e for e in self._chosen_encodings() if e != encoding]
-        self.settings.setValue("files/encodings", chosen[:MAX_RECENT_ENCODINGS])
+        self._settings.setValue("files/encodings", chosen[:MAX_RECENT_ENCODINGS])
 
     def open_path(self, path: str | Path, ask: bool = True, create_missing: bool = False,
                   encoding: str | None = None, quiet: bool = False) -> bool:
@@ -235,7 +237,7 @@ class DocumentController(QObject):
         missing = Path(path).expanduser()
         if create_missing and not missing.exists() and missing.parent.is_dir():
             self.document = textfiles.DocumentFile(missing.resolve())
-            self.editor.set_text("")
+            self._editor.set_text("")
             self.replaced.emit()
             self._status_bar.showMessage(self.tr("“%1” does not exist yet: it is created when "
                                                  "you save.").replace("%1", missing.name), 8000)
@@ -255,7 +257,7 @@ class DocumentController(QObject):
                             textfiles.reason(error, self._prefs().ui_lang))
             return False
         try:
-            set_text(self._parent, self.editor, text, label)
+            set_text(self._parent, self._editor, text, label)
         except CancelledError:
             self.document = textfiles.DocumentFile()
             self.replaced.emit()
@@ -280,14 +282,14 @@ class DocumentController(QObject):
             except textfiles.TextFileError:
                 info = textfiles.DocumentFile(path)
         self.document = info
-        self.editor.set_text(text)
-        self.editor.document().setModified(True)
+        self._editor.set_text(text)
+        self._editor.document().setModified(True)
         self.replaced.emit()
         if path is not None:
             self._offer_interrupted_saves(path, also_known=(text,))
 
     def _offer_interrupted_saves(self, path: Path, also_known: Iterable[str] = ()) -> None:
-        offer_interrupted_saves(path, self.editor, self._questions, self.recent_encodings(),
+        offer_interrupted_saves(path, self._editor, self._questions, self.recent_encodings(),
                                 self.copyNeeded.emit, also_known)
 
     def reload(self, quiet: bool = False) -> bool:
@@ -319,7 +321,7 @@ class DocumentController(QObject):
     def _suggested_name(self) -> str:
         from scorers import extract_metadata
 
-        title = extract_metadata(self.editor.text()).title
+        title = extract_metadata(self._editor.text()).title
         safe = "".join(ch for ch in title if ch.isalnum() or ch in " -_")[:60].strip()
         return (safe or self.tr("Untitled")) + ".md"
 
@@ -327,7 +329,7 @@ class DocumentController(QObject):
         """Save to ``path``, asking first before replacing another program's change or a
         read-only file, or converting the file to UTF-8."""
         allowed = {"overwrite_changed": False, "overwrite_read_only": False, "to_utf8": False}
-        text = self.editor.text()
+        text = self._editor.text()
         self.writing.emit(True)  # our own questions, not the watcher's
         try:
             while True:
@@ -356,8 +358,8 @@ class DocumentController(QObject):
             self.writing.emit(False)
         moved = saved.path != self.document.path
         self.document = saved
-        if self.editor.text() == text:
-            self.editor.document().setModified(False)
+        if self._editor.text() == text:
+            self._editor.document().setModified(False)
             self.workIsSafe.emit()
         self.written.emit(moved)
         self.add_recent(self.document.path)
@@ -388,7 +390,7 @@ class DocumentController(QObject):
         """Show the file as another program left it beside the text here."""
         path = self.document.path
         if path is not None:
-            self._questions.compare(self._disk_text(path), self.editor.text(), path.name)
+            self._questions.compare(self._disk_text(path), self._editor.text(), path.name)
 
     def accept_disk_version(self) -> None:
         """The writer has seen the file as it is on disk and keeps their text: a save
@@ -402,7 +404,7 @@ class DocumentController(QObject):
 
     # Recent files ----------------------------------------------------------------
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recent/files", [])
+        value = self._settings.value("recent/files", [])
         if isinstance(value, str):
             value = [value]
         return [str(v) for v in (value or [])]
@@ -411,11 +413,11 @@ class DocumentController(QObject):
         if path is None:
             return
         recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]
-        self.settings.setValue("recent/files", recent[:MAX_RECENT])
+        self._settings.setValue("recent/files", recent[:MAX_RECENT])
         self.recentChanged.emit()
 
     def clear_recent(self) -> None:
-        self.settings.setValue("recent/files", [])
+        self._settings.setValue("recent/files", [])
         self.recentChanged.emit()
 
     # Export ----------------------------------------------------------------------
@@ -451,16 +453,16 @@ class DocumentController(QObject):
 
     def export_html_text(self) -> str:
         """The standalone HTML page of the current text (what Export HTML writes)."""
-        return export.to_html(self.editor.text())
+        return export.to_html(self._editor.text())
 
     def export_html(self) -> str | None:
-        text = self.editor.text()
+        text = self._editor.text()
         return self._export(self.tr("Export HTML"), ".html", "HTML (*.html *.htm)",
                             lambda: export.to_html(text))
 
     def export_markdown(self) -> str | None:
-        front = self.settings.value("export/front_matter", True) in (True, "true")
-        text = self.editor.text()
+        front = self._settings.value("export/front_matter", True) in (True, "true")
+        text = self._editor.text()
         return self._export(self.tr("Export Markdown"), ".export.md", "Markdown (*.md)",
                             lambda: export.to_markdown(text, front_matter=front))
 
