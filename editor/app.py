@@ -88,8 +88,8 @@ def start(args: argparse.Namespace):
     window.show()
     if path is not None:
         # Open after the first paint so the window appears at once.
-        QTimer.singleShot(0, lambda: window.open_path(path, ask=False,
-                                                     create_missing=bool(args.file)))
+        QTimer.singleShot(0, lambda: window.documents.open_path(
+            path, ask=False, create_missing=bool(args.file)))
     else:
         QTimer.singleShot(0, window._document_replaced)
     return app, window
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
 
     # After the document is open: offer back what a crash left unsaved.
-    QTimer.singleShot(50, window.offer_recovery)
+    QTimer.singleShot(50, window.safety.offer_recovery)
     status = app.exec()  # aboutToQuit has ended the scoring process and waited
     from editor.scoring import background
 
@@ -159,7 +159,7 @@ def _screenshot(app, window, out: Path) -> int:
         shown["report"] = revision
         QTimer.singleShot(0, check)
 
-    window.reportShown.connect(on_report)
+    window.report_view.shown.connect(on_report)
     window.preview_controller.rendered.connect(lambda _rev: QTimer.singleShot(0, check))
     QTimer.singleShot(60_000, loop.quit)
     loop.exec()
@@ -171,7 +171,7 @@ def _screenshot(app, window, out: Path) -> int:
         print("geo-writer: screenshot failed: the scores or the preview were not ready",
               file=sys.stderr)
         return 1
-    print(f"geo-writer: saved {out} (overall {window.report.overall}, "
+    print(f"geo-writer: saved {out} (overall {window.report_view.report.overall}, "
           f"{len(window.editor.marks())} marks in the text)")
     return 0
 

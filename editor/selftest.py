@@ -102,7 +102,7 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
         win.show()
         assert win.scoring.in_scoring_process, "the window does not use the scoring process"
         win.scoring.score_now()
-        report = win.wait_for_report()
+        report = win.report_view.wait()
         assert report is not None and report.overall >= 80
         pixmap = win.grab()
         assert not pixmap.isNull()

@@ -1,8 +1,9 @@
 """The questions a save or a change on disk asks, and the side-by-side comparison.
 
-Each question is a :class:`QMessageBox` kept on the window while it is open
-(``window.disk_prompt``), so tests can see and answer it; a *Compare…* button
-shows :class:`CompareDialog` and then asks again.
+Each question is a :class:`QMessageBox` kept in :attr:`DiskQuestions.prompt` while it
+is open, so tests can see and answer it; a *Compare…* button shows
+:class:`CompareDialog` (kept in :attr:`DiskQuestions.compare_dialog`) and then asks
+again.
 """
 
 from __future__ import annotations
@@ -99,22 +100,34 @@ class CompareDialog(QDialog):
             self.left.centerCursor()
 
 
-def show_comparison(window: QWidget, theirs: str, mine: str, name: str) -> None:
-    dialog = CompareDialog(theirs, mine, name, window)
-    window.compare_dialog = dialog
-    dialog.exec()
-    window.compare_dialog = None
-
-
 _ROLE = QMessageBox.ButtonRole
 
 
 class DiskQuestions(QObject):
-    """The questions of one window; each returns the key of the answer."""
+    """The questions of one window about its file on disk; each returns the key of the
+    answer. Owns the box open now (``prompt``) and the comparison (``compare_dialog``).
 
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+    Args:
+        parent: the window the boxes belong to.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self.prompt: QMessageBox | None = None
+        self.compare_dialog: CompareDialog | None = None
+
+    @property
+    def asking(self) -> bool:
+        """A box is open: a second one would stack on top of it."""
+        return self.prompt is not None
+
+    def compare(self, theirs: str, mine: str, name: str) -> None:
+        """Show the file on disk and the writer's text side by side (modal)."""
+        dialog = CompareDialog(theirs, mine, name, self._parent)
+        self.compare_dialog = dialog
+        dialog.exec()
+        self.compare_dialog = None
 
     def ask(self, title: str, text: str, detail: str,
             buttons: list[tuple[str, str, QMessageBox.ButtonRole]], default: str,
@@ -123,7 +136,7 @@ class DiskQuestions(QObject):
         (``cancel`` when the box is closed). With ``compare``, a *Compare…* button shows
         the comparison and asks again."""
         while True:
-            box = QMessageBox(self.window)
+            box = QMessageBox(self._parent)
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(title)
             box.setText(text)
@@ -134,9 +147,9 @@ class DiskQuestions(QObject):
             for button, key in by_button.items():
                 if key == default:
                     box.setDefaultButton(button)
-            self.window.disk_prompt = box
+            self.prompt = box
             box.exec()
-            self.window.disk_prompt = None
+            self.prompt = None
             clicked = box.clickedButton()
             if compare is not None and clicked is compare_button:
                 compare()
@@ -189,6 +202,18 @@ class DiskQuestions(QObject):
             [("utf8", self.tr("Save as UTF-8"), _ROLE.AcceptRole),
              ("cancel", self.tr("Cancel"), _ROLE.RejectRole)], "utf8")
         return answer == "utf8"
+
+    def file_deleted(self, name: str) -> None:
+        """Tell the writer that another program deleted or moved the file."""
+        box = QMessageBox(self._parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("File deleted"))
+        box.setText(self.tr("“%1” was deleted or moved by another program.").replace("%1", name))
+        box.setInformativeText(self.tr("Your text is still here; save it to keep it."))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        self.prompt = box
+        box.exec()
+        self.prompt = None
 
     def restore_interrupted_save(self, name: str, when: str) -> bool:
         """An interrupted save left another version of the text: True to restore it."""

@@ -10,6 +10,7 @@ File ▸ Reopen with Encoding, with the current one checked.
 from __future__ import annotations
 
 import codecs
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
@@ -77,12 +78,15 @@ class EncodingUi(QObject):
     """The notice bar and the Reopen with Encoding menu of one window.
 
     Args:
-        window: the main window (``reopen_with_encoding`` and ``document`` are used).
+        document: returns the document open now (its encoding is checked in the menu).
+        reopen: reads the document again in the encoding it is given.
     """
 
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, document: Callable[[], textfiles.DocumentFile],
+                 reopen: Callable[[str], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._reopen = reopen
         self.bar = NoticeBar()
         self.menu = QMenu()
         self.menu.aboutToShow.connect(lambda: self._fill(self.menu, ()))
@@ -97,7 +101,7 @@ class EncodingUi(QObject):
 
     def _fill(self, menu: QMenu, first: tuple[str, ...]) -> None:
         menu.clear()
-        document: textfiles.DocumentFile = self.window.document
+        document = self._document()
         current = _codec(document.encoding) if document.path is not None else ""
         group = QActionGroup(menu)
         likely = [e for e in dict.fromkeys(_codec(f) for f in first)]
@@ -109,7 +113,7 @@ class EncodingUi(QObject):
             action.setCheckable(True)
             action.setChecked(codec == current)
             action.setEnabled(document.path is not None)
-            action.triggered.connect(lambda _c=False, c=codec: self.window.reopen_with_encoding(c))
+            action.triggered.connect(lambda _c=False, c=codec: self._reopen(c))
             group.addAction(action)
             menu.addAction(action)
 

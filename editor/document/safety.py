@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
+    QStatusBar,
     QVBoxLayout,
+    QWidget,
 )
 
 from editor.document.autosave import Autosaver
-from editor.document.disk_dialogs import DiskQuestions, show_comparison
+from editor.document.controller import DocumentController
+from editor.document.disk_dialogs import DiskQuestions
 from editor.document.disk_watch import DiskWatcher
 from editor.document.recovery import (
     Problem,
@@ -26,9 +30,12 @@ from editor.document.recovery import (
     WriteResult,
     fallback_folders,
 )
-from editor.document.stale_saves import interrupted_saves, offer_interrupted_saves
+from editor.document.stale_saves import interrupted_saves
 from editor.document.stale_saves import remove as remove_temps
-from scorers import textfiles
+
+if TYPE_CHECKING:
+    from editor.text.text_editor import MarkdownEditor
+    from editor.window.preferences import Preferences
 
 
 def default_recovery_folder() -> Path:
@@ -86,39 +93,76 @@ class RecoveryDialog(QDialog):
                 if self.list.item(i).checkState() == Qt.CheckState.Checked]
 
 
-class SafetyMixin:
-    """Mixed into MainWindow; expects ``editor``, ``document`` and the file commands."""
+class SafetyController(QObject):
+    """Owns the safety nets of one window's document: the autosaver and the recovery copy
+    it keeps (``recovery``, under ``doc_id``), the offer of what a crash left behind,
+    the watch on the file for other programs' changes (``disk_watch``), and the status
+    bar's warning when autosave fails (``status_autosave``, ``autosave_notice``).
 
-    def _init_safety(self, recovery: RecoveryStore | None) -> None:
+    Args:
+        editor: the text.
+        documents: the open document and its file commands.
+        questions: asks what to do about a change on disk.
+        recovery: where the copies go; None for the usual folder.
+        prefs: returns the preferences in force (the interface language).
+        open_elsewhere: opens a recovered document in another window.
+        status_bar: where the warning and short messages go.
+        parent: the window the dialogs belong to.
+
+    Signals:
+        autosaveFailingChanged(bool): autosave started or stopped failing.
+    """
+
+    autosaveFailingChanged = Signal(bool)
+
+    def __init__(self, editor: MarkdownEditor, documents: DocumentController,
+                 questions: DiskQuestions, recovery: RecoveryStore | None,
+                 prefs: Callable[[], Preferences],
+                 open_elsewhere: Callable[[RecoveredDocument], object],
+                 status_bar: QStatusBar, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._editor = editor
+        self._documents = documents
+        self._questions = questions
+        self._prefs = prefs
+        self._open_elsewhere = open_elsewhere
+        self._status_bar = status_bar
+        self._parent = parent
         self.recovery = recovery or default_recovery_store()
         self.doc_id = self.recovery.new_id()
         self.autosaver = Autosaver(self.recovery, self._unsaved_state, self)
         self.autosaver.failingChanged.connect(self._on_autosave_failing)
         self.autosaver.written.connect(self._on_autosave_written)
-        self.disk_watch = DiskWatcher(lambda: self.document, self)
+        self.disk_watch = DiskWatcher(lambda: documents.document, self)
         self.disk_watch.changed.connect(self._on_changed_on_disk)
         self.disk_watch.deleted.connect(self._on_deleted_on_disk)
-        self.watcher = self.disk_watch.watcher
-        self.questions = DiskQuestions(self)
-        self.disk_prompt: QMessageBox | None = None
-        self.compare_dialog = None
+        documents.replaced.connect(self.watch_current_file)
+        documents.written.connect(self.watch_current_file)  # a new inode: watch it again
+        documents.writing.connect(self._pause_watch)
+        documents.workIsSafe.connect(self.work_is_safe)
+        documents.copyNeeded.connect(self.autosave)
         self.recovery_dialog: RecoveryDialog | None = None
         self.autosave_notice = ""  # where autosave could not write, and where it went
         self.status_autosave = QLabel()
         self.status_autosave.setObjectName("autosaveStatus")
         self.status_autosave.setStyleSheet("color: #b91c1c; font-weight: bold;")
         self.status_autosave.hide()
-        self.statusBar().addPermanentWidget(self.status_autosave)
+        status_bar.addPermanentWidget(self.status_autosave)
         if self.recovery.problems:
             self._tell_where_autosave_goes(WriteResult(True, self.recovery.folder,
                                                        tuple(self.recovery.problems.values())))
 
     # Autosave -----------------------------------------------------------------
     def _unsaved_state(self) -> tuple[str, str, Path | None, str] | None:
-        if not self.is_dirty() or self.editor.isReadOnly():
+        if not self._documents.is_dirty() or self._editor.isReadOnly():
             return None  # nothing unsaved, or a file still being put in
-        return (self.doc_id, self.editor.text(), self.document.path,
-                self.document.name or self.tr("Untitled"))
+        document = self._documents.document
+        return (self.doc_id, self._editor.text(), document.path,
+                document.name or self.tr("Untitled"))
+
+    def edited(self) -> None:
+        """The text changed: copy it soon."""
+        self.autosaver.edited()
 
     def autosave(self) -> bool:
         """Copy unsaved work to the recovery folder (written by a worker); True when queued."""
@@ -136,10 +180,9 @@ class SafetyMixin:
     def autosave_failing(self) -> bool:
         return self.autosaver.failing
 
-    def _title_note(self) -> str:
-        autosaver = getattr(self, "autosaver", None)
-        return self.tr(" (autosave failing)") if autosaver is not None and autosaver.failing \
-            else ""
+    def title_note(self) -> str:
+        """What the window's title adds while autosave fails."""
+        return self.tr(" (autosave failing)") if self.autosaver.failing else ""
 
     def _on_autosave_failing(self, failing: bool) -> None:
         if failing:
@@ -150,26 +193,26 @@ class SafetyMixin:
                 self.tr("Unsaved changes cannot be copied to the recovery folder: %1. "
                         "Save your work, or free some space.").replace("%1", reasons))
             self.status_autosave.show()
-            self.statusBar().showMessage(self.tr("Autosave failing: %1").replace("%1", reasons),
+            self._status_bar.showMessage(self.tr("Autosave failing: %1").replace("%1", reasons),
                                          15000)
         else:
             self.status_autosave.hide()
-            self.statusBar().showMessage(self.tr("Autosave works again."), 5000)
-        self._update_title()
+            self._status_bar.showMessage(self.tr("Autosave works again."), 5000)
+        self.autosaveFailingChanged.emit(failing)
 
     def _on_autosave_written(self, result: WriteResult) -> None:
         if result.ok and result.problems:
             self._tell_where_autosave_goes(result)
 
     def _problems_text(self, problems: tuple[Problem, ...]) -> str:
-        return "; ".join(problem.text(self.prefs.ui_lang) for problem in problems)
+        return "; ".join(problem.text(self._prefs().ui_lang) for problem in problems)
 
     def _tell_where_autosave_goes(self, result: WriteResult) -> None:
         where = str(result.folder) if result.folder else ""
         message = self.tr("Autosave could not write to %1; copies go to %2.") \
             .replace("%1", self._problems_text(result.problems)).replace("%2", where)
         self.autosave_notice = message
-        self.statusBar().showMessage(message, 15000)
+        self._status_bar.showMessage(message, 15000)
 
     # Recovery -------------------------------------------------------------------
     def offer_recovery(self) -> list[RecoveredDocument]:
@@ -177,13 +220,14 @@ class SafetyMixin:
         files that only an interrupted save holds; returns the ones restored. Afterwards,
         what crashes left besides (locks, half-written copies, temporary files) is
         removed."""
-        interrupted, temps = interrupted_saves(self.recent_files(), self.recent_encodings())
+        interrupted, temps = interrupted_saves(self._documents.recent_files(),
+                                               self._documents.recent_encodings())
         orphans = self.recovery.orphans() + interrupted
         if not orphans:
             self.recovery.clean_up()
             remove_temps(temps)
             return []
-        dialog = RecoveryDialog(orphans, self)
+        dialog = RecoveryDialog(orphans, self._parent)
         self.recovery_dialog = dialog
         accepted = dialog.exec()
         self.recovery_dialog = None
@@ -194,7 +238,7 @@ class SafetyMixin:
         if restored:
             self.restore(restored[0])
             for doc in restored[1:]:
-                self.open_in_new_window(doc)
+                self._open_elsewhere(doc)
         self.recovery.clean_up()
         remove_temps(temps)
         return restored
@@ -204,86 +248,58 @@ class SafetyMixin:
         self.recovery.release(self.doc_id)
         self.doc_id = doc.id
         self.recovery.adopt(doc.id)
-        path = Path(doc.path) if doc.path else None
-        info = textfiles.DocumentFile(path)
-        if path is not None and path.exists():
-            try:
-                _, info = textfiles.load(path, self.recent_encodings())
-            except textfiles.TextFileError:
-                info = textfiles.DocumentFile(path)
-        self.document = info
-        self.editor.set_text(doc.text)
-        self.editor.document().setModified(True)
-        self._document_replaced()
-        if path is not None:
-            offer_interrupted_saves(self, path, also_known=(doc.text,))
+        self._documents.put_back(doc.text, Path(doc.path) if doc.path else None)
+
+    def release(self) -> None:
+        """The window closes: its copy (saved or discarded by now) is no longer ours."""
+        self.recovery.release(self.doc_id)
+
+    def stop(self) -> None:
+        """Stop watching the file and autosaving (at close, or on SIGTERM)."""
+        self.disk_watch.stop()
+        self.autosaver.shutdown()
 
     # Files changed on disk ---------------------------------------------------------
-    def watch_current_file(self) -> None:
+    def watch_current_file(self, *_args) -> None:
         self.disk_watch.watch()
 
-    def _disk_text(self, path: Path) -> str:
-        try:
-            return textfiles.load(path, self.recent_encodings())[0]
-        except textfiles.TextFileError as error:
-            return self.tr("(the file cannot be read: %1)").replace(
-                "%1", error.message(self.prefs.ui_lang))
-
-    def _compare_with_disk(self) -> None:
-        path = self.document.path
-        if path is not None:
-            show_comparison(self, self._disk_text(path), self.editor.text(), path.name)
+    def _pause_watch(self, paused: bool) -> None:
+        self.disk_watch.paused = paused
 
     def _on_changed_on_disk(self, path: Path) -> None:
-        if self.disk_prompt is not None:
+        if self._questions.asking:
             return
-        if not self.is_dirty():
+        editor = self._editor
+        if not self._documents.is_dirty():
             # Nothing here that is not on disk: show theirs, as other editors do, where
             # the writer was.
-            position = self.editor.textCursor().position()
-            scrolled = self.editor.verticalScrollBar().value()
-            if self.reload(quiet=True):
-                cursor = self.editor.textCursor()
-                cursor.setPosition(min(position, self.editor.document().characterCount() - 1))
-                self.editor.setTextCursor(cursor)
-                self.editor.verticalScrollBar().setValue(scrolled)
-                self.statusBar().showMessage(
+            position = editor.textCursor().position()
+            scrolled = editor.verticalScrollBar().value()
+            if self._documents.reload(quiet=True):
+                cursor = editor.textCursor()
+                cursor.setPosition(min(position, editor.document().characterCount() - 1))
+                editor.setTextCursor(cursor)
+                editor.verticalScrollBar().setValue(scrolled)
+                self._status_bar.showMessage(
                     self.tr("Reloaded “%1”: it was changed by another program.")
                     .replace("%1", path.name), 6000)
             return
         self.disk_watch.paused = True
         try:
-            answer = self.questions.about_change(path.name, self._compare_with_disk)
+            answer = self._questions.about_change(path.name, self._documents.compare_with_disk)
         finally:
             self.disk_watch.paused = False
         if answer == "reload":
-            self.reload()
+            self._documents.reload()
         else:
             # The writer has seen this version and keeps theirs: a save replaces it
             # without asking again (a later change asks again).
-            self._accept_disk_version()
-            self.editor.document().setModified(True)
-
-    def _accept_disk_version(self) -> None:
-        path = self.document.path
-        try:
-            _, seen = textfiles.load(path, self.recent_encodings())
-        except (textfiles.TextFileError, TypeError):
-            return
-        self.document.disk = seen.disk
+            self._documents.accept_disk_version()
+            editor.document().setModified(True)
 
     def _on_deleted_on_disk(self, path: Path) -> None:
-        if self.disk_prompt is not None:
+        if self._questions.asking:
             return
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("File deleted"))
-        box.setText(self.tr("“%1” was deleted or moved by another program.")
-                    .replace("%1", path.name))
-        box.setInformativeText(self.tr("Your text is still here; save it to keep it."))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        self.disk_prompt = box
-        box.exec()
-        self.disk_prompt = None
-        self.editor.document().setModified(True)
+        self._questions.file_deleted(path.name)
+        self._editor.document().setModified(True)
         self.autosave()

@@ -30,7 +30,7 @@ def _windows() -> list:
 def flush_all() -> None:
     """Write every window's recovery copy now."""
     for window in _windows():
-        window.flush_recovery()
+        window.safety.flush_recovery()
 
 
 def _flush_and_stop() -> None:

@@ -13,13 +13,16 @@ from __future__ import annotations
 import contextlib
 import time
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-
-from PySide6.QtWidgets import QWidget
+from typing import TYPE_CHECKING
 
 from editor.document.recovery import RecoveredDocument, process_alive
 from scorers import textfiles
+
+if TYPE_CHECKING:
+    from editor.document.disk_dialogs import DiskQuestions
+    from editor.text.text_editor import MarkdownEditor
 
 
 def _text_of(path: Path, hints: tuple[str, ...]) -> str | None:
@@ -66,27 +69,26 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
-def offer_interrupted_saves(window: QWidget, path: Path, also_known: Iterable[str] = ()) -> int:
+def offer_interrupted_saves(path: Path, editor: MarkdownEditor, questions: DiskQuestions,
+                            hints: tuple[str, ...], copy_now: Callable[[], object],
+                            also_known: Iterable[str] = ()) -> int:
     """Offer back, then remove, what interrupted saves of ``path`` left; returns how many
-    temporary files were removed. ``also_known``: texts the writer already has back
-    (a recovered copy), which need no offer."""
+    temporary files were removed. A version the writer takes goes into ``editor``,
+    unsaved, and ``copy_now`` copies it for recovery. ``hints``: encodings to try;
+    ``also_known``: texts the writer already has back (a recovered copy), which need
+    no offer."""
     stale = textfiles.stale_temp_files(path, lambda pid: process_alive(pid))
     if not stale:
         return 0
-    hints = window.recent_encodings()
-    known = {window.editor.text(), *also_known}
+    known = {editor.text(), *also_known}
     for temp in sorted(stale, key=_mtime):
         text = _text_of(temp, hints)
         if text and text not in known:
             known.add(text)
-            _offer(window, path, temp, text)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(_mtime(temp)))
+            if questions.restore_interrupted_save(path.name, when):
+                editor.set_text(text)
+                editor.document().setModified(True)
+                copy_now()
     remove(stale)
     return len(stale)
-
-
-def _offer(window: QWidget, path: Path, temp: Path, text: str) -> None:
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(_mtime(temp)))
-    if window.questions.restore_interrupted_save(path.name, when):
-        window.editor.set_text(text)
-        window.editor.document().setModified(True)
-        window.autosave()

@@ -7,28 +7,47 @@ a new name; everything else happens between the pieces it connects.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from editor.panel.questions import DocumentQuestions, QuestionStore
 from editor.scoring.reference_indexer import ReferenceIndexer
 
+if TYPE_CHECKING:
+    from editor.panel.answer_preview import AnswerPreview
+    from editor.scoring.controller import ScoringController
+
 
 class AnswerPreviewController(QObject):
-    """Keeps the Answer preview, the question store, the scorer and the indexer in step."""
+    """Keeps the Answer preview, the question store, the scorer and the indexer in step.
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self._window = window
-        self.store = QuestionStore(window.settings, self)
+    Args:
+        preview: the panel's Answer preview.
+        settings: where the questions of each document are kept.
+        scoring: scores with the questions and the reference pages.
+        start_folder: where the folder dialog opens.
+        select_span: selects a quote's offsets in the text of the report shown.
+        parent: the window the folder dialog belongs to.
+    """
+
+    def __init__(self, preview: AnswerPreview, settings: QSettings, scoring: ScoringController,
+                 start_folder: Callable[[], str], select_span: Callable[[int, int], None],
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._scoring = scoring
+        self._start_folder = start_folder
+        self.store = QuestionStore(settings, self)
         self.indexer = ReferenceIndexer(self)
-        self.preview = window.panel.answer_preview
+        self.preview = preview
         self.preview.questionAdded.connect(self.store.add)
         self.preview.questionEdited.connect(self.store.edit)
         self.preview.questionRemoved.connect(self.store.remove)
-        self.preview.quoteActivated.connect(window.select_report_span)
+        self.preview.quoteActivated.connect(select_span)
         self.preview.referenceRequested.connect(self.choose_folder)
         self.preview.referenceCleared.connect(lambda: self.store.set_reference(""))
         self.store.changed.connect(self._apply)
@@ -46,13 +65,13 @@ class AnswerPreviewController(QObject):
 
     def choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self._window, self.tr("Reference pages to compare with"),
-            self.store.current.reference or self._window._start_folder())
+            self._parent, self.tr("Reference pages to compare with"),
+            self.store.current.reference or self._start_folder())
         if folder:
             self.store.set_reference(folder)
 
     def _apply(self, current: DocumentQuestions) -> None:
-        scoring = self._window.scoring
+        scoring = self._scoring
         self.preview.set_reference(current.reference)
         if current.reference != self.indexer.folder:
             self.indexer.set_folder(current.reference)
@@ -64,7 +83,7 @@ class AnswerPreviewController(QObject):
         self.preview.set_reference_status(
             self.tr("%1 pages, %2 passages indexed").replace("%1", str(len(index.files)))
             .replace("%2", str(index.size)))
-        scoring = self._window.scoring
+        scoring = self._scoring
         scoring.configure(reference=index, lang=scoring.lang)
 
     def shutdown(self) -> None:

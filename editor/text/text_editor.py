@@ -27,7 +27,7 @@ from editor.text.block_layout import EditLayout
 from editor.text.mark_layer import EditorMark, MarkLayer
 from editor.text.markdown_commands import INDENT, MarkdownCommands
 
-__all__ = ["INDENT", "EditorMark", "MarkdownEditor"]
+__all__ = ["INDENT", "DroppableEditor", "EditorMark", "MarkdownEditor"]
 
 
 class _Margin(QWidget):
@@ -292,3 +292,24 @@ class MarkdownEditor(MarkdownCommands):
         self.setTextCursor(cursor)
         self.centerCursor()
         self.setFocus()
+
+
+class DroppableEditor(MarkdownEditor):
+    """The editor, except that dropped files are opened rather than pasted as paths.
+
+    Signals:
+        fileDropped(str): a local file was dropped on the text.
+    """
+
+    fileDropped = Signal(str)
+
+    def canInsertFromMimeData(self, source) -> bool:  # noqa: N802 - Qt override
+        return source.hasUrls() or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source) -> None:  # noqa: N802 - Qt override
+        local = [u.toLocalFile() for u in source.urls() if u.isLocalFile()] if source.hasUrls() \
+            else []
+        if local:
+            self.fileDropped.emit(local[0])
+            return
+        super().insertFromMimeData(source)

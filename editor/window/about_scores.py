@@ -1,4 +1,5 @@
-"""Help → About the scores: every dimension, every check, its target and its evidence.
+"""Help → About the scores: every dimension, every check, its target and its evidence;
+and Help → About GEO Writer.
 
 Made from :func:`scorers.report.about.describe`, so it lists exactly the checks the
 engine runs, in the interface language.
@@ -8,8 +9,15 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from editor.preview.stylesheets import stylesheet
 from scorers import BANDS, describe, messages
@@ -81,3 +89,19 @@ class AboutScoresDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(900, 680)
+
+
+def show_about(ui_lang: str, parent: QWidget) -> None:
+    """Help → About GEO Writer: its version, what it does, and what its scores are."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        number = version("geo-writer")
+    except PackageNotFoundError:
+        number = "dev"
+    about = QCoreApplication.translate(
+        "About", "GEO Writer %1 scores your article on five GEO dimensions as you write. "
+        "Help → About the scores explains every check and the research behind it.") \
+        .replace("%1", number)
+    QMessageBox.about(parent, QCoreApplication.translate("About", "About GEO Writer"),
+                      about + "\n\n" + messages.render("heuristics_note", ui_lang))

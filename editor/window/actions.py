@@ -11,12 +11,20 @@ underlined letter.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from scorers import DIMENSION_IDS, messages
+
+if TYPE_CHECKING:
+    from editor.document.controller import DocumentController
+    from editor.text.text_editor import MarkdownEditor
+    from editor.window.find_bar import FindBar
+    from editor.window.panes import PanesController
 
 _MNEMONIC_SUFFIX = re.compile(r"\s*\(&\w\)")
 _ELLIPSIS = re.compile(r"(…|\.\.\.)$")
@@ -40,18 +48,13 @@ TOOLBAR = ("new", "open", "save", None, "bold", "italic", "link", "heading2", No
 
 
 class WindowActions(QObject):
-    """Builds the menus and the toolbar of ``window`` and keeps their texts current.
+    """Builds the menus and the toolbar of ``window`` and keeps their texts current;
+    :meth:`wire` then tells each action what it does."""
 
-    ``slots`` maps an action name to the callable it triggers; the callable gets no
-    argument (the ``checked`` flag of checkable actions goes to ``toggles`` instead).
-    """
-
-    def __init__(self, window: QMainWindow, slots: dict, toggles: dict) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.by_name: dict[str, QAction] = {}
-        self._slots = slots
-        self._toggles = toggles
         self.ui_lang = "en"
         sk = QKeySequence.StandardKey
         bar = window.menuBar()
@@ -126,15 +129,71 @@ class WindowActions(QObject):
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
-        if checkable and name in self._toggles:
-            toggle = self._toggles[name]
-            action.triggered.connect(lambda checked=False, t=toggle: t(bool(checked)))
-        elif name in self._slots:
-            slot = self._slots[name]
-            action.triggered.connect(lambda _checked=False, s=slot: s())
         menu.addAction(action)
         self.by_name[name] = action
         return action
+
+    def add_after_recent(self, menu: QMenu) -> None:
+        """Put ``menu`` in the File menu, after Open Recent."""
+        actions = self.file_menu.actions()
+        self.file_menu.insertMenu(actions[actions.index(self.recent_menu.menuAction()) + 1],
+                                  menu)
+
+    def check_view_options(self, soft_wrap: bool, highlights: bool,
+                           hidden_dimensions: frozenset[str]) -> None:
+        """Check the View menu's options as the preferences set them; the dimensions'
+        highlights can be chosen only while highlights are on."""
+        self.by_name["soft_wrap"].setChecked(soft_wrap)
+        self.by_name["highlights"].setChecked(highlights)
+        for dim_id in DIMENSION_IDS:
+            action = self.by_name[f"highlight_{dim_id}"]
+            action.setChecked(dim_id not in hidden_dimensions)
+            action.setEnabled(highlights)
+
+    def wire(self, slots: dict[str, Callable[[], object]],
+                toggles: dict[str, Callable[[bool], object]]) -> None:
+        """What each action does: ``slots`` maps an action's name to the callable it
+        triggers (with no argument); a checkable action's ``checked`` flag goes to its
+        entry in ``toggles`` instead."""
+        for name, action in self.by_name.items():
+            if action.isCheckable() and name in toggles:
+                toggle = toggles[name]
+                action.triggered.connect(lambda checked=False, t=toggle: t(bool(checked)))
+            elif name in slots:
+                slot = slots[name]
+                action.triggered.connect(lambda _checked=False, s=slot: s())
+
+    def wire_editor(self, editor: MarkdownEditor, find_bar: FindBar) -> None:
+        """Connect the Edit and Format menus and the zoom to ``editor`` and ``find_bar``."""
+        e = editor
+        slots = {
+            "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
+            "select_all": e.selectAll, "find": lambda: find_bar.open(False),
+            "replace": lambda: find_bar.open(True),
+            "bold": lambda: e.wrap_selection("**", placeholder=self.tr("bold text")),
+            "italic": lambda: e.wrap_selection("*", placeholder=self.tr("italic text")),
+            "link": e.insert_link,
+            "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
+            "zoom_reset": e.reset_zoom,
+        }
+        for level in (0, 1, 2, 3):
+            slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
+        self.wire(slots, {})
+
+    def wire_documents(self, documents: DocumentController) -> None:
+        """Connect the File menu's document commands and the sample article to ``documents``."""
+        d = documents
+        self.wire({"new": d.new_document, "open": d.open_dialog, "save": d.save,
+                   "save_as": d.save_as, "export_html": d.export_html,
+                   "export_markdown": d.export_markdown,
+                   "export_report_json": d.export_report_json,
+                   "export_report_html": d.export_report_html, "open_sample": d.open_sample}, {})
+
+    def wire_panes(self, panes: PanesController) -> None:
+        """Connect the View menu's panes and focus mode to ``panes``."""
+        self.wire({}, {"show_preview": panes.toggle_preview, "show_panel": panes.toggle_panel,
+                       "show_outline": panes.toggle_outline,
+                       "focus_mode": panes.toggle_focus_mode})
 
     def retranslate(self, ui_lang: str) -> None:
         self.ui_lang = ui_lang

@@ -1,91 +1,56 @@
 """The main window: editor | preview | GEO panel, menus, toolbar and status bar.
 
 Thin by design: widgets display, controllers work. Scoring lives in
-:class:`ScoringController`, rendering in :class:`PreviewController`, files in
-:class:`FileActionsMixin`; this class wires them together.
+:class:`ScoringController`, the report on screen in :class:`ReportView`, rendering in
+:class:`PreviewController`, the document and its file in :class:`DocumentController`,
+autosave, recovery and the disk watch in :class:`SafetyController`, the panes in
+:class:`PanesController`. This class builds them, hands each what it needs, connects
+the actions to them, and applies the preferences.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QMainWindow,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
 )
 
-from editor.document.encoding_ui import EncodingUi
-from editor.document.file_actions import FileActionsMixin, settings_store
-from editor.document.recovery import RecoveryStore
-from editor.document.safety import SafetyMixin
+from editor.document.controller import DocumentController, settings_store
+from editor.document.disk_dialogs import DiskQuestions
+from editor.document.recovery import RecoveredDocument, RecoveryStore
+from editor.document.safety import SafetyController
 from editor.panel.answer_controller import AnswerPreviewController
-from editor.panel.panel import GeoPanel
-from editor.preview.pane import PreviewController, PreviewPane
-from editor.scoring.controller import ScoreResult, ScoringController
+from editor.preview.pane import PreviewController
+from editor.scoring.controller import ScoringController
 from editor.scoring.idle_gc import collector
 from editor.text.highlighter import MarkdownHighlighter
-from editor.text.highlights import weak_marks
-from editor.text.offsets import OffsetMap
-from editor.text.text_editor import MarkdownEditor
+from editor.text.text_editor import DroppableEditor
 from editor.window import i18n
-from editor.window.about_scores import AboutScoresDialog
+from editor.window.about_scores import AboutScoresDialog, show_about
 from editor.window.actions import WindowActions
 from editor.window.find_bar import FindBar
-from editor.window.outline import OutlineView
-from editor.window.panes import PanesMixin
+from editor.window.panes import PanesController, build_panes
 from editor.window.preferences import Preferences, PreferencesDialog
+from editor.window.report_view import ReportView
 from editor.window.status import DocumentStatus
 from editor.window.theme import apply_theme, colours
-from scorers import DIMENSION_IDS, Report, messages, outline, textfiles
+from scorers import DIMENSION_IDS
 
 _EXTRA_WINDOWS: list[MainWindow] = []  # windows opened for recovered documents
 
 
-class DroppableEditor(MarkdownEditor):
-    """The editor, except that dropped files are opened rather than pasted as paths."""
+class MainWindow(QMainWindow):
+    """The GEO Writer window."""
 
-    fileDropped = Signal(str)
-
-    def canInsertFromMimeData(self, source) -> bool:  # noqa: N802 - Qt override
-        return source.hasUrls() or super().canInsertFromMimeData(source)
-
-    def insertFromMimeData(self, source) -> None:  # noqa: N802 - Qt override
-        local = [u.toLocalFile() for u in source.urls() if u.isLocalFile()] if source.hasUrls() \
-            else []
-        if local:
-            self.fileDropped.emit(local[0])
-            return
-        super().insertFromMimeData(source)
-
-
-class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
-    """The GEO Writer window.
-
-    Signals:
-        reportShown(revision): the panel and the highlights show the report of ``revision``.
-    """
-
-    reportShown = Signal(int)
-
-    def __init__(self, settings=None, prefs: Preferences | None = None,
+    def __init__(self, settings: QSettings | None = None, prefs: Preferences | None = None,
                  recovery: RecoveryStore | None = None) -> None:
         super().__init__()
         self.settings = settings or settings_store()
         self.prefs = prefs or Preferences.load(self.settings)
-        self.document = textfiles.DocumentFile()
-        self.report: Report | None = None
-        self._report_text = ""
-        self.prompt = None
-        self.file_dialog = None  # an open file dialog (tests answer it)
-        self.error_box = None
-        self.last_error = ""
-        self._focus_state: dict[str, bool] | None = None
         self.theme_name = "light"
         self.about_scores_dialog: AboutScoresDialog | None = None
 
@@ -93,111 +58,77 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.editor.setObjectName("editor")
         self.highlighter = MarkdownHighlighter(self.editor.document())
         self.find_bar = FindBar(self.editor)
-        self.encoding_ui = EncodingUi(self)
-        editor_box = QWidget()
-        box_layout = QVBoxLayout(editor_box)
-        box_layout.setContentsMargins(0, 0, 0, 0)
-        box_layout.setSpacing(0)
-        box_layout.addWidget(self.encoding_ui.bar)
-        box_layout.addWidget(self.editor)
-        box_layout.addWidget(self.find_bar)
-        self.preview = PreviewPane()
-        self.preview.setObjectName("preview")
-        self.panel = GeoPanel()
-        self.panel.setObjectName("panel")
+        self.status = DocumentStatus(self.statusBar())
+        self.disk_questions = DiskQuestions(self)
+        self.documents = DocumentController(self.editor, self.settings, lambda: self.prefs,
+                                            self.disk_questions,
+                                            lambda: self.report_view.fresh(),
+                                            self.statusBar(), self)
+        panes = build_panes(self, (self.documents.encoding_ui.bar, self.editor, self.find_bar))
+        self.preview, self.panel, self.splitter = panes.preview, panes.panel, panes.splitter
+        self.outline, self.outline_dock = panes.outline, panes.outline_dock
         self.panel.ui_lang = self.prefs.ui_lang
-
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.setObjectName("mainSplitter")
-        for widget in (editor_box, self.preview, self.panel):
-            self.splitter.addWidget(widget)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setStretchFactor(2, 3)
-        self.splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(self.splitter)
-
-        self.outline = OutlineView()
-        self.outline_dock = QDockWidget(self)
-        self.outline_dock.setObjectName("outlineDock")
-        self.outline_dock.setWidget(self.outline)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.outline_dock)
-        self.outline_dock.hide()
-        self.outline_dock.visibilityChanged.connect(self._outline_visibility_changed)
-
         self.scoring = ScoringController(self.editor.text, lambda: self.editor.revision, self)
+        self.report_view = ReportView(self.scoring, self.editor, self.panel, self.outline,
+                                      self.outline_dock, self.status, lambda: self.prefs,
+                                      lambda: self.theme_name, self)
         self.preview_controller = PreviewController(self.preview, self.editor.text,
                                                     lambda: self.editor.revision, self)
-        self.answers = AnswerPreviewController(self)
-        self._build_actions()
-        self._build_status_bar()
-        self._wire()
-        self._init_safety(recovery)
-        self.apply_preferences(self.prefs, initial=True)
-        self.retranslate()
-        self._restore_layout()
-        self._update_title()
-
-    # Construction -------------------------------------------------------------------
-    def _build_actions(self) -> None:
-        e = self.editor
-        slots = {
-            "new": self.new_document, "open": self.open_dialog, "save": self.save,
-            "save_as": self.save_as, "export_html": self.export_html,
-            "export_markdown": self.export_markdown,
-            "export_report_json": self.export_report_json,
-            "export_report_html": self.export_report_html,
-            "preferences": self.edit_preferences, "quit": self.quit_app,
-            "undo": e.undo, "redo": e.redo, "cut": e.cut, "copy": e.copy, "paste": e.paste,
-            "select_all": e.selectAll, "find": lambda: self.find_bar.open(False),
-            "replace": lambda: self.find_bar.open(True),
-            "bold": lambda: e.wrap_selection("**", placeholder=self.tr("bold text")),
-            "italic": lambda: e.wrap_selection("*", placeholder=self.tr("italic text")),
-            "link": e.insert_link,
-            "heading0": lambda: e.set_heading_level(0),
-            "zoom_in": lambda: e.zoomIn(1), "zoom_out": lambda: e.zoomOut(1),
-            "zoom_reset": e.reset_zoom, "about_scores": self.show_about_scores,
-            "open_sample": self.open_sample, "about": self._about,
-        }
-        for level in (1, 2, 3):
-            slots[f"heading{level}"] = lambda lv=level: e.set_heading_level(lv)
-        toggles = {
-            "soft_wrap": self._toggle_wrap, "show_preview": self._toggle_preview,
-            "show_panel": self._toggle_panel, "show_outline": self._toggle_outline,
-            "focus_mode": self.toggle_focus_mode, "highlights": self._toggle_highlights,
-        }
-        for dim_id in DIMENSION_IDS:
-            toggles[f"highlight_{dim_id}"] = lambda on, d=dim_id: self._show_dimension(d, on)
-        self.menus = WindowActions(self, slots, toggles)
+        self.menus = WindowActions(self)
         self.actions_by_name = self.menus.by_name
         self.toolbar = self.menus.toolbar
         self.file_menu = self.menus.file_menu
         self.recent_menu = self.menus.recent_menu
-        file_actions = self.file_menu.actions()  # Reopen with Encoding after Open Recent
-        self.file_menu.insertMenu(file_actions[file_actions.index(
-            self.recent_menu.menuAction()) + 1], self.encoding_ui.menu)
-        self._rebuild_recent_menu()
+        self.menus.add_after_recent(self.documents.encoding_ui.menu)
+        self.safety = SafetyController(self.editor, self.documents, self.disk_questions,
+                                       recovery, lambda: self.prefs, self.open_in_new_window,
+                                       self.statusBar(), self)
+        self.panes = PanesController(
+            self, splitter=self.splitter, editor=self.editor, preview=self.preview,
+            preview_controller=self.preview_controller, panel=self.panel,
+            outline_dock=self.outline_dock, toolbar=self.toolbar, status_bar=self.statusBar(),
+            actions=self.actions_by_name, settings=self.settings)
+        self.answers = AnswerPreviewController(self.panel.answer_preview, self.settings,
+                                               self.scoring, self.documents.start_folder,
+                                               self.report_view.select_span, self)
+        self._connect_actions()
+        self._wire()
+        self.apply_preferences(self.prefs, initial=True)
+        self.retranslate()
+        self.panes.restore_layout()
+        self._update_title()
 
-    def _build_status_bar(self) -> None:
-        self.status = DocumentStatus(self.statusBar())
-        self.status_words = self.status.words
-        self.status_chars = self.status.chars
-        self.status_lang = self.status.lang
-        self.status_saved = self.status.saved
+    # Construction -------------------------------------------------------------------
+    def _connect_actions(self) -> None:
+        self.menus.wire_editor(self.editor, self.find_bar)
+        self.menus.wire_documents(self.documents)
+        self.menus.wire_panes(self.panes)
+        slots = {"preferences": self.edit_preferences, "quit": self.quit_app,
+                 "about_scores": self.show_about_scores,
+                 "about": lambda: show_about(self.prefs.ui_lang, self)}
+        toggles = {"soft_wrap": self._toggle_wrap, "highlights": self._toggle_highlights}
+        for dim_id in DIMENSION_IDS:
+            toggles[f"highlight_{dim_id}"] = lambda on, d=dim_id: self._show_dimension(d, on)
+        self.menus.wire(slots, toggles)
 
     def _wire(self) -> None:
         self.editor.revisionChanged.connect(self._on_text_changed)
         self.editor.document().modificationChanged.connect(self._update_title)
-        self.editor.fileDropped.connect(self.open_path)
-        self.scoring.scored.connect(self._on_scored)
+        self.editor.fileDropped.connect(self.documents.open_path)
+        self.documents.replaced.connect(self._document_replaced)
+        self.documents.written.connect(self._document_written)
+        self.documents.recentChanged.connect(self._rebuild_recent_menu)
+        self.safety.autosaveFailingChanged.connect(self._update_title)
+        self.report_view.shown.connect(self._update_saved)
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
         self.scoring.notice.connect(lambda m: self.statusBar().showMessage(m, 8000))
-        self.panel.findingActivated.connect(self.go_to_finding)
-        self.panel.openSampleRequested.connect(self.open_sample)
-        self.outline.headingActivated.connect(self._go_to_offset)
-        self.editor.verticalScrollBar().valueChanged.connect(self._sync_preview)
-        self.preview_controller.rendered.connect(self._preview_rendered)
+        self.panel.openSampleRequested.connect(self.documents.open_sample)
+        self.panes.outlineShown.connect(self.report_view.update_outline)
         self.setAcceptDrops(True)
+
+    def _rebuild_recent_menu(self) -> None:
+        docs = self.documents
+        self.menus.rebuild_recent(docs.recent_files(), docs.open_path, docs.clear_recent)
 
     # Language ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -206,16 +137,18 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        """The texts in the interface language (after a change of language)."""
         self.menus.retranslate(self.prefs.ui_lang)
         self._rebuild_recent_menu()
         self.outline_dock.setWindowTitle(self.tr("Outline"))
         self.editor.setPlaceholderText(self.tr("Start writing your article in Markdown…"))
-        self.encoding_ui.retranslate()
-        self._update_status()
+        self.documents.encoding_ui.retranslate()
+        self.report_view.show_counts()
         self._update_title()
 
     # Preferences ----------------------------------------------------------------------
     def apply_preferences(self, prefs: Preferences, initial: bool = False) -> None:
+        """Show ``prefs`` everywhere (``initial``: as the window is built)."""
         language_changed = prefs.ui_lang != self.prefs.ui_lang or initial
         self.prefs = prefs
         app = QApplication.instance()
@@ -231,20 +164,15 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         wrap = self.editor.LineWrapMode.WidgetWidth if prefs.soft_wrap else \
             self.editor.LineWrapMode.NoWrap
         self.editor.setLineWrapMode(wrap)
-        self.actions_by_name["soft_wrap"].setChecked(prefs.soft_wrap)
-        self.actions_by_name["highlights"].setChecked(prefs.highlights)
-        for dim_id in DIMENSION_IDS:
-            action = self.actions_by_name[f"highlight_{dim_id}"]
-            action.setChecked(dim_id not in prefs.hidden_dimensions)
-            action.setEnabled(prefs.highlights)
+        self.menus.check_view_options(prefs.soft_wrap, prefs.highlights, prefs.hidden_dimensions)
         self.panel.ui_lang = prefs.ui_lang
         if language_changed:
             i18n.install(app, prefs.ui_lang)
             self.retranslate()
             self.panel.retranslate()
-        if self.scoring.follow_document(self.document.path, prefs.scoring_settings()):
+        if self.scoring.follow_document(self.documents.document.path, prefs.scoring_settings()):
             self.scoring.score_now()
-        self._show_marks()
+        self.report_view.show_marks()
 
     def set_preferences(self, prefs: Preferences) -> None:
         """Apply and persist new preferences."""
@@ -273,107 +201,37 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         length = self.editor.document().characterCount()
         self.scoring.text_changed(length)
         self.preview_controller.text_changed(length)
-        self.autosaver.edited()
+        self.safety.edited()
         collector().edited()
 
     def _document_replaced(self) -> None:
-        self.watch_current_file()
-        self.preview.base_dir = self.document.path.parent if self.document.path else None
-        self.editor.set_marks([])
-        self.report = None
+        path = self.documents.document.path
+        self.preview.base_dir = path.parent if path else None
+        self.report_view.clear()
         self._update_title()
-        self.scoring.follow_document(self.document.path, self.prefs.scoring_settings())
-        self.answers.open(self.document.path)
+        self.scoring.follow_document(path, self.prefs.scoring_settings())
+        self.answers.open(path)
         self.scoring.score_now()
         self.preview_controller.render_now()
 
-    def _on_scored(self, result: ScoreResult, revision: int) -> None:
-        self.report = result.report
-        self._report_text = result.text
-        self.panel.show_report(result.report)
-        self._stats = result.stats
-        self._show_marks()
-        self._update_outline()
-        self._update_status()
-        self.reportShown.emit(revision)
-
-    def _show_marks(self) -> None:
-        if self.report is None:
-            return
-        shown = {d for d in DIMENSION_IDS if self.prefs.dimension_shown(d)}
-        # The report's offsets point into the text it was computed for, which the worker
-        # hands back: no second copy of the document is taken on the UI thread.
-        theme = colours(self.theme_name)
-        marks = weak_marks(self.report, self._report_text, shown, self.prefs.ui_lang, theme) \
-            if shown else []
-        self.editor.set_marks(marks, theme.tint_alpha)
-
-    def _update_outline(self) -> None:
-        if self.outline_dock.isHidden() or self.report is None:
-            return  # hidden (as it starts): filled in when it is shown
-        headings = outline(self._report_text, self.report.blocks)
-        self.outline.set_headings([(h.start, h.level, h.title) for h in headings])
-
-    def go_to_finding(self, finding) -> None:
-        """Select the finding's span in the editor and scroll to it."""
-        self._select_python_span(finding.start, max(finding.end, finding.start))
-
-    def _go_to_offset(self, offset: int) -> None:
-        self._select_python_span(offset, offset)
-
-    def select_report_span(self, start: int, end: int) -> None:
-        """Select ``start``..``end`` (offsets into the text of the report shown)."""
-        self._select_python_span(start, end)
-
-    def _select_python_span(self, start: int, end: int) -> None:
-        # Findings and outline entries are offsets into the text of the last report.
-        offsets = OffsetMap(self._report_text)
-        self.editor.select_span(offsets.to_qt(start), offsets.to_qt(end))
-
-    def wait_for_report(self, timeout_ms: int = 30_000) -> Report | None:
-        """Block (running the event loop) until the current text has a report."""
-        if not self.scoring.busy and self.report is not None:
-            return self.report
-        loop = QEventLoop()
-        self.reportShown.connect(loop.quit)
-        QTimer.singleShot(timeout_ms, loop.quit)
-        loop.exec()
-        self.reportShown.disconnect(loop.quit)
-        return self.report
+    def _document_written(self, moved: bool) -> None:
+        if moved:  # saved under another name: its settings and questions follow it
+            path = self.documents.document.path
+            if self.scoring.follow_document(path, self.prefs.scoring_settings()):
+                self.scoring.score_now()
+            self.answers.saved_as(path)
+        self._update_title()
 
     # Status and title ------------------------------------------------------------------------
-    def _update_status(self) -> None:
-        stats = getattr(self, "_stats", None)
-        if stats is not None:
-            self.status.show_stats(stats.words, stats.characters, stats.reading_minutes)
-        self.status.show_lang(None if self.report is None or self.report.empty
-                              else self.report.lang)
-        self._update_saved()
-
-    def _update_saved(self) -> None:
-        self.status.show_saved(self.is_dirty(), self.document.path is not None,
+    def _update_saved(self, *_args) -> None:
+        self.status.show_saved(self.documents.is_dirty(), self.documents.document.path is not None,
                                self.editor.document().characterCount() > 1)
 
     def _update_title(self, *_args) -> None:
-        name = self.document.name or self.tr("Untitled")
-        self.setWindowTitle(f"{name}[*]{self._title_note()} — GEO Writer")
-        self.setWindowModified(self.is_dirty())
+        name = self.documents.document.name or self.tr("Untitled")
+        self.setWindowTitle(f"{name}[*]{self.safety.title_note()} — GEO Writer")
+        self.setWindowModified(self.documents.is_dirty())
         self._update_saved()
-
-    def _about(self) -> None:
-        from importlib.metadata import PackageNotFoundError, version
-
-        from PySide6.QtWidgets import QMessageBox
-
-        try:
-            number = version("geo-writer")
-        except PackageNotFoundError:
-            number = "dev"
-        about = self.tr("GEO Writer %1 scores your article on five GEO dimensions as you "
-                        "write. Help → About the scores explains every check and the research "
-                        "behind it.").replace("%1", number)
-        QMessageBox.about(self, self.tr("About GEO Writer"),
-                          about + "\n\n" + messages.render("heuristics_note", self.prefs.ui_lang))
 
     def show_about_scores(self) -> None:
         """Help → About the scores: every check, its target and evidence (a window that
@@ -383,6 +241,7 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
         self.about_scores_dialog = AboutScoresDialog(self.prefs.ui_lang, self.theme_name, self)
         self.about_scores_dialog.show()
 
+    # Windows -------------------------------------------------------------------------------
     def quit_app(self) -> None:
         """File → Quit: close every window, this one first, each asking about its unsaved
         changes; the writer's Cancel stops there and leaves the rest open."""
@@ -392,28 +251,27 @@ class MainWindow(FileActionsMixin, SafetyMixin, PanesMixin, QMainWindow):
             if not window.close():
                 return
 
-    def open_in_new_window(self, doc) -> MainWindow:
+    def open_in_new_window(self, doc: RecoveredDocument) -> MainWindow:
         """Another window for a recovered document (it shares settings and recovery folder)."""
-        window = MainWindow(self.settings, self.prefs, self.recovery)
+        window = MainWindow(self.settings, self.prefs, self.safety.recovery)
         _EXTRA_WINDOWS.append(window)
         window.show()
-        window.restore(doc)
+        window.safety.restore(doc)
         return window
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        if not self.maybe_save():
+        if not self.documents.maybe_save():
             event.ignore()
             return
-        self._save_layout()
-        self.recovery.release(self.doc_id)
+        self.panes.save_layout()
+        self.safety.release()
         self.stop_workers()
         event.accept()
 
     def stop_workers(self) -> None:
         """Stop watching the file and the autosave, scoring, answer and preview threads (at
         close, or on SIGTERM)."""
-        self.disk_watch.stop()
-        self.autosaver.shutdown()
+        self.safety.stop()
         self.scoring.shutdown()
         self.answers.shutdown()
         self.preview_controller.shutdown()

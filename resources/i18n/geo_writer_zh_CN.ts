@@ -1,6 +1,19 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../editor/main_window.py" line="377" />
+        <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
+        <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="380" />
+        <source>About GEO Writer</source>
+        <translation>关于 GEO Writer</translation>
+    </message>
+</context>
+<context>
     <name>AboutScoresDialog</name>
     <message>
         <location filename="../../editor/about_scores.py" line="74" />
@@ -219,102 +232,24 @@
         <source>Delete</source>
         <translation>删除</translation>
     </message>
-</context>
-<context>
-    <name>DocumentStatus</name>
     <message>
-        <location filename="../../editor/status.py" line="33" />
-        <source>1 word</source>
-        <translation>字数 1</translation>
+        <location filename="../../editor/safety.py" line="270" />
+        <source>File deleted</source>
+        <translation>文件已被删除</translation>
     </message>
     <message>
-        <location filename="../../editor/status.py" line="34" />
-        <source>%1 words</source>
-        <translation>字数 %1</translation>
+        <location filename="../../editor/safety.py" line="271" />
+        <source>“%1” was deleted or moved by another program.</source>
+        <translation>“%1”已被其他程序删除或移动。</translation>
     </message>
     <message>
-        <location filename="../../editor/status.py" line="35" />
-        <source>1 character</source>
-        <translation>字符数 1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="36" />
-        <source>%1 characters</source>
-        <translation>字符数 %1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="40" />
-        <source>under 1 min read</source>
-        <translation>不到 1 分钟读完</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="42" />
-        <source>%1 min read</source>
-        <translation>约 %1 分钟读完</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="46" />
-        <source>English</source>
-        <translation>英文</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="46" />
-        <source>Chinese</source>
-        <translation>中文</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="50" />
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="50" />
-        <location filename="../../editor/status.py" line="54" />
-        <source>Not saved</source>
-        <translation>未保存</translation>
-    </message>
-    <message>
-        <location filename="../../editor/status.py" line="52" />
-        <source>Saved</source>
-        <translation>已保存</translation>
+        <location filename="../../editor/safety.py" line="273" />
+        <source>Your text is still here; save it to keep it.</source>
+        <translation>你的文字仍在这里；保存即可保留。</translation>
     </message>
 </context>
 <context>
-    <name>EncodingUi</name>
-    <message>
-        <location filename="../../editor/encoding_ui.py" line="94" />
-        <source>Reopen with &amp;Encoding</source>
-        <extracomment>(codec, label) of the encodings offered, in menu order.</extracomment>
-        <translation>以其他编码重新打开(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/encoding_ui.py" line="95" />
-        <source>Reopen with Encoding</source>
-        <translation>以其他编码重新打开</translation>
-    </message>
-    <message>
-        <location filename="../../editor/encoding_ui.py" line="96" />
-        <source>Hide this notice</source>
-        <translation>隐藏此提示</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/encoding_ui.py" line="120" />
-        <source>%n byte(s) of “%1” could not be read as %2 and are shown as �. They are written back unchanged unless you edit their line.</source>
-        <translation><numerusform>“%1”中有 %n 个字节无法按 %2 读取，显示为 �。除非你编辑它们所在的行，保存时会原样写回。</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../editor/encoding_ui.py" line="125" />
-        <source>The encoding of “%1” was guessed as %2, but it could also be %3. If the text looks wrong, reopen it with another encoding.</source>
-        <translation>“%1”的编码被推测为 %2，但也可能是 %3。如果文字显示不对，请以其他编码重新打开。</translation>
-    </message>
-    <message>
-        <location filename="../../editor/encoding_ui.py" line="129" />
-        <source>another one</source>
-        <translation>其他编码</translation>
-    </message>
-</context>
-<context>
-    <name>FileActionsMixin</name>
+    <name>DocumentController</name>
     <message>
         <location filename="../../editor/file_actions.py" line="98" />
         <location filename="../../editor/file_actions.py" line="235" />
@@ -419,6 +354,104 @@
         <location filename="../../editor/file_actions.py" line="396" />
         <source>Save As…</source>
         <translation>另存为…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/safety.py" line="220" />
+        <source>(the file cannot be read: %1)</source>
+        <translation>（无法读取该文件：%1）</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentStatus</name>
+    <message>
+        <location filename="../../editor/status.py" line="33" />
+        <source>1 word</source>
+        <translation>字数 1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="34" />
+        <source>%1 words</source>
+        <translation>字数 %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="35" />
+        <source>1 character</source>
+        <translation>字符数 1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="36" />
+        <source>%1 characters</source>
+        <translation>字符数 %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="40" />
+        <source>under 1 min read</source>
+        <translation>不到 1 分钟读完</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="42" />
+        <source>%1 min read</source>
+        <translation>约 %1 分钟读完</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="46" />
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="46" />
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="50" />
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="50" />
+        <location filename="../../editor/status.py" line="54" />
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <location filename="../../editor/status.py" line="52" />
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+</context>
+<context>
+    <name>EncodingUi</name>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="94" />
+        <source>Reopen with &amp;Encoding</source>
+        <extracomment>(codec, label) of the encodings offered, in menu order.</extracomment>
+        <translation>以其他编码重新打开(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="95" />
+        <source>Reopen with Encoding</source>
+        <translation>以其他编码重新打开</translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="96" />
+        <source>Hide this notice</source>
+        <translation>隐藏此提示</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/encoding_ui.py" line="120" />
+        <source>%n byte(s) of “%1” could not be read as %2 and are shown as �. They are written back unchanged unless you edit their line.</source>
+        <translation><numerusform>“%1”中有 %n 个字节无法按 %2 读取，显示为 �。除非你编辑它们所在的行，保存时会原样写回。</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="125" />
+        <source>The encoding of “%1” was guessed as %2, but it could also be %3. If the text looks wrong, reopen it with another encoding.</source>
+        <translation>“%1”的编码被推测为 %2，但也可能是 %3。如果文字显示不对，请以其他编码重新打开。</translation>
+    </message>
+    <message>
+        <location filename="../../editor/encoding_ui.py" line="129" />
+        <source>another one</source>
+        <translation>其他编码</translation>
     </message>
 </context>
 <context>
@@ -558,16 +591,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/main_window.py" line="156" />
-        <source>bold text</source>
-        <translation>粗体文字</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="157" />
-        <source>italic text</source>
-        <translation>斜体文字</translation>
-    </message>
-    <message>
         <location filename="../../editor/main_window.py" line="214" />
         <source>Outline</source>
         <translation>大纲</translation>
@@ -578,19 +601,9 @@
         <translation>开始用 Markdown 写你的文章…</translation>
     </message>
     <message>
-        <location filename="../../editor/main_window.py" line="377" />
-        <source>GEO Writer %1 scores your article on five GEO dimensions as you write. Help → About the scores explains every check and the research behind it.</source>
-        <translation>GEO Writer %1 在你写作时从五个 GEO 维度为文章打分。“帮助 → 关于评分”解释每一项检查及其依据的研究。</translation>
-    </message>
-    <message>
         <location filename="../../editor/main_window.py" line="363" />
         <source>Untitled</source>
         <translation>未命名</translation>
-    </message>
-    <message>
-        <location filename="../../editor/main_window.py" line="380" />
-        <source>About GEO Writer</source>
-        <translation>关于 GEO Writer</translation>
     </message>
 </context>
 <context>
@@ -817,7 +830,7 @@
     </message>
 </context>
 <context>
-    <name>SafetyMixin</name>
+    <name>SafetyController</name>
     <message>
         <location filename="../../editor/safety.py" line="115" />
         <source>Untitled</source>
@@ -854,29 +867,9 @@
         <translation>自动保存无法写入 %1；副本改存到 %2。</translation>
     </message>
     <message>
-        <location filename="../../editor/safety.py" line="220" />
-        <source>(the file cannot be read: %1)</source>
-        <translation>（无法读取该文件：%1）</translation>
-    </message>
-    <message>
         <location filename="../../editor/safety.py" line="241" />
         <source>Reloaded “%1”: it was changed by another program.</source>
         <translation>已重新载入“%1”：它被其他程序修改过。</translation>
-    </message>
-    <message>
-        <location filename="../../editor/safety.py" line="270" />
-        <source>File deleted</source>
-        <translation>文件已被删除</translation>
-    </message>
-    <message>
-        <location filename="../../editor/safety.py" line="271" />
-        <source>“%1” was deleted or moved by another program.</source>
-        <translation>“%1”已被其他程序删除或移动。</translation>
-    </message>
-    <message>
-        <location filename="../../editor/safety.py" line="273" />
-        <source>Your text is still here; save it to keep it.</source>
-        <translation>你的文字仍在这里；保存即可保留。</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1138,16 @@
         <location filename="../../editor/window_actions.py" line="215" />
         <source>&amp;Clear Recent Files</source>
         <translation>清除最近文件(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="156" />
+        <source>bold text</source>
+        <translation>粗体文字</translation>
+    </message>
+    <message>
+        <location filename="../../editor/main_window.py" line="157" />
+        <source>italic text</source>
+        <translation>斜体文字</translation>
     </message>
 </context>
 </TS>

@@ -90,19 +90,19 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(_article(size), encoding="utf-8")
         stalls, totals = [], []
         for _ in range(args.runs):
-            stall, total = _stall(app, lambda p=path: window.open_path(p, ask=False))
+            stall, total = _stall(app, lambda p=path: window.documents.open_path(p, ask=False))
             stalls.append(stall)
             totals.append(total)
             _settle(app, window)
         print(f"{'open':<28}{size_mb:>8.1f}MB{statistics.median(stalls) * 1000:>11.0f} ms"
               f"{statistics.median(totals):>9.2f}s", flush=True)
-    window.open_path(paths[0], ask=False)
+    window.documents.open_path(paths[0], ask=False)
     _settle(app, window)
     target = folder / "out.html"
-    window.ask_path = lambda *a, **k: str(target)  # answer "where to?"
+    window.documents.ask_path = lambda *a, **k: str(target)  # answer "where to?"
     stalls, totals = [], []
     for _ in range(args.runs):
-        stall, total = _stall(app, window.export_html)
+        stall, total = _stall(app, window.documents.export_html)
         stalls.append(stall)
         totals.append(total)
     print(f"{'export HTML':<28}{paths[0].stat().st_size / 1024 / 1024:>8.1f}MB"

@@ -83,8 +83,8 @@ class PaintWatch(QObject):
 
 watch = PaintWatch()
 editor.viewport().installEventFilter(watch)
-window.reportShown.connect(lambda rev: marks.setdefault("scores", time.time() - T0))
-window.reportShown.connect(lambda rev: report_at.setdefault(rev, time.perf_counter()))
+window.report_view.shown.connect(lambda rev: marks.setdefault("scores", time.time() - T0))
+window.report_view.shown.connect(lambda rev: report_at.setdefault(rev, time.perf_counter()))
 window.preview_controller.rendered.connect(
     lambda rev: preview_at.setdefault(rev, time.perf_counter()))
 
@@ -123,7 +123,7 @@ def check(*_args):
             QTimer.singleShot(0, resume)
 
 
-window.reportShown.connect(check)
+window.report_view.shown.connect(check)
 window.preview_controller.rendered.connect(check)
 
 

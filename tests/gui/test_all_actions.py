@@ -95,15 +95,15 @@ def _new(ctx) -> None:
     w.editor.insertPlainText("unsaved")
     ctx["answer"].expect(click(QMessageBox.StandardButton.Discard))
     ctx["trigger"]()
-    assert w.editor.toPlainText() == "" and not w.is_dirty()
-    assert w.document.path is None
+    assert w.editor.toPlainText() == "" and not w.documents.is_dirty()
+    assert w.documents.document.path is None
 
 
 def _open(ctx) -> None:
     w = ctx["window"]
     ctx["answer"].expect(type_path(ctx["other"]))
     ctx["trigger"]()
-    assert w.document.path == ctx["other"].resolve()
+    assert w.documents.document.path == ctx["other"].resolve()
     assert w.editor.toPlainText() == ctx["other"].read_text(encoding="utf-8")
 
 
@@ -112,7 +112,7 @@ def _save(ctx) -> None:
     caret_at_end(w)
     w.editor.insertPlainText("Saved line.\n")
     ctx["trigger"]()
-    assert not w.is_dirty()
+    assert not w.documents.is_dirty()
     assert ctx["article"].read_text(encoding="utf-8").endswith("Saved line.\n")
 
 
@@ -121,7 +121,7 @@ def _save_as(ctx) -> None:
     ctx["answer"].expect(type_path(target))
     ctx["trigger"]()
     assert target.read_text(encoding="utf-8") == ctx["window"].editor.toPlainText()
-    assert ctx["window"].document.path == target.resolve()
+    assert ctx["window"].documents.document.path == target.resolve()
 
 
 def _export(name: str, check: Callable[[str], bool]) -> Callable:
@@ -337,7 +337,7 @@ def _open_sample(ctx) -> None:
     ctx["answer"].expect(click(QMessageBox.StandardButton.Discard))
     ctx["trigger"]()
     assert w.editor.toPlainText() == sample_article(w.prefs.ui_lang).read_text("utf-8")
-    assert w.document.path is None  # the bundled file itself is never overwritten
+    assert w.documents.document.path is None  # the bundled file itself is never overwritten
 
 
 def _about(ctx) -> None:
@@ -355,14 +355,14 @@ def _about(ctx) -> None:
 def _recent(ctx) -> None:
     w = ctx["window"]
     ctx["trigger"]()
-    assert w.document.path == ctx["other"].resolve()
+    assert w.documents.document.path == ctx["other"].resolve()
     assert w.editor.toPlainText() == ctx["other"].read_text(encoding="utf-8")
 
 
 def _clear_recent(ctx) -> None:
     w = ctx["window"]
     ctx["trigger"]()
-    assert w.recent_files() == [] and not w.recent_menu.isEnabled()
+    assert w.documents.recent_files() == [] and not w.recent_menu.isEnabled()
 
 
 EXPECTATIONS: dict[str, Callable] = {
@@ -417,7 +417,7 @@ def every_action(window) -> list[tuple[str, Callable[[], QAction]]]:
 
 
 def _recent_entry(window, name: str = "") -> QAction:
-    window.add_recent(window._test_other.resolve())
+    window.documents.add_recent(window._test_other.resolve())
     for action in window.recent_menu.actions():
         if name and action.objectName() == name:
             return action
@@ -441,8 +441,8 @@ def test_every_action_does_what_it_promises(qtbot, window, tmp_path, ui_lang, th
             # A new file for each action: no file the window watches is ever rewritten.
             article = tmp_path / f"article-{index}.md"
             article.write_text(ARTICLE, encoding="utf-8")
-            with qtbot.waitSignal(window.reportShown, timeout=30_000):
-                assert window.open_path(article, ask=False)
+            with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
+                assert window.documents.open_path(article, ask=False)
             action = get()
             ctx = {"window": window, "answer": answerer, "folder": tmp_path,
                    "article": article, "other": other, "trigger": action.trigger}

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.gui
 
 def _open(qtbot, window, path, text="# Doc\n\nOriginal.\n"):
     path.write_text(text, encoding="utf-8")
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
 
 
 def _type_at_end(qtbot, window, keys: str) -> None:
@@ -39,7 +39,7 @@ class _Click:
         self.clicked = False
 
         def poll() -> None:  # a closure: Qt holds only weak references to bound methods
-            box = self.window.disk_prompt
+            box = self.window.disk_questions.prompt
             if box is not None and box.isVisible() and self.left > 0:
                 next(b for b in box.buttons() if b.text() == self.label).click()
                 self.clicked = True
@@ -69,12 +69,13 @@ def test_a_change_after_our_own_save_is_reloaded_and_kept(qtbot, window, tmp_pat
     _open(qtbot, window, path)
     _type_at_end(qtbot, window, " mine")
     _press_save(window)
-    assert not window.is_dirty()
-    assert str(path) in window.watcher.files()  # still watched after the atomic replace
+    assert not window.documents.is_dirty()
+    # Still watched after the atomic replace:
+    assert str(path) in window.safety.disk_watch.watcher.files()
     _append(path, "THEIRS\n")
     # The buffer held nothing unsaved: it shows their version, without a question.
     qtbot.waitUntil(lambda: "THEIRS" in window.editor.toPlainText(), timeout=10_000)
-    assert not window.is_dirty()
+    assert not window.documents.is_dirty()
     _type_at_end(qtbot, window, " more")
     _press_save(window)
     assert path.read_text(encoding="utf-8").endswith("THEIRS\n more")
@@ -88,8 +89,8 @@ def test_a_change_while_the_writer_has_unsaved_text_asks(qtbot, window, tmp_path
     _type_at_end(qtbot, window, " unsaved")
     kept = _click(window, "Keep mine")
     _append(path, "THEIRS\n")
-    qtbot.waitUntil(lambda: kept.clicked and window.disk_prompt is None, timeout=10_000)
-    assert window.is_dirty() and "THEIRS" not in window.editor.toPlainText()
+    qtbot.waitUntil(lambda: kept.clicked and window.disk_questions.prompt is None, timeout=10_000)
+    assert window.documents.is_dirty() and "THEIRS" not in window.editor.toPlainText()
     # "Keep mine" was the writer's choice for that version: the save replaces it unasked.
     unexpected = _click(window, "Cancel", within_ms=5_000)
     _press_save(window)
@@ -100,25 +101,25 @@ def test_a_change_while_the_writer_has_unsaved_text_asks(qtbot, window, tmp_path
     _click(window, "Reload")
     _append(path, "THEIRS AGAIN\n")
     qtbot.waitUntil(lambda: "THEIRS AGAIN" in window.editor.toPlainText(), timeout=10_000)
-    assert not window.is_dirty()
+    assert not window.documents.is_dirty()
 
 
 def test_a_save_over_a_change_the_watcher_missed_asks_first(qtbot, window, tmp_path):
     path = tmp_path / "doc.md"
     _open(qtbot, window, path)
-    window.disk_watch.stop()  # as if the change had come while nothing watched
+    window.safety.disk_watch.stop()  # as if the change had come while nothing watched
     _append(path, "THEIRS\n")
     _type_at_end(qtbot, window, " mine")
 
     _click(window, "Cancel")
     _press_save(window)
     assert path.read_text(encoding="utf-8").endswith("THEIRS\n")
-    assert window.is_dirty()
+    assert window.documents.is_dirty()
 
     compared = []
 
     def look_at_comparison():
-        dialog = window.compare_dialog
+        dialog = window.disk_questions.compare_dialog
         if dialog is None:
             QTimer.singleShot(20, look_at_comparison)
             return
@@ -133,7 +134,7 @@ def test_a_save_over_a_change_the_watcher_missed_asks_first(qtbot, window, tmp_p
     theirs, mine, differences = compared[0]
     assert "THEIRS" in theirs and "mine" in mine and differences >= 1
     assert path.read_text(encoding="utf-8") == "# Doc\n\nOriginal.\n mine"
-    assert not window.is_dirty()
+    assert not window.documents.is_dirty()
 
 
 def test_an_atomic_replace_by_another_program_is_noticed(qtbot, window, tmp_path):
@@ -159,7 +160,7 @@ def test_two_windows_on_one_file_never_lose_each_others_words(qtbot, window, tmp
     try:
         path = tmp_path / "shared.md"
         _open(qtbot, window, path)
-        assert other.open_path(path, ask=False)
+        assert other.documents.open_path(path, ask=False)
         _type_at_end(qtbot, other, " from B")
         _press_save(other)
         qtbot.waitUntil(lambda: "from B" in window.editor.toPlainText(), timeout=10_000)
@@ -170,7 +171,7 @@ def test_two_windows_on_one_file_never_lose_each_others_words(qtbot, window, tmp
         # Both type; B saves first; A's save must ask, not overwrite.
         _type_at_end(qtbot, window, " A2")
         _type_at_end(qtbot, other, " B2")
-        window.disk_watch.stop()
+        window.safety.disk_watch.stop()
         _press_save(other)
         _click(window, "Cancel")
         _press_save(window)
@@ -187,10 +188,11 @@ def test_a_read_only_file_asks_before_it_is_replaced(qtbot, window, tmp_path):
     _type_at_end(qtbot, window, " mine")
     _click(window, "Cancel")
     _press_save(window)
-    assert path.read_text(encoding="utf-8") == "# Doc\n\nOriginal.\n" and window.is_dirty()
+    assert path.read_text(encoding="utf-8") == "# Doc\n\nOriginal.\n"
+    assert window.documents.is_dirty()
     _click(window, "Overwrite")
     _press_save(window)
-    assert path.read_text(encoding="utf-8").endswith(" mine") and not window.is_dirty()
+    assert path.read_text(encoding="utf-8").endswith(" mine") and not window.documents.is_dirty()
     assert stat.S_IMODE(path.stat().st_mode) == 0o444
 
 

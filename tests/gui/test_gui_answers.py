@@ -21,8 +21,8 @@ pytestmark = pytest.mark.gui
 
 
 def open_and_wait(qtbot, window, path) -> None:
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        window.open_path(path, ask=False)
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
+        window.documents.open_path(path, ask=False)
 
 
 def ask(qtbot, window, question: str) -> None:
@@ -91,7 +91,7 @@ def test_fixing_the_answer_raises_its_coverage(qtbot, window, tmp_path):
     before = card(window, QUESTION).answer.coverage
     preview = window.panel.answer_preview
     assert preview.worst.isVisible() or before >= 80
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         window.editor.set_text(article(PARAGRAPHS))
     after = card(window, QUESTION).answer.coverage
     assert after > before
@@ -111,9 +111,9 @@ def test_questions_belong_to_their_document_and_come_back_when_it_reopens(
     assert all(c.answer.origin == "mined" for c in window.panel.answer_preview.cards)
     open_and_wait(qtbot, window, ev_file)
     assert card(window, QUESTION).answer.origin == "asked"
-    assert window.report.answers.questions[0].query == QUESTION
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        window.new_document()
+    assert window.report_view.report.answers.questions[0].query == QUESTION
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
+        window.documents.new_document()
     assert window.panel.answer_preview.card_for(QUESTION) is None
     assert "What is" not in (window.panel.answer_preview.add.text())
 
@@ -127,7 +127,8 @@ def test_removing_a_mined_question_keeps_it_away(qtbot, window, ev_file):
                     timeout=30_000)
     revision = window.editor.revision
     window.editor.insertPlainText(" ")
-    qtbot.waitUntil(lambda: window.report is not None and window.scoring.last is not None
+    qtbot.waitUntil(lambda: window.report_view.report is not None
+                    and window.scoring.last is not None
                     and window.scoring.last.text == window.editor.text(), timeout=30_000)
     assert window.editor.revision > revision
     assert window.panel.answer_preview.card_for(query) is None
@@ -149,8 +150,9 @@ def test_a_better_reference_passage_ranks_first_and_the_panel_says_so(
     preview = window.panel.answer_preview
     with qtbot.waitSignal(window.answers.indexer.ready, timeout=120_000):
         qtbot.mouseClick(preview.reference, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.report is not None and window.report.answers.reference
-                    is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.report_view.report is not None
+                    and window.report_view.report.answers.reference is not None,
+                    timeout=30_000)
     shown = card(window, QUESTION)
     assert shown.answer.best.rank == 2
     assert "Rank 2" in shown.meta.text()

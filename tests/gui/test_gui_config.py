@@ -19,9 +19,9 @@ def cli_report(path) -> dict:
 
 
 def open_from_recent_menu(qtbot, window, path) -> None:
-    window.add_recent(path)
+    window.documents.add_recent(path)
     action = next(a for a in window.recent_menu.actions() if a.text() == str(path))
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         action.trigger()
 
 
@@ -36,7 +36,7 @@ def test_a_document_under_the_team_rules_shows_the_ci_score(qtbot, window, tmp_p
 
     open_from_recent_menu(qtbot, window, article.resolve())
     ci = cli_report(article)
-    assert window.report.overall == ci["overall"]
+    assert window.report_view.report.overall == ci["overall"]
     assert ci["overall"] != score(texts.FLUFFY_EN).overall  # the team's weights did count
     assert window.scoring.lang == "en"
     assert window.statusBar().currentMessage() == \
@@ -45,17 +45,17 @@ def test_a_document_under_the_team_rules_shows_the_ci_score(qtbot, window, tmp_p
     # The writer's own weights do not override the team's for this document.
     window.set_preferences(replace(window.prefs, weights=tuple(
         (d, 5.0 if d == "clarity" else 1.0) for d, _ in window.prefs.weights)))
-    window.wait_for_report()
-    assert window.report.overall == ci["overall"]
+    window.report_view.wait()
+    assert window.report_view.report.overall == ci["overall"]
 
     # Saved outside the repository, the document is scored by the writer's preferences.
     outside = tmp_path / "mine" / "post.md"
     outside.parent.mkdir()
     answer_file_dialog(window, outside)
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        assert window.save_as()
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
+        assert window.documents.save_as()
     mine = score(texts.FLUFFY_EN, settings=Settings.with_weights({"clarity": 5}))
-    assert window.report.overall == mine.overall != ci["overall"]
+    assert window.report_view.report.overall == mine.overall != ci["overall"]
     assert window.scoring.lang is None and window.scoring.rules_file is None
 
 
@@ -64,7 +64,7 @@ def test_a_broken_team_file_is_reported_and_the_document_still_scored(qtbot, win
     article = tmp_path / "post.md"
     article.write_text(texts.EN_ARTICLE, encoding="utf-8")
     open_from_recent_menu(qtbot, window, article.resolve())
-    assert window.report.overall == score(texts.EN_ARTICLE).overall
+    assert window.report_view.report.overall == score(texts.EN_ARTICLE).overall
     message = window.statusBar().currentMessage()
     assert message.startswith("Scoring rules not used: ")
     assert "min-score must be a number" in message

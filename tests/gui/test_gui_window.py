@@ -25,7 +25,7 @@ WEAK_PARAGRAPH = (
 
 
 def type_and_wait(qtbot, window, keys: str) -> None:
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         qtbot.keyClicks(window.editor, keys)
 
 
@@ -39,16 +39,16 @@ def type_chinese(editor, text: str) -> None:
 
 def test_typing_a_statistic_raises_facts(qtbot, window):
     set_text_and_wait(qtbot, window, "# Draft\n\nThe team worked on the product for a while.")
-    before = window.report.score("facts")
+    before = window.report_view.report.score("facts")
     cursor = window.editor.textCursor()
     cursor.movePosition(QTextCursor.MoveOperation.End)
     window.editor.setTextCursor(cursor)
     type_and_wait(qtbot, window, " Sales grew 40% in 2024.")
-    assert window.report.score("facts") > before
-    assert window.panel.overall.text() == str(window.report.overall)
+    assert window.report_view.report.score("facts") > before
+    assert window.panel.overall.text() == str(window.report_view.report.overall)
     section = window.panel.sections["facts"]
-    assert section.bar.value == window.report.score("facts")
-    assert section.number.text() == str(window.report.score("facts"))
+    assert section.bar.value == window.report_view.report.score("facts")
+    assert section.number.text() == str(window.report_view.report.score("facts"))
 
 
 def test_weak_paragraph_is_highlighted_and_fixing_it_clears_the_mark(qtbot, window):
@@ -84,8 +84,8 @@ def test_global_and_per_dimension_highlight_toggles(qtbot, window):
     assert window.editor.marks() == []
     window.actions_by_name["highlights"].trigger()
     assert window.editor.marks()
-    dims = {window.report.findings[i].dimension for b in window.report.weak_blocks()
-            for i in b.findings}
+    report = window.report_view.report
+    dims = {report.findings[i].dimension for b in report.weak_blocks() for i in b.findings}
     for dim in dims:
         window.actions_by_name[f"highlight_{dim}"].trigger()
     assert window.editor.marks() == []
@@ -125,7 +125,7 @@ def test_input_method_composition_inserts_text_exactly_once(qtbot, window):
     assert window.editor.revision == revision
     commit = QInputMethodEvent("", [])
     commit.setCommitString("中文")
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         QApplication.sendEvent(window.editor, commit)
     assert window.editor.toPlainText().count("中文") == 1
     assert "zh" not in window.editor.toPlainText()
@@ -170,19 +170,19 @@ def test_open_edit_save_keeps_encoding_and_line_endings(qtbot, window, tmp_path)
     path = tmp_path / "文章.md"
     original = texts.ZH_ARTICLE.replace("\n", "\r\n")
     path.write_bytes(original.encode("gb18030"))
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        assert window.open_path(path)
-    assert window.report.lang == "zh"
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
+        assert window.documents.open_path(path)
+    assert window.report_view.report.lang == "zh"
     assert "文章.md" in window.windowTitle()
     window.editor.moveCursor(QTextCursor.MoveOperation.End)
     type_chinese(window.editor, "补充一句。")
     assert window.isWindowModified()
-    assert window.save()
+    assert window.documents.save()
     data = path.read_bytes()
     assert data.decode("gb18030").endswith("补充一句。")
     assert b"\r\n" in data and data.count(b"\r\n") == original.count("\r\n")
     assert not window.isWindowModified()
-    assert str(path.resolve()) in window.recent_files()
+    assert str(path.resolve()) in window.documents.recent_files()
 
 
 def test_save_as_then_exports(qtbot, window, tmp_path):
@@ -190,21 +190,21 @@ def test_save_as_then_exports(qtbot, window, tmp_path):
     target = tmp_path / "out" / "article.md"
     target.parent.mkdir()
     answer_file_dialog(window, target)
-    assert window.save_as()
+    assert window.documents.save_as()
     assert target.read_text(encoding="utf-8") == texts.EN_ARTICLE
     answer_file_dialog(window, tmp_path / "out" / "a.html")
-    assert window.export_html().endswith("a.html")
+    assert window.documents.export_html().endswith("a.html")
     html = (tmp_path / "out" / "a.html").read_text(encoding="utf-8")
     assert "<title>Beichen Lab open-sources" in html and "application/ld+json" in html
     answer_file_dialog(window, tmp_path / "out" / "a.export.md")
-    window.export_markdown()
+    window.documents.export_markdown()
     assert (tmp_path / "out" / "a.export.md").read_text(encoding="utf-8").startswith("---\n")
     answer_file_dialog(window, tmp_path / "out" / "r.json")
-    window.export_report_json()
+    window.documents.export_report_json()
     report = json.loads((tmp_path / "out" / "r.json").read_text(encoding="utf-8"))
-    assert report["overall"] == window.report.overall and report["file"] == str(target)
+    assert report["overall"] == window.report_view.report.overall and report["file"] == str(target)
     answer_file_dialog(window, tmp_path / "out" / "r.html")
-    window.export_report_html()
+    window.documents.export_report_html()
     assert "GEO report" in (tmp_path / "out" / "r.html").read_text(encoding="utf-8")
 
 
@@ -212,16 +212,16 @@ def test_opening_a_binary_file_shows_why_and_keeps_the_text(qtbot, window, tmp_p
     set_text_and_wait(qtbot, window, "# Keep me\n\nMy draft.")
     binary = tmp_path / "photo.png"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
-    assert not window.open_path(binary, ask=False)
-    assert "binary" in window.last_error
+    assert not window.documents.open_path(binary, ask=False)
+    assert "binary" in window.documents.last_error
     assert window.editor.toPlainText() == "# Keep me\n\nMy draft."
-    window.error_box.close()
+    window.documents.error_box.close()
 
 
 def _answer_prompt(window, button) -> None:
     def answer():
-        if window.prompt is not None:
-            window.prompt.button(button).click()
+        if window.documents.prompt is not None:
+            window.documents.prompt.button(button).click()
         else:
             QTimer.singleShot(20, answer)
     QTimer.singleShot(20, answer)
@@ -241,7 +241,7 @@ def test_dropping_a_file_opens_it(qtbot, window, tmp_path):
     path.write_text("# Dropped\n\nHello.", encoding="utf-8")
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         window.editor.insertFromMimeData(mime)
     assert window.editor.toPlainText() == "# Dropped\n\nHello."
     assert "dropped.md" in window.windowTitle()
@@ -254,14 +254,14 @@ def test_chinese_article_end_to_end_with_chinese_interface(qtbot, window, tmp_pa
     assert window.file_menu.title() == "文件(&F)"
     path = tmp_path / "zh.md"
     path.write_text(texts.ZH_ARTICLE + "\n" + texts.FLUFFY_ZH, encoding="utf-8")
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
-        window.open_path(path, ask=False)
-    assert window.report.lang == "zh"
-    assert window.status_lang.text() == "中文"
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
+        window.documents.open_path(path, ask=False)
+    assert window.report_view.report.lang == "zh"
+    assert window.status.lang.text() == "中文"
     labels = [section.button.text() for section in window.panel.sections.values()]
     assert labels[0] == "事实与数据密度"
     assert window.editor.marks()
-    assert window.status_words.text().startswith("字数")
+    assert window.status.words.text().startswith("字数")
     window.set_preferences(replace(window.prefs, ui_lang="en"))
     assert window.file_menu.title() == "&File"
     assert window.panel.sections["facts"].button.text() == "Facts && Data"  # shown "Facts & Data"
@@ -278,7 +278,7 @@ def test_preview_is_safe_and_fetches_nothing(qtbot, window):
     assert "https://example.org" in html
     # The remote image was asked for, answered with a placeholder, never fetched.
     assert window.preview.remote_requests == ["https://example.com/a.png"]
-    assert "https://example.com/a.png" in window.export_html_text()
+    assert "https://example.com/a.png" in window.documents.export_html_text()
     refused = []
     window.preview.linkRefused.connect(refused.append)
     window.preview._on_anchor(QUrl("file:///etc/passwd"))
@@ -286,10 +286,10 @@ def test_preview_is_safe_and_fetches_nothing(qtbot, window):
 
 
 def test_focus_mode_hides_everything_but_the_editor(qtbot, window):
-    window.toggle_focus_mode(True)
+    window.panes.toggle_focus_mode(True)
     assert not window.preview.isVisible() and not window.panel.isVisible()
     assert window.editor.isVisible()
-    window.toggle_focus_mode(False)
+    window.panes.toggle_focus_mode(False)
     assert window.preview.isVisible() and window.panel.isVisible()
 
 

@@ -47,7 +47,7 @@ class PaintLog(QObject):
 def _editor(window, text: str) -> MarkdownEditor:
     """The real window's editor with ``text``; reports no longer reach its marks, so the
     marks a test sets stay."""
-    window.scoring.scored.disconnect(window._on_scored)
+    window.scoring.scored.disconnect(window.report_view.show_report)
     editor = window.editor
     editor.setCursorWidth(0)  # a blinking caret would make two grabs differ
     editor.set_text(text)
@@ -239,7 +239,7 @@ def test_a_report_that_changes_nothing_redraws_nothing(qtbot, window, monkeypatc
     monkeypatch.setattr(window.editor, "setExtraSelections", selections.append)
     window.panel.findings.model().modelReset.connect(lambda: resets.append(1))
     log = EventLog(QEvent.Type.StyleChange)
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         window.scoring.score_now()  # the same text scored again: the same report
     log.stop()
     assert selections == []  # the tints were not set again (that repaints the whole view)

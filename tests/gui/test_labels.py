@@ -195,7 +195,7 @@ def test_qt_file_dialog_is_chinese_and_shows_whole_columns(qtbot, window, tmp_pa
     seen = {}
 
     def look():
-        dialog = window.file_dialog
+        dialog = window.documents.file_dialog
         if dialog is None or not dialog.isVisible():
             QTimer.singleShot(20, look)
             return
@@ -211,7 +211,7 @@ def test_qt_file_dialog_is_chinese_and_shows_whole_columns(qtbot, window, tmp_pa
         dialog.reject()
 
     QTimer.singleShot(20, look)
-    window.ask_path("打开", str(tmp_path), "Markdown (*.md)", save=False)
+    window.documents.ask_path("打开", str(tmp_path), "Markdown (*.md)", save=False)
     labels = " ".join(seen["labels"])
     assert "查找范围" in labels and "文件类型" in labels
     assert "Look in" not in labels and "Files of type" not in labels

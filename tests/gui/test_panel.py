@@ -27,42 +27,42 @@ pytestmark = pytest.mark.gui
 def test_an_empty_document_gets_a_welcome_and_no_score(qtbot, window):
     set_text_and_wait(qtbot, window, "")
     panel = window.panel
-    assert window.report.overall is None
+    assert window.report_view.report.overall is None
     assert panel.welcome.isVisible() and not panel.head.isVisible()
     assert not panel.splitter.isVisible()
     shown = " ".join(label.text() for label in panel.welcome.findChildren(QLabel))
     for dim in describe("en"):
         assert dim.label in shown and dim.why in shown
     assert "38" not in shown and "needs work" not in shown
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         qtbot.mouseClick(panel.welcome.button, Qt.MouseButton.LeftButton)
     assert window.editor.toPlainText() == sample_article("en").read_text("utf-8")
     assert panel.head.isVisible() and not panel.welcome.isVisible()
-    assert panel.overall.text() == str(window.report.overall)
+    assert panel.overall.text() == str(window.report_view.report.overall)
 
 
 def test_gates_are_shown_at_the_top_with_their_reason_and_cap(qtbot, window):
     set_text_and_wait(qtbot, window, texts.EN_ARTICLE)
     gate = Gate("keyword_stuffing", 59, "heuristics_note", "empty_document")
-    window.panel.show_report(replace(window.report, gates=(gate,)))
+    window.panel.show_report(replace(window.report_view.report, gates=(gate,)))
     box = window.panel.gates
     assert box.isVisible()
     text = box.rows[0].text()
     assert gate.text("en") in text and "59" in text and gate.suggestion_text("en") in text
-    window.panel.show_report(replace(window.report, gates=()))
+    window.panel.show_report(replace(window.report_view.report, gates=()))
     assert not box.isVisible()
 
 
 def test_a_short_text_says_it_is_too_short_to_judge(qtbot, window):
     set_text_and_wait(qtbot, window, texts.EN_ARTICLE)
-    window.panel.show_report(replace(window.report, state="short", confidence=0.4))
+    window.panel.show_report(replace(window.report_view.report, state="short", confidence=0.4))
     assert "Too short to judge" in window.panel.status.text()
     assert "40%" in window.panel.status.text()
 
 
 def test_a_tick_only_for_a_met_target_and_the_evidence_in_each_tooltip(qtbot, window):
     set_text_and_wait(qtbot, window, texts.FLUFFY_EN)
-    report = window.report
+    report = window.report_view.report
     # Give the first checks each state a check can have.
     states = ["na", "short", "info"]
     dims = []
@@ -128,13 +128,13 @@ def test_switching_dark_then_light_repaints_bars_and_texts(qtbot, window):
     window.set_preferences(replace(window.prefs, theme="dark"))
     assert panel.sections["facts"].bar.track.name() == DARK.track
     assert panel.overall.palette().color(panel.overall.foregroundRole()).name() == \
-        DARK.bands[window.report.band]
+        DARK.bands[window.report_view.report.band]
     window.set_preferences(replace(window.prefs, theme="light"))
     qtbot.wait(20)
     assert panel.sections["facts"].bar.track.name() == LIGHT.track
     assert panel.sections["facts"].bar.colour.name() == LIGHT.dimensions["facts"]
     assert panel.overall.palette().color(panel.overall.foregroundRole()).name() == \
-        LIGHT.bands[window.report.band]
+        LIGHT.bands[window.report_view.report.band]
     assert panel.palette().color(panel.backgroundRole()).lightness() > 200
 
 

@@ -84,10 +84,10 @@ def test_a_full_recovery_disk_falls_back_and_says_where(qtbot, tmp_path, monkeyp
     try:
         qtbot.keyClicks(window.editor, "Kept somewhere")
         qtbot.waitUntil(lambda: _copies(fallback) == ["Kept somewhere"] and
-                        bool(window.autosave_notice), timeout=10_000)
-        assert not window.autosave_failing()
-        assert str(primary) in window.autosave_notice and "the disk is full" in \
-            window.autosave_notice and str(fallback) in window.autosave_notice
+                        bool(window.safety.autosave_notice), timeout=10_000)
+        assert not window.safety.autosave_failing()
+        assert str(primary) in window.safety.autosave_notice and "the disk is full" in \
+            window.safety.autosave_notice and str(fallback) in window.safety.autosave_notice
         # After a crash the copy in the fallback folder is offered like any other.
         for lock in fallback.glob("*.lock"):
             lock.write_text("999999999", encoding="ascii")  # as if this app had died
@@ -103,15 +103,15 @@ def test_autosave_failing_everywhere_is_shown_until_it_works_again(qtbot, window
     folder = tmp_path / "recovery"
     monkeypatch.setattr(recovery, "write_atomic", _full(folder))
     qtbot.keyClicks(window.editor, "Not copied yet")
-    qtbot.waitUntil(window.autosave_failing, timeout=10_000)
-    assert window.status_autosave.isVisible()
-    assert window.status_autosave.text() == "Autosave failing"
+    qtbot.waitUntil(window.safety.autosave_failing, timeout=10_000)
+    assert window.safety.status_autosave.isVisible()
+    assert window.safety.status_autosave.text() == "Autosave failing"
     assert "autosave failing" in window.windowTitle()
-    assert "the disk is full" in window.status_autosave.toolTip()
+    assert "the disk is full" in window.safety.status_autosave.toolTip()
     monkeypatch.undo()
     qtbot.keyClicks(window.editor, " - now it is")
-    qtbot.waitUntil(lambda: not window.autosave_failing(), timeout=10_000)
-    assert not window.status_autosave.isVisible()
+    qtbot.waitUntil(lambda: not window.safety.autosave_failing(), timeout=10_000)
+    assert not window.safety.status_autosave.isVisible()
     assert "autosave failing" not in window.windowTitle()
     assert _copies(folder) == ["Not copied yet - now it is"]
 
@@ -124,9 +124,9 @@ def test_autosave_trouble_is_told_in_the_writers_language(qtbot, window, tmp_pat
     window.set_preferences(replace(window.prefs, ui_lang="zh"))
     monkeypatch.setattr(recovery, "write_atomic", _full(tmp_path / "recovery"))
     qtbot.keyClicks(window.editor, "Not copied yet")
-    qtbot.waitUntil(window.autosave_failing, timeout=10_000)
-    assert "磁盘已满" in window.status_autosave.toolTip()
-    assert "disk is full" not in window.status_autosave.toolTip()
+    qtbot.waitUntil(window.safety.autosave_failing, timeout=10_000)
+    assert "磁盘已满" in window.safety.status_autosave.toolTip()
+    assert "disk is full" not in window.safety.status_autosave.toolTip()
 
 
 def test_the_store_never_raises_when_no_folder_can_be_made(tmp_path):
@@ -190,13 +190,13 @@ def test_stale_locks_and_temporary_files_are_removed_after_the_offer(qtbot, wind
     dead = "0123456789abcdef0123456789abcdef"
     (folder / f"{dead}.lock").write_text("999999999", encoding="ascii")  # no copy
     (folder / f".{dead}.md.geo999999999-x1.tmp").write_text("half", encoding="utf-8")
-    (folder / f".{window.doc_id}.md.geo{os.getpid()}-x2.tmp").write_text("mine",
+    (folder / f".{window.safety.doc_id}.md.geo{os.getpid()}-x2.tmp").write_text("mine",
                                                                         encoding="utf-8")
-    assert window.offer_recovery() == []
+    assert window.safety.offer_recovery() == []
     left = sorted(p.name for p in folder.iterdir())
     assert f"{dead}.lock" not in left and f".{dead}.md.geo999999999-x1.tmp" not in left
-    assert f"{window.doc_id}.lock" in left  # our own, alive
-    assert f".{window.doc_id}.md.geo{os.getpid()}-x2.tmp" in left
+    assert f"{window.safety.doc_id}.lock" in left  # our own, alive
+    assert f".{window.safety.doc_id}.md.geo{os.getpid()}-x2.tmp" in left
 
 
 def test_an_interrupted_save_is_offered_back_then_removed(qtbot, window, tmp_path):
@@ -209,10 +209,10 @@ def test_an_interrupted_save_is_offered_back_then_removed(qtbot, window, tmp_pat
     same = tmp_path / ".doc.md.geo999999998-def.tmp"
     same.write_text("# Doc\n\nSaved version.\n", encoding="utf-8")
     restore = _click(window, "Restore")
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     assert restore.stop()
     assert window.editor.toPlainText() == "# Doc\n\nThe version being saved when the app died.\n"
-    assert window.is_dirty()
+    assert window.documents.is_dirty()
     assert not newer.exists() and not same.exists()
     assert path.read_text(encoding="utf-8") == "# Doc\n\nSaved version.\n"
 
@@ -275,12 +275,12 @@ def test_a_window_closed_with_discard_leaves_no_copy_at_quit(qtbot, tmp_path):
 def test_at_start_an_interrupted_save_of_a_recent_file_is_offered(qtbot, window, tmp_path):
     path = tmp_path / "recent.md"
     path.write_text("# Recent\n\nOn disk.\n", encoding="utf-8")
-    window.add_recent(path)
+    window.documents.add_recent(path)
     temp = tmp_path / ".recent.md.geo999999999-abc.tmp"
     temp.write_text("# Recent\n\nBeing saved when the app died.\n", encoding="utf-8")
     offered = accept_recovery(window)
-    restored = window.offer_recovery()
+    restored = window.safety.offer_recovery()
     assert len(restored) == 1 and offered[0].startswith("recent.md")
     assert window.editor.toPlainText() == "# Recent\n\nBeing saved when the app died.\n"
-    assert window.is_dirty() and window.document.path == path.resolve()
+    assert window.documents.is_dirty() and window.documents.document.path == path.resolve()
     assert not temp.exists()

@@ -26,20 +26,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _saved_file(qtbot, window, path: Path, text: str = "# Draft\n\nFirst words.\n") -> None:
     path.write_text(text, encoding="utf-8")
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     window.editor.moveCursor(window.editor.textCursor().MoveOperation.End)
     qtbot.keyClicks(window.editor, " More words.")
-    assert window.is_dirty()
+    assert window.documents.is_dirty()
 
 
 def _assert_failed_save(window, path: Path, reason: str, original: str) -> None:
-    assert not window.save()
-    assert str(path) in window.last_error and reason in window.last_error
-    assert window.is_dirty() and window.isWindowModified()
+    assert not window.documents.save()
+    assert str(path) in window.documents.last_error and reason in window.documents.last_error
+    assert window.documents.is_dirty() and window.isWindowModified()
     assert "More words." in window.editor.toPlainText()
-    buttons = [b.text() for b in window.error_box.buttons()]
+    buttons = [b.text() for b in window.documents.error_box.buttons()]
     assert any("Save As" in b for b in buttons)
-    window.error_box.close()
+    window.documents.error_box.close()
     if path.exists():
         assert path.read_text(encoding="utf-8") == original
     assert not [p for p in path.parent.glob(".*.tmp")] if path.parent.exists() else True
@@ -80,7 +80,7 @@ def test_saving_into_a_removed_folder_reports_it(qtbot, window, tmp_path):
     folder.mkdir()
     path = folder / "b.md"
     _saved_file(qtbot, window, path)
-    window.watcher.removePaths(window.watcher.files())
+    window.safety.disk_watch.watcher.removePaths(window.safety.disk_watch.watcher.files())
     shutil.rmtree(folder)
     _assert_failed_save(window, path, "the folder no longer exists", "")
 
@@ -88,17 +88,17 @@ def test_saving_into_a_removed_folder_reports_it(qtbot, window, tmp_path):
 def test_too_long_a_path_is_reported(qtbot, window, tmp_path):
     window.editor.set_text("text")
     window.editor.document().setModified(True)
-    assert not window._write(tmp_path / ("x" * 300 + ".md"))
-    assert "the file name is too long" in window.last_error
-    assert window.is_dirty()
-    window.error_box.close()
+    assert not window.documents._write(tmp_path / ("x" * 300 + ".md"))
+    assert "the file name is too long" in window.documents.last_error
+    assert window.documents.is_dirty()
+    window.documents.error_box.close()
 
 
 def test_save_keeps_permissions(qtbot, window, tmp_path):
     path = tmp_path / "perm.md"
     _saved_file(qtbot, window, path)
     path.chmod(0o640)
-    assert window.save()
+    assert window.documents.save()
     assert (path.stat().st_mode & 0o777) == 0o640
     assert path.read_text(encoding="utf-8").endswith("More words.")
 
@@ -106,19 +106,19 @@ def test_save_keeps_permissions(qtbot, window, tmp_path):
 def test_autosave_writes_a_recovery_copy_and_saving_removes_it(qtbot, window, tmp_path):
     folder = tmp_path / "recovery"
     qtbot.keyClicks(window.editor, "Untitled draft words")
-    copy = folder / f"{window.doc_id}.md"
+    copy = folder / f"{window.safety.doc_id}.md"
     qtbot.waitUntil(copy.exists, timeout=10_000)
     assert copy.read_text(encoding="utf-8") == "Untitled draft words"
     path = tmp_path / "kept.md"
-    assert window._write(path)
+    assert window.documents._write(path)
     assert not copy.exists()
     qtbot.wait(300)  # a write queued before the save must not bring the copy back
     assert not copy.exists()
 
 
-def _answer(box_attr: str, window, pick) -> None:
+def _answer(current_box, pick) -> None:
     def answer():
-        box = getattr(window, box_attr, None)
+        box = current_box()
         if box is not None and box.isVisible():
             pick(box).click()
         else:
@@ -129,13 +129,15 @@ def _answer(box_attr: str, window, pick) -> None:
 def test_file_deleted_on_disk_keeps_the_text(qtbot, window, tmp_path):
     path = tmp_path / "deleted.md"
     _saved_file(qtbot, window, path)
-    _answer("disk_prompt", window, lambda box: box.button(QMessageBox.StandardButton.Ok))
+    _answer(lambda: window.disk_questions.prompt,
+            lambda box: box.button(QMessageBox.StandardButton.Ok))
     path.unlink()
-    qtbot.waitUntil(lambda: window.disk_prompt is None and
-                    files.disk_status(window.document) == "deleted" and window.is_dirty(),
+    qtbot.waitUntil(lambda: window.disk_questions.prompt is None and
+                    files.disk_status(window.documents.document) == "deleted"
+                    and window.documents.is_dirty(),
                     timeout=10_000)
     assert "More words." in window.editor.toPlainText()
-    assert window.save() and "More words." in path.read_text(encoding="utf-8")
+    assert window.documents.save() and "More words." in path.read_text(encoding="utf-8")
 
 
 _TYPING_APP = textwrap.dedent("""
@@ -162,7 +164,7 @@ def accept_recovery(window) -> list[str]:
     offered: list[str] = []
 
     def accept():
-        dialog = getattr(window, "recovery_dialog", None)
+        dialog = window.safety.recovery_dialog
         if dialog is None:
             QTimer.singleShot(20, accept)
             return
@@ -201,10 +203,10 @@ def test_killed_app_offers_its_unsaved_text_back(qtbot, tmp_path):
     window = MainWindow(settings=settings, recovery=RecoveryStore(folder))
     window.show()
     offered = accept_recovery(window)
-    restored = window.offer_recovery()
+    restored = window.safety.offer_recovery()
     assert len(restored) == 1 and "autosaved" in offered[0]
     assert window.editor.toPlainText() == "Words typed before the crash, 2024."
-    assert window.is_dirty()
+    assert window.documents.is_dirty()
     # Offered once: a second start finds nothing left behind.
     assert RecoveryStore(folder).orphans() == []
     window.editor.document().setModified(False)

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.gui
 
 def _keeps_draft(window) -> None:
     assert window.editor.toPlainText() == "# Draft\n\nMine."
-    window.error_box.close()
+    window.documents.error_box.close()
 
 
 @pytest.mark.parametrize("kind", ["fifo", "zero", "urandom", "loop"])
@@ -35,16 +35,16 @@ def test_special_files_are_refused_with_a_message_and_the_draft_stays(qtbot, win
         (tmp_path / "b.md").symlink_to(target)
     else:
         target = f"/dev/{kind}"
-    assert not window.open_path(target, ask=False)
+    assert not window.documents.open_path(target, ask=False)
     expected = {"fifo": "pipe", "zero": "device", "urandom": "device", "loop": "loop"}[kind]
-    assert expected in window.last_error and str(target) in window.last_error
+    assert expected in window.documents.last_error and str(target) in window.documents.last_error
     _keeps_draft(window)
 
 
 def test_utf16_big_endian_is_saved_big_endian(qtbot, window, tmp_path):
     path = tmp_path / "be.md"
     path.write_bytes(codecs.BOM_UTF16_BE + "# Title\r\n\r\nText.\r\n".encode("utf-16-be"))
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     _type_at_end(qtbot, window, "More.")
     _press_save(window)
     assert path.read_bytes() == codecs.BOM_UTF16_BE + \
@@ -54,7 +54,7 @@ def test_utf16_big_endian_is_saved_big_endian(qtbot, window, tmp_path):
 def test_a_short_gb18030_file_stays_gb18030_when_chinese_is_typed(qtbot, window, tmp_path):
     path = tmp_path / "short.md"
     path.write_bytes("# 标题\n\n短文。\n".encode("gb18030"))
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     assert window.editor.toPlainText() == "# 标题\n\n短文。\n"
     cursor = window.editor.textCursor()
     cursor.setPosition(len("# 标题\n\n短文"))
@@ -68,7 +68,7 @@ def test_mixed_line_endings_and_separators_survive_an_edit(qtbot, window, tmp_pa
     path = tmp_path / "mixed.md"
     original = "# T\r\n\r\nOne.\nTwo.\rThree\u2028still three.\u2029Four.\n"
     path.write_bytes(original.encode("utf-8"))
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     _type_at_end(qtbot, window, "Five.")
     _press_save(window)
     assert path.read_bytes() == (original + "Five.").encode("utf-8")
@@ -78,17 +78,17 @@ def test_an_unsure_guess_is_explained_and_another_encoding_can_be_chosen(qtbot, 
                                                                         tmp_path):
     path = tmp_path / "hant.md"
     path.write_bytes("# 標\n".encode("big5"))  # one character: GB18030 reads it too
-    assert window.open_path(path, ask=False)
-    notice = window.encoding_ui.shown_text()
+    assert window.documents.open_path(path, ask=False)
+    notice = window.documents.encoding_ui.shown_text()
     assert "guessed as GB18030" in notice and "Big5" in notice
-    menu = window.encoding_ui.bar_menu
+    menu = window.documents.encoding_ui.bar_menu
     big5 = next(a for a in menu.actions() if a.text().startswith("Big5 ("))
     big5.trigger()
     assert window.editor.toPlainText() == "# 標\n"
-    assert window.document.encoding == "big5"
-    assert "big5" in window.recent_encodings()  # remembered for the next guesses
-    window.encoding_ui.menu.aboutToShow.emit()
-    checked = [a.text() for a in window.encoding_ui.menu.actions() if a.isChecked()]
+    assert window.documents.document.encoding == "big5"
+    assert "big5" in window.documents.recent_encodings()  # remembered for the next guesses
+    window.documents.encoding_ui.menu.aboutToShow.emit()
+    checked = [a.text() for a in window.documents.encoding_ui.menu.actions() if a.isChecked()]
     assert checked and checked[0].startswith("Big5 (")
 
 
@@ -96,9 +96,9 @@ def test_broken_utf8_bytes_are_marked_told_and_kept(qtbot, window, tmp_path):
     path = tmp_path / "broken.md"
     data = "# 标题\n\n中文段落。\n".encode() + b"Bad \xff byte.\n"
     path.write_bytes(data)
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     assert "Bad \ufffd byte." in window.editor.toPlainText()
-    assert "1 byte" in window.encoding_ui.shown_text()
+    assert "1 byte" in window.documents.encoding_ui.shown_text()
     cursor = window.editor.textCursor()
     cursor.setPosition(len("# 标题"))
     window.editor.setTextCursor(cursor)
@@ -111,17 +111,17 @@ def test_a_character_the_encoding_cannot_hold_asks_before_utf8(qtbot, window, tm
     path = tmp_path / "latin.md"
     original = "# Café\n\nCrème brûlée et pâtisserie.\n".encode("cp1252")
     path.write_bytes(original)
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     window.editor.moveCursor(QTextCursor.MoveOperation.End)
     type_chinese(window.editor, "中文")
     cancel = _click(window, "Cancel")
     _press_save(window)
-    assert cancel.stop() and path.read_bytes() == original and window.is_dirty()
+    assert cancel.stop() and path.read_bytes() == original and window.documents.is_dirty()
     convert = _click(window, "Save as UTF-8")
     _press_save(window)
     assert convert.stop()
     assert path.read_bytes() == "# Café\n\nCrème brûlée et pâtisserie.\n中文".encode()
-    assert window.document.encoding == "utf-8" and not window.is_dirty()
+    assert window.documents.document.encoding == "utf-8" and not window.documents.is_dirty()
 
 
 def _ticks_while(window, action) -> int:
@@ -145,10 +145,10 @@ def test_a_large_file_opens_in_slices_while_the_window_keeps_answering(qtbot, wi
     path.write_text(text, encoding="utf-8")
     seen_progress = []
     QTimer.singleShot(50, lambda: seen_progress.append(getattr(window, "progress", None)))
-    ticks = _ticks_while(window, lambda: window.open_path(path, ask=False))
+    ticks = _ticks_while(window, lambda: window.documents.open_path(path, ask=False))
     assert window.editor.toPlainText() == text
     assert ticks > 0 and seen_progress[0] is not None
-    assert not window.is_dirty() and not window.editor.isReadOnly()
+    assert not window.documents.is_dirty() and not window.editor.isReadOnly()
     assert not window.editor.document().isUndoAvailable()
 
 
@@ -158,7 +158,7 @@ def test_export_runs_off_the_ui_thread_and_keeps_the_whole_article(qtbot, window
 
     window.editor.set_text("# T\n\nUse the <script> tag here.\n\nSecond paragraph.\n")
     target = tmp_path / "out.html"
-    monkeypatch.setattr(window, "ask_path", lambda *a, **k: str(target))  # "where to?"
+    monkeypatch.setattr(window.documents, "ask_path", lambda *a, **k: str(target))  # "where to?"
     slow = export.to_html
 
     def slow_export(text: str) -> str:
@@ -167,7 +167,7 @@ def test_export_runs_off_the_ui_thread_and_keeps_the_whole_article(qtbot, window
 
     monkeypatch.setattr(export, "to_html", slow_export)
     results = []
-    ticks = _ticks_while(window, lambda: results.append(window.export_html()))
+    ticks = _ticks_while(window, lambda: results.append(window.documents.export_html()))
     assert results == [str(target)] and ticks > 5
     body = target.read_text(encoding="utf-8").split("<body>")[1]
     assert "tag here" in body and "Second paragraph" in body
@@ -177,6 +177,6 @@ def test_exporting_a_list_nested_500_deep_works(qtbot, window, tmp_path, monkeyp
     window.editor.set_text("# Deep\n\n" + "".join("    " * d + f"- item {d}\n"
                                                   for d in range(500)))
     target = tmp_path / "deep.html"
-    monkeypatch.setattr(window, "ask_path", lambda *a, **k: str(target))
-    assert window.export_html() == str(target)
+    monkeypatch.setattr(window.documents, "ask_path", lambda *a, **k: str(target))
+    assert window.documents.export_html() == str(target)
     assert "item 499" in target.read_text(encoding="utf-8")

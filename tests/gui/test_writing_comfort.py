@@ -227,32 +227,32 @@ def test_the_status_bar_shows_the_words_the_report_counts(qtbot, window, ui_lang
 
     window.set_preferences(replace(window.prefs, ui_lang=ui_lang))
     set_text_and_wait(qtbot, window, text)
-    words = _reported_length(window.report)
-    assert window.report.lang == ui_lang
+    words = _reported_length(window.report_view.report)
+    assert window.report_view.report.lang == ui_lang
     assert words == text_statistics(text).words
-    assert window.status_words.text() == label.format(n=words)
-    assert window.status_chars.text().startswith("字符数" if ui_lang == "zh" else
+    assert window.status.words.text() == label.format(n=words)
+    assert window.status.chars.text().startswith("字符数" if ui_lang == "zh" else
                                                  f"{len(text) - text.count(chr(10))} characters")
 
 
 def test_an_untitled_document_is_not_called_saved(qtbot, window, tmp_path):
-    window.new_document()
-    assert window.status_saved.text() == ""
+    window.documents.new_document()
+    assert window.status.saved.text() == ""
     qtbot.keyClicks(window.editor, "Draft")
-    assert window.status_saved.text() == "Not saved"
-    assert window._write(tmp_path / "d.md")
-    assert window.status_saved.text() == "Saved"
+    assert window.status.saved.text() == "Not saved"
+    assert window.documents._write(tmp_path / "d.md")
+    assert window.status.saved.text() == "Saved"
 
 
 def test_a_clean_file_changed_on_disk_reloads_without_asking(qtbot, window, tmp_path):
     path = tmp_path / "clean.md"
     path.write_text("# One\n\nFirst version.\n", encoding="utf-8")
-    assert window.open_path(path, ask=False)
+    assert window.documents.open_path(path, ask=False)
     _select(window.editor, 5, 5)
     time.sleep(0.01)
     path.write_text("# One\n\nSecond version, from another program.\n", encoding="utf-8")
     qtbot.waitUntil(lambda: "Second version" in window.editor.toPlainText(), timeout=10_000)
-    assert window.disk_prompt is None and not window.is_dirty()
+    assert window.disk_questions.prompt is None and not window.documents.is_dirty()
     assert window.editor.textCursor().position() == 5
     assert "Reloaded" in window.statusBar().currentMessage()
 
@@ -260,14 +260,14 @@ def test_a_clean_file_changed_on_disk_reloads_without_asking(qtbot, window, tmp_
 def test_a_missing_file_named_on_the_command_line_starts_a_new_document(qtbot, window,
                                                                          tmp_path):
     path = tmp_path / "newpost.md"
-    assert window.open_path(path, ask=False, create_missing=True)
-    assert window.error_box is None and "newpost.md" in window.windowTitle()
+    assert window.documents.open_path(path, ask=False, create_missing=True)
+    assert window.documents.error_box is None and "newpost.md" in window.windowTitle()
     qtbot.keyClicks(window.editor, "# New post")
-    assert window.save()  # no Save As dialog: the name was given
+    assert window.documents.save()  # no Save As dialog: the name was given
     assert path.read_text(encoding="utf-8") == "# New post"
     # Opened from a menu or a recent-files entry, a missing file is still an error.
-    assert not window.open_path(tmp_path / "gone.md", ask=False)
-    window.error_box.close()
+    assert not window.documents.open_path(tmp_path / "gone.md", ask=False)
+    window.documents.error_box.close()
 
 
 def test_the_outline_lists_headings_and_says_when_there_are_none(qtbot, window):
@@ -305,7 +305,7 @@ def test_the_open_dialog_starts_in_a_folder_that_exists_with_no_name_filled_in(
     seen = {}
 
     def look():
-        dialog = window.file_dialog
+        dialog = window.documents.file_dialog
         if dialog is None or not dialog.isVisible():
             QTimer.singleShot(20, look)
             return
@@ -314,5 +314,5 @@ def test_the_open_dialog_starts_in_a_folder_that_exists_with_no_name_filled_in(
         dialog.reject()
 
     QTimer.singleShot(20, look)
-    window.open_dialog()
+    window.documents.open_dialog()
     assert seen == {"name": "", "folder": str(tmp_path)}

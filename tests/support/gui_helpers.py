@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLineEdit
 
 def set_text_and_wait(qtbot, window, text: str) -> None:
     """Put ``text`` in the editor and wait until the panel shows its report."""
-    with qtbot.waitSignal(window.reportShown, timeout=30_000):
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         window.editor.set_text(text)
         window.scoring.score_now()
 
@@ -19,7 +19,7 @@ def answer_file_dialog(window, path: str | Path) -> None:
     """Type ``path`` into the next file dialog the window opens and accept it, as a
     writer would."""
     def answer():
-        dialog = window.file_dialog
+        dialog = window.documents.file_dialog
         if dialog is not None and dialog.isVisible():
             dialog.findChild(QLineEdit, "fileNameEdit").setText(str(path))
             dialog.accept()

@@ -140,9 +140,9 @@ def test_opening_a_document_scores_it_once(qtbot, window, tmp_path):
     path = tmp_path / "article.md"
     path.write_text(texts.EN_ARTICLE, encoding="utf-8")
     shown: list[int] = []
-    window.reportShown.connect(shown.append)
-    window.open_path(path, ask=False)  # its questions, then its text, ask for a score
+    window.report_view.shown.connect(shown.append)
+    window.documents.open_path(path, ask=False)  # its questions, then its text, ask for a score
     qtbot.waitUntil(lambda: bool(shown) and not window.scoring.busy, timeout=30_000)
     qtbot.wait(300)  # a second report of the same text would come within this
     assert shown == [window.editor.revision]
-    assert window.report is not None and window.report.overall is not None
+    assert window.report_view.report is not None and window.report_view.report.overall is not None

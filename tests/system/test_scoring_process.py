@@ -203,7 +203,7 @@ _APP = textwrap.dedent("""
         print(json.dumps({
             "pid": scoring_process.shared().pid,
             "in_process": window.scoring.in_scoring_process,
-            "overall": window.report.overall,
+            "overall": window.report_view.report.overall,
             "window_loaded": sorted(m for m in ("spacy", "jieba", "thinc", "numpy",
                                                 "scorers.engine") if m in sys.modules),
             "patterns": [sum("fast" in p.__dict__ for p in _unbuilt()), len(_unbuilt())],
@@ -225,7 +225,7 @@ _APP = textwrap.dedent("""
             window.editor.document().setModified(False)
             QTimer.singleShot(1500, window.close)
 
-    window.reportShown.connect(shown)
+    window.report_view.shown.connect(shown)
     sys.exit(app.exec())
 """)
 

@@ -109,10 +109,10 @@ def test_the_window_says_why_in_the_writers_language(qtbot, window, fifo, tmp_pa
     from dataclasses import replace
 
     window.set_preferences(replace(window.prefs, ui_lang="zh"))
-    assert not window.open_path(fifo, ask=False)
-    assert "管道" in window.last_error and "not a file" not in window.last_error
-    window.error_box.close()
+    assert not window.documents.open_path(fifo, ask=False)
+    assert "管道" in window.documents.last_error and "not a file" not in window.documents.last_error
+    window.documents.error_box.close()
     window.set_preferences(replace(window.prefs, ui_lang="en"))
-    assert not window.open_path(tmp_path / "missing" / "nowhere.md", ask=False)
-    assert "no such file" in window.last_error
-    window.error_box.close()
+    assert not window.documents.open_path(tmp_path / "missing" / "nowhere.md", ask=False)
+    assert "no such file" in window.documents.last_error
+    window.documents.error_box.close()

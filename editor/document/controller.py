@@ -1,5 +1,5 @@
-"""File commands of the main window: new, open, save, save as, recent files, export,
-and the prompt before unsaved work is closed.
+"""The open document and its file commands: new, open, save, save as, recent files,
+export, and the prompt before unsaved work is closed.
 
 Opening reads and decodes off the UI thread and puts a large text in by slices;
 saving asks before it replaces another program's change or a read-only file, or
@@ -11,16 +11,31 @@ from __future__ import annotations
 import dataclasses
 import locale
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QTreeView
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHeaderView,
+    QMessageBox,
+    QStatusBar,
+    QTreeView,
+    QWidget,
+)
 
 from editor.document.background_task import CancelledError, run_with_progress
+from editor.document.disk_dialogs import DiskQuestions
+from editor.document.encoding_ui import EncodingUi
 from editor.document.loading import set_text
 from editor.document.stale_saves import offer_interrupted_saves
 from editor.preview import export
-from scorers import textfiles
+from scorers import Report, textfiles
+
+if TYPE_CHECKING:
+    from editor.text.text_editor import MarkdownEditor
+    from editor.window.preferences import Preferences
 
 MARKDOWN_FILTER = "Markdown (*.md *.markdown *.mdown *.txt);;All files (*)"
 MAX_RECENT = 10
@@ -38,14 +53,69 @@ def _size(path: str | Path) -> int:
         return 0  # textfiles.load says what is wrong
 
 
-class FileActionsMixin:
-    """Mixed into MainWindow; expects ``editor``, ``document``, ``settings``, ``scoring``."""
+class DocumentController(QObject):
+    """Owns the open document: its file (``document``, what was read or written last),
+    the commands on it (new, open, reload, save, save as, export), the recent files and
+    encodings in ``settings``, the encoding notice and menu (``encoding_ui``), and what
+    it shows the writer: the file dialog (``file_dialog``), the unsaved-changes prompt
+    (``prompt``) and the last error (``error_box``, ``last_error``).
+
+    Args:
+        editor: the text.
+        settings: where the recent files and encodings are kept.
+        prefs: returns the preferences in force (the interface language, the weights).
+        questions: asks about the file on disk (another program's change, a read-only
+            file, an encoding that cannot hold the text, an interrupted save).
+        fresh_report: scores the text now and returns its report (for the report exports).
+        status_bar: where short messages go.
+        parent: the window the dialogs belong to.
+
+    Signals:
+        replaced(): another document (or none) is now in the editor.
+        written(bool): the text was written to ``document.path``; True when that path is
+            new (Save As).
+        writing(bool): a save started (True) or ended; what it writes and asks is no news
+            for the disk watcher.
+        workIsSafe(): the text was saved or the writer discarded it: no recovery copy is
+            needed.
+        copyNeeded(): unsaved text is at risk (a save failed, an older version was put
+            back): copy it for recovery now.
+        recentChanged(): the recent files changed.
+    """
+
+    replaced = Signal()
+    written = Signal(bool)
+    writing = Signal(bool)
+    workIsSafe = Signal()
+    copyNeeded = Signal()
+    recentChanged = Signal()
+
+    def __init__(self, editor: MarkdownEditor, settings: QSettings,
+                 prefs: Callable[[], Preferences], questions: DiskQuestions,
+                 fresh_report: Callable[[], Report | None], status_bar: QStatusBar,
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self._editor = editor
+        self._settings = settings
+        self._prefs = prefs
+        self._questions = questions
+        self._fresh_report = fresh_report
+        self._status_bar = status_bar
+        self._parent = parent
+        self.document = textfiles.DocumentFile()
+        self.encoding_ui = EncodingUi(lambda: self.document, self.reopen_with_encoding, self)
+        self.file_dialog: QFileDialog | None = None  # open while it asks (tests answer it)
+        self.prompt: QMessageBox | None = None
+        self.error_box: QMessageBox | None = None
+        self.last_error = ""
 
     # State ---------------------------------------------------------------------
     def is_dirty(self) -> bool:
-        return self.editor.document().isModified()
+        """The text has changes that are not in the file."""
+        return self._editor.document().isModified()
 
-    def _start_folder(self) -> str:
+    def start_folder(self) -> str:
+        """Where a file dialog opens: the document's folder, else Documents or home."""
         if self.document.path is not None and self.document.path.parent.is_dir():
             return str(self.document.path.parent)
         # A folder that does not exist would be shown as a file name ("Documents").
@@ -64,7 +134,7 @@ class FileActionsMixin:
         Qt's own dialog (used where the desktop offers none) opens wide enough to show
         whole names, sizes and dates.
         """
-        dialog = QFileDialog(self, title, start, filter_)
+        dialog = QFileDialog(self._parent, title, start, filter_)
         if save:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -97,7 +167,7 @@ class FileActionsMixin:
         if not self.is_dirty():
             return True
         name = self.document.name or self.tr("Untitled")
-        box = QMessageBox(self)
+        box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
         box.setText(self.tr("Save the changes to “%1” before closing?").replace("%1", name))
@@ -112,7 +182,7 @@ class FileActionsMixin:
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         if answer == QMessageBox.StandardButton.Discard:
-            self.work_is_safe()
+            self.workIsSafe.emit()
             return True
         return False
 
@@ -121,11 +191,11 @@ class FileActionsMixin:
         if not self.maybe_save():
             return
         self.document = textfiles.DocumentFile()
-        self.editor.set_text("")
-        self._document_replaced()
+        self._editor.set_text("")
+        self.replaced.emit()
 
     def open_dialog(self) -> None:
-        path = self.ask_path(self.tr("Open"), self._start_folder(), MARKDOWN_FILTER, save=False)
+        path = self.ask_path(self.tr("Open"), self.start_folder(), MARKDOWN_FILTER, save=False)
         if path:
             self.open_path(path)
 
@@ -135,13 +205,13 @@ class FileActionsMixin:
             return
         from editor.app import sample_article
 
-        text, _info = textfiles.load(sample_article(self.prefs.ui_lang))
+        text, _info = textfiles.load(sample_article(self._prefs().ui_lang))
         self.document = textfiles.DocumentFile()
-        self.editor.set_text(text)
-        self._document_replaced()
+        self._editor.set_text(text)
+        self.replaced.emit()
 
     def _chosen_encodings(self) -> list[str]:
-        value = self.settings.value("files/encodings", [])
+        value = self._settings.value("files/encodings", [])
         return [value] if isinstance(value, str) else [str(v) for v in (value or [])]
 
     def recent_encodings(self) -> tuple[str, ...]:
@@ -151,7 +221,7 @@ class FileActionsMixin:
 
     def _remember_encoding(self, encoding: str) -> None:
         chosen = [encoding] + [e for e in self._chosen_encodings() if e != encoding]
-        self.settings.setValue("files/encodings", chosen[:MAX_RECENT_ENCODINGS])
+        self._settings.setValue("files/encodings", chosen[:MAX_RECENT_ENCODINGS])
 
     def open_path(self, path: str | Path, ask: bool = True, create_missing: bool = False,
                   encoding: str | None = None, quiet: bool = False) -> bool:
@@ -167,9 +237,9 @@ class FileActionsMixin:
         missing = Path(path).expanduser()
         if create_missing and not missing.exists() and missing.parent.is_dir():
             self.document = textfiles.DocumentFile(missing.resolve())
-            self.editor.set_text("")
-            self._document_replaced()
-            self.statusBar().showMessage(self.tr("“%1” does not exist yet: it is created when "
+            self._editor.set_text("")
+            self.replaced.emit()
+            self._status_bar.showMessage(self.tr("“%1” does not exist yet: it is created when "
                                                  "you save.").replace("%1", missing.name), 8000)
             return True
         label = self.tr("Opening “%1”…").replace("%1", Path(path).name)
@@ -178,29 +248,49 @@ class FileActionsMixin:
             if _size(path) <= DIRECT_READ_BYTES:  # FIFOs and devices too: refused unread
                 text, info = textfiles.load(path, hints, encoding)
             else:
-                text, info = run_with_progress(self, label,
+                text, info = run_with_progress(self._parent, label,
                                                lambda: textfiles.load(path, hints, encoding))
         except CancelledError:
             return False
         except (textfiles.TextFileError, OSError, MemoryError) as error:
             self.show_error(self.tr("Cannot open “%1”").replace("%1", str(path)),
-                            textfiles.reason(error, self.prefs.ui_lang))
+                            textfiles.reason(error, self._prefs().ui_lang))
             return False
         try:
-            set_text(self, self.editor, text, label)
+            set_text(self._parent, self._editor, text, label)
         except CancelledError:
             self.document = textfiles.DocumentFile()
-            self._document_replaced()
+            self.replaced.emit()
             return False
         self.document = info
-        self._document_replaced()
+        self.replaced.emit()
         self.add_recent(info.path)
         if encoding is not None:
             self._remember_encoding(encoding)
         if not quiet:
             self.encoding_ui.explain(info)
-            offer_interrupted_saves(self, info.path)
+            self._offer_interrupted_saves(info.path)
         return True
+
+    def put_back(self, text: str, path: Path | None) -> None:
+        """Put recovered ``text`` in the editor, unsaved, tied to its file ``path`` if it
+        had one."""
+        info = textfiles.DocumentFile(path)
+        if path is not None and path.exists():
+            try:
+                _, info = textfiles.load(path, self.recent_encodings())
+            except textfiles.TextFileError:
+                info = textfiles.DocumentFile(path)
+        self.document = info
+        self._editor.set_text(text)
+        self._editor.document().setModified(True)
+        self.replaced.emit()
+        if path is not None:
+            self._offer_interrupted_saves(path, also_known=(text,))
+
+    def _offer_interrupted_saves(self, path: Path, also_known: Iterable[str] = ()) -> None:
+        offer_interrupted_saves(path, self._editor, self._questions, self.recent_encodings(),
+                                self.copyNeeded.emit, also_known)
 
     def reload(self, quiet: bool = False) -> bool:
         """Read the file again, dropping the text here."""
@@ -221,7 +311,7 @@ class FileActionsMixin:
         return self._write(self.document.path)
 
     def save_as(self) -> bool:
-        suggested = str(self.document.path or Path(self._start_folder()) / self._suggested_name())
+        suggested = str(self.document.path or Path(self.start_folder()) / self._suggested_name())
         path = self.ask_path(self.tr("Save as"), suggested, MARKDOWN_FILTER, save=True,
                              suffix="md")
         if not path:
@@ -231,7 +321,7 @@ class FileActionsMixin:
     def _suggested_name(self) -> str:
         from scorers import extract_metadata
 
-        title = extract_metadata(self.editor.text()).title
+        title = extract_metadata(self._editor.text()).title
         safe = "".join(ch for ch in title if ch.isalnum() or ch in " -_")[:60].strip()
         return (safe or self.tr("Untitled")) + ".md"
 
@@ -239,47 +329,42 @@ class FileActionsMixin:
         """Save to ``path``, asking first before replacing another program's change or a
         read-only file, or converting the file to UTF-8."""
         allowed = {"overwrite_changed": False, "overwrite_read_only": False, "to_utf8": False}
-        text = self.editor.text()
-        self.disk_watch.paused = True  # our own questions, not the watcher's
+        text = self._editor.text()
+        self.writing.emit(True)  # our own questions, not the watcher's
         try:
             while True:
                 try:
                     saved = textfiles.save(text, self.document, path, **allowed)
                     break
                 except textfiles.ChangedOnDiskError:
-                    answer = self.questions.save_over_change(path.name, self._compare_with_disk)
+                    answer = self._questions.save_over_change(path.name, self.compare_with_disk)
                     if answer != "overwrite":
                         return answer == "save_as" and self._later(self.save_as)
                     allowed["overwrite_changed"] = True
                 except textfiles.ReadOnlyError:
-                    answer = self.questions.overwrite_read_only(path.name)
+                    answer = self._questions.overwrite_read_only(path.name)
                     if answer != "overwrite":
                         return answer == "save_as" and self._later(self.save_as)
                     allowed["overwrite_read_only"] = True
                 except textfiles.UnencodableError as error:
-                    if not self.questions.convert_to_utf8(path.name, self.document.format.label(),
-                                                          error.char, error.line):
+                    if not self._questions.convert_to_utf8(path.name, self.document.format.label(),
+                                                           error.char, error.line):
                         return False
                     allowed["to_utf8"] = True
                 except textfiles.SaveError as error:
-                    self._save_failed(path, textfiles.reason(error, self.prefs.ui_lang))
+                    self._save_failed(path, textfiles.reason(error, self._prefs().ui_lang))
                     return False
         finally:
-            self.disk_watch.paused = False
+            self.writing.emit(False)
         moved = saved.path != self.document.path
         self.document = saved
-        if self.editor.text() == text:
-            self.editor.document().setModified(False)
-            self.work_is_safe()
-        self.watch_current_file()  # the replace made a new inode: watch it again
-        if moved:
-            if self.scoring.follow_document(self.document.path, self.prefs.scoring_settings()):
-                self.scoring.score_now()
-            self.answers.saved_as(self.document.path)
+        if self._editor.text() == text:
+            self._editor.document().setModified(False)
+            self.workIsSafe.emit()
+        self.written.emit(moved)
         self.add_recent(self.document.path)
-        self._update_title()
         self.encoding_ui.hide()
-        self.statusBar().showMessage(self.tr("Saved"), 3000)
+        self._status_bar.showMessage(self.tr("Saved"), 3000)
         return True
 
     def _later(self, command) -> bool:
@@ -291,11 +376,35 @@ class FileActionsMixin:
                         self.tr("The reason: %1. Your text is still here, unsaved; "
                                 "try Save As to put it somewhere else.")
                         .replace("%1", reason), offer_save_as=True)
-        self.autosave()  # at least the recovery copy is current
+        self.copyNeeded.emit()  # at least the recovery copy is current
+
+    # The file on disk --------------------------------------------------------------
+    def _disk_text(self, path: Path) -> str:
+        try:
+            return textfiles.load(path, self.recent_encodings())[0]
+        except textfiles.TextFileError as error:
+            return self.tr("(the file cannot be read: %1)").replace(
+                "%1", error.message(self._prefs().ui_lang))
+
+    def compare_with_disk(self) -> None:
+        """Show the file as another program left it beside the text here."""
+        path = self.document.path
+        if path is not None:
+            self._questions.compare(self._disk_text(path), self._editor.text(), path.name)
+
+    def accept_disk_version(self) -> None:
+        """The writer has seen the file as it is on disk and keeps their text: a save
+        replaces that version without asking again (a later change asks again)."""
+        path = self.document.path
+        try:
+            _, seen = textfiles.load(path, self.recent_encodings())
+        except (textfiles.TextFileError, TypeError):
+            return
+        self.document.disk = seen.disk
 
     # Recent files ----------------------------------------------------------------
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recent/files", [])
+        value = self._settings.value("recent/files", [])
         if isinstance(value, str):
             value = [value]
         return [str(v) for v in (value or [])]
@@ -304,22 +413,19 @@ class FileActionsMixin:
         if path is None:
             return
         recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]
-        self.settings.setValue("recent/files", recent[:MAX_RECENT])
-        self._rebuild_recent_menu()
+        self._settings.setValue("recent/files", recent[:MAX_RECENT])
+        self.recentChanged.emit()
 
     def clear_recent(self) -> None:
-        self.settings.setValue("recent/files", [])
-        self._rebuild_recent_menu()
-
-    def _rebuild_recent_menu(self) -> None:
-        self.menus.rebuild_recent(self.recent_files(), self.open_path, self.clear_recent)
+        self._settings.setValue("recent/files", [])
+        self.recentChanged.emit()
 
     # Export ----------------------------------------------------------------------
     def _export(self, title: str, suffix: str, filter_: str, content) -> str | None:
         """Ask where, then build ``content()`` and write it off the UI thread (``content``
         must not touch widgets: take what it needs from them before)."""
         base = self.document.path.with_suffix(suffix) if self.document.path else \
-            Path(self._start_folder()) / (Path(self._suggested_name()).stem + suffix)
+            Path(self.start_folder()) / (Path(self._suggested_name()).stem + suffix)
         path = self.ask_path(title, str(base), filter_, save=True, suffix=suffix.rsplit(".", 1)[-1])
         if not path:
             return None
@@ -328,42 +434,39 @@ class FileActionsMixin:
             textfiles.write_atomic(Path(path), content().encode("utf-8"))
 
         try:
-            run_with_progress(self, self.tr("Exporting to “%1”…").replace("%1", Path(path).name),
+            run_with_progress(self._parent,
+                              self.tr("Exporting to “%1”…").replace("%1", Path(path).name),
                               build_and_write)
         except CancelledError:
-            self.statusBar().showMessage(self.tr("Export cancelled"), 4000)
+            self._status_bar.showMessage(self.tr("Export cancelled"), 4000)
             return None
         except textfiles.SaveError as error:
             self.show_error(self.tr("Could not export “%1”").replace("%1", path),
-                            textfiles.reason(error, self.prefs.ui_lang))
+                            textfiles.reason(error, self._prefs().ui_lang))
             return None
         except Exception as error:  # a renderer bug must not lose the window
             self.show_error(self.tr("Could not export “%1”").replace("%1", path),
                             f"{type(error).__name__}: {error}")
             return None
-        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", path), 4000)
+        self._status_bar.showMessage(self.tr("Exported to %1").replace("%1", path), 4000)
         return path
 
     def export_html_text(self) -> str:
         """The standalone HTML page of the current text (what Export HTML writes)."""
-        return export.to_html(self.editor.text())
+        return export.to_html(self._editor.text())
 
     def export_html(self) -> str | None:
-        text = self.editor.text()
+        text = self._editor.text()
         return self._export(self.tr("Export HTML"), ".html", "HTML (*.html *.htm)",
                             lambda: export.to_html(text))
 
     def export_markdown(self) -> str | None:
-        front = self.settings.value("export/front_matter", True) in (True, "true")
-        text = self.editor.text()
+        front = self._settings.value("export/front_matter", True) in (True, "true")
+        text = self._editor.text()
         return self._export(self.tr("Export Markdown"), ".export.md", "Markdown (*.md)",
                             lambda: export.to_markdown(text, front_matter=front))
 
-    def _fresh_report(self):
-        self.scoring.score_now()
-        return self.wait_for_report()
-
-    def _named_report(self):
+    def _named_report(self) -> Report | None:
         """The current report, naming the file it is for."""
         report = self._fresh_report()
         if report is None:
@@ -375,7 +478,7 @@ class FileActionsMixin:
         report = self._named_report()
         if report is None:
             return None
-        ui_lang = self.prefs.ui_lang
+        ui_lang = self._prefs().ui_lang
         return self._export(self.tr("Export GEO report"), ".geo.json", "JSON (*.json)",
                             lambda: export.report_json(report, ui_lang))
 
@@ -384,22 +487,23 @@ class FileActionsMixin:
         if report is None:
             return None
         title = self.document.name or self.tr("Untitled")
-        weights = dict(self.prefs.weights)
-        ui_lang = self.prefs.ui_lang
+        prefs = self._prefs()
+        weights = dict(prefs.weights)
+        ui_lang = prefs.ui_lang
         return self._export(self.tr("Export GEO report"), ".geo.html", "HTML (*.html)",
                             lambda: export.report_html(report, title, ui_lang, weights))
 
     def show_error(self, title: str, detail: str, offer_save_as: bool = False) -> None:
         """Tell the writer what failed, without blocking the editor (the box is window-modal)."""
         box = QMessageBox(QMessageBox.Icon.Critical, title, title, QMessageBox.StandardButton.Ok,
-                          self)
+                          self._parent)
         box.setInformativeText(detail)
         if offer_save_as:
             button = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.ActionRole)
             button.clicked.connect(lambda: QTimer.singleShot(0, self.save_as))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_error = f"{title}: {detail}"
-        self.statusBar().showMessage(self.last_error, 10000)
+        self._status_bar.showMessage(self.last_error, 10000)
         self.error_box = box
         box.open()
 
