@@ -91,7 +91,7 @@ def start(args: argparse.Namespace):
         QTimer.singleShot(0, lambda: window.documents.open_path(
             path, ask=False, create_missing=bool(args.file)))
     else:
-        QTimer.singleShot(0, window._document_replaced)
+        QTimer.singleShot(0, window.document_replaced)
     return app, window
 
 

@@ -75,7 +75,6 @@ def run_with_progress(parent: QWidget, label: str, function: Callable[[], T],
             return
         box = progress_dialog(parent, label)
         box.canceled.connect(loop.quit)
-        parent.progress = box
         dialog.append(box)
         box.show()
 
@@ -91,7 +90,6 @@ def run_with_progress(parent: QWidget, label: str, function: Callable[[], T],
     for box in dialog:
         box.close()
         box.deleteLater()
-        parent.progress = None
     if cancelled and "result" not in outcome and "error" not in outcome:
         raise CancelledError()
     worker.join(0.1)

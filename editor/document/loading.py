@@ -51,7 +51,6 @@ def set_text(window: QWidget, editor: QPlainTextEdit, text: str, label: str) -> 
     document.setUndoRedoEnabled(False)
     editor.setReadOnly(True)
     blocked = editor.blockSignals(True)
-    window.progress = dialog
 
     def step() -> None:
         if dialog.wasCanceled():
@@ -85,7 +84,6 @@ def set_text(window: QWidget, editor: QPlainTextEdit, text: str, label: str) -> 
     finally:
         dialog.close()
         dialog.deleteLater()
-        window.progress = None
         editor.blockSignals(blocked)
         editor.setReadOnly(False)
         document.setUndoRedoEnabled(True)

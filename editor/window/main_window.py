@@ -115,7 +115,7 @@ class MainWindow(QMainWindow):
         self.editor.revisionChanged.connect(self._on_text_changed)
         self.editor.document().modificationChanged.connect(self._update_title)
         self.editor.fileDropped.connect(self.documents.open_path)
-        self.documents.replaced.connect(self._document_replaced)
+        self.documents.replaced.connect(self.document_replaced)
         self.documents.written.connect(self._document_written)
         self.documents.recentChanged.connect(self._rebuild_recent_menu)
         self.safety.autosaveFailingChanged.connect(self._update_title)
@@ -204,7 +204,8 @@ class MainWindow(QMainWindow):
         self.safety.edited()
         collector().edited()
 
-    def _document_replaced(self) -> None:
+    def document_replaced(self) -> None:
+        """Show the document the controller now holds: its title, questions, scores, preview."""
         path = self.documents.document.path
         self.preview.base_dir = path.parent if path else None
         self.report_view.clear()

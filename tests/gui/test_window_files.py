@@ -10,6 +10,7 @@ import time
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QProgressDialog
 
 from tests.gui.test_disk_changes import _click, _press_save, _type_at_end
 from tests.gui.test_gui_window import type_chinese
@@ -144,7 +145,7 @@ def test_a_large_file_opens_in_slices_while_the_window_keeps_answering(qtbot, wi
     path = tmp_path / "big.md"
     path.write_text(text, encoding="utf-8")
     seen_progress = []
-    QTimer.singleShot(50, lambda: seen_progress.append(getattr(window, "progress", None)))
+    QTimer.singleShot(50, lambda: seen_progress.append(window.findChild(QProgressDialog)))
     ticks = _ticks_while(window, lambda: window.documents.open_path(path, ask=False))
     assert window.editor.toPlainText() == text
     assert ticks > 0 and seen_progress[0] is not None
