@@ -134,6 +134,12 @@ class Autosaver(QObject):
             self.failingChanged.emit(self.failing)
         self.written.emit(result)
 
+    @property
+    def busy(self) -> bool:
+        """A copy is being written or waits for its pause (or a retry) to run out."""
+        return self._runner.in_flight or any(
+            timer.isActive() for timer in (self._pause, self._deadline, self._retry))
+
     def shutdown(self) -> None:
         """Stop: no copy is written after this (the window closed, or the app exits)."""
         self._closed = True

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
@@ -50,7 +50,8 @@ def test_cancel_keeps_the_unsaved_window_and_its_text(qtbot, window, second):
     try:
         answerer.expect(click(QMessageBox.StandardButton.Cancel))
         _quit(window)
-        qtbot.wait(100)
+        qtbot.waitUntil(lambda: bool(answerer.answered))
+        QCoreApplication.processEvents()  # a close left queued after Cancel would run now
     finally:
         answerer.stop()
     assert answerer.answered == ["QMessageBox"]
