@@ -17,7 +17,9 @@ Usage::
         # e.g. --new fr fr_FR "nplurals=2; plural=(n > 1);" starts scorers/locale/fr.po
 
 Updating keeps every translation whose context and English are unchanged, adds new
-texts untranslated, drops texts the code no longer has, and writes the entries in a
+texts untranslated, marks an engine text whose English changed fuzzy (its old
+translation kept for the translator, but not shown until the mark is removed),
+drops texts the code no longer has, and writes the entries in a
 fixed order (the engine's in catalogue order, then the window's by file and line), so
 that a catalogue edited by hand or by a tool such as Poedit comes back the same.
 """
@@ -147,6 +149,9 @@ def _header(po: polib.POFile, lang: str, locale: str, plural_forms: str) -> None
 def merged(po: polib.POFile, lang: str, texts: list[Text]) -> polib.POFile:
     """``po`` with exactly ``texts``, keeping the translations it has for them."""
     old = {(e.msgctxt or "", e.msgid): e for e in po if not e.obsolete}
+    # An engine text is alone in its context (its key): when its English changed, its
+    # old translation is kept as a fuzzy one (not used) for the translator to revise.
+    by_key = {e.msgctxt: e for e in po if not e.obsolete and e.msgctxt in messages.CATALOG}
     out = polib.POFile(wrapwidth=WRAP, check_for_duplicates=False)
     _header(out, lang, po.metadata.get("Language", lang),
             po.metadata.get("Plural-Forms", "nplurals=2; plural=(n != 1);"))
@@ -156,6 +161,13 @@ def merged(po: polib.POFile, lang: str, texts: list[Text]) -> polib.POFile:
         entry = polib.POEntry(msgctxt=text.context, msgid=text.source,
                               occurrences=[(f, "") for f in text.files],
                               comment=text.note)
+        if before is None and text.context in by_key:
+            before = by_key[text.context]
+            entry.flags.append("fuzzy")
+            entry.previous_msgid = before.previous_msgid or before.msgid
+        elif before is not None and "fuzzy" in before.flags:
+            entry.flags.append("fuzzy")
+            entry.previous_msgid = before.previous_msgid
         if text.plural:
             entry.msgid_plural = text.source
             forms = dict(before.msgstr_plural) if before is not None and before.msgid_plural \
@@ -173,9 +185,9 @@ def render(po: polib.POFile) -> str:
 
 
 def untranslated(po: polib.POFile) -> list[str]:
-    """``context: English`` of every entry with no translation."""
-    return [f"{e.msgctxt}: {e.msgid}" for e in po
-            if not (all(e.msgstr_plural.values()) if e.msgid_plural else e.msgstr)]
+    """``context: English`` of every entry with no translation, or a fuzzy one."""
+    return [f"{e.msgctxt}: {e.msgid}" for e in po if "fuzzy" in e.flags
+            or not (all(e.msgstr_plural.values()) if e.msgid_plural else e.msgstr)]
 
 
 def update(path: Path, texts: list[Text]) -> tuple[str, str]:

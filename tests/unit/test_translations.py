@@ -106,6 +106,15 @@ def test_a_changed_english_text_needs_translating_again(tmp_path, monkeypatch):
     _, after = tool.update(copy, tool.all_texts())
     assert tool.untranslated(polib.pofile(after)) == [
         "structure.levels: Skipped heading levels: {n}."]
+    # Its old translation is kept for the translator, marked fuzzy, and not used.
+    entry = polib.pofile(after).find("Skipped heading levels: {n}.", msgctxt="structure.levels")
+    assert entry.flags == ["fuzzy"] and entry.previous_msgid == "Heading levels skipped: {n}."
+    assert entry.msgstr == "有 {n} 处标题跳级。"
+    catalogue = catalogues.parse(after, "zh")
+    assert catalogue.get("structure.levels", "Skipped heading levels: {n}.") is None
+    # Updating again changes nothing.
+    copy.write_text(after, encoding="utf-8")
+    assert tool.update(copy, tool.all_texts())[1] == after
 
 
 def test_the_window_texts_are_found_in_classes_calls_and_markers(tmp_path):
