@@ -19,7 +19,6 @@ import gettext
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 #: Where the catalogues are: ``<lang>.po`` each.
@@ -159,15 +158,21 @@ def languages() -> tuple[str, ...]:
 
 def catalogue(lang: str) -> Catalogue | None:
     """The catalogue of ``lang``; None for English and for a language with no catalogue."""
-    if lang == SOURCE_LANGUAGE or not lang.replace("_", "").isalnum():
-        return None
-    return _read(FOLDER / f"{lang}.po")
-
-
-@cache
-def _read(path: Path) -> Catalogue | None:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        return None
-    return parse(text, path.stem)
+        return _loaded[(FOLDER, lang)]
+    except KeyError:
+        pass
+    found = None
+    if lang != SOURCE_LANGUAGE and lang.replace("_", "").isalnum():
+        try:
+            text = (FOLDER / f"{lang}.po").read_text(encoding="utf-8")
+        except OSError:
+            pass
+        else:
+            found = parse(text, lang)
+    _loaded[(FOLDER, lang)] = found
+    return found
+
+
+#: The catalogues read: each is read once per process (and folder, for the tests).
+_loaded: dict[tuple[Path, str], Catalogue | None] = {}

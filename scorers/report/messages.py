@@ -240,6 +240,8 @@ def text(key: str, lang: str = "en") -> str:
     english = CATALOG.get(key)
     if english is None:
         return key
+    if lang == catalogues.SOURCE_LANGUAGE:
+        return english
     found = catalogues.catalogue(lang)
     return (found.get(key, english) if found is not None else None) or english
 
