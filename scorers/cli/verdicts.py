@@ -93,7 +93,7 @@ def judge(report: Mapping[str, Any], gate: Limits, before: Scores | None = None,
         gate: the minimums and the tolerance for this file.
         before: the file's scores in the baseline; None when there is no baseline
             or the file is new since it.
-        ui_lang: the language of the reasons, ``"en"`` or ``"zh"``.
+        ui_lang: the language of the reasons (``"en"``, ``"zh"`` …).
     """
     text = {name: messages.text(f"verdict.{name}", ui_lang) for name in _REASONS}
     now = scores_of(report)
