@@ -233,7 +233,7 @@ class JUnitWriter(Writer):
 
     def _details(self, report: Mapping[str, Any], verdict: Verdict) -> str:
         labels = {d: str(v.get("label") or d) for d, v in _dimensions(report).items()}
-        line_h = _HEADERS[self.ui_lang][4]
+        line_h = messages.text("cli.header.line", self.ui_lang)
         findings = [_finding_line(f, self.ui_lang, line_h, labels)
                     for f in top_findings(report, self.top)]
         return "\n".join([*verdict.reasons, "", self._scores(report), "", *findings])
