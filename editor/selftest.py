@@ -93,6 +93,7 @@ def _steps(out: Path) -> list[tuple[str, Callable[[], str]]]:
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
         assert i18n.install(app, "zh"), "Chinese translation missing"
+        assert app.translate("WindowActions", "&File") == "文件(&F)", "Chinese catalogue not read"
         i18n.install(app, "en")
         from PySide6.QtCore import QSettings
 

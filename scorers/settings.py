@@ -18,7 +18,7 @@ class Settings:
 
     Attributes:
         weights: weight of each dimension in the overall score (equal by default).
-        ui_lang: language of messages, ``"en"`` or ``"zh"``.
+        ui_lang: language of messages: ``"en"`` or one with a catalogue (``"zh"`` …).
         trained_pipeline: use an installed trained spaCy pipeline's entities if any.
     """
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.window.theme import ThemeColours
-from scorers import CheckInfo, DimensionInfo
+from scorers import CheckInfo, DimensionInfo, messages
 
 STATUS_SIGN = {"pass": "✓", "warn": "!", "fail": "✗", "na": "–", "short": "…", "info": "i",
                "error": "⚠"}
@@ -184,9 +184,8 @@ def check_tooltip(info: CheckInfo | None, ui_lang: str, text: str) -> str:
     """A check's tooltip: what it measures, its target and the evidence behind it."""
     if info is None:
         return text
-    zh = ui_lang == "zh"
-    target = "目标" if zh else "Target"
-    evidence = "依据" if zh else "Evidence"
+    target = messages.text("about.page.target", ui_lang)
+    evidence = messages.text("about.page.evidence", ui_lang)
     source = f" — {info.source}" if info.source else ""
     return (f"{info.title}: {info.measures}\n{target}: {info.target}\n"
             f"{evidence}: {info.tier_label} ({info.tier}){source}")

@@ -1,4 +1,4 @@
-"""The GEO report as a readable HTML page, in English or Chinese.
+"""The GEO report as a readable HTML page, in the interface language.
 
 It names the file, the date it was made and the weights of the overall score;
 shows what caps the score, every check with its status (in the page's
@@ -13,47 +13,6 @@ from html import escape
 from editor.preview.stylesheets import stylesheet
 from scorers import Report, messages
 
-_TEXTS = {
-    "heading": {"en": "GEO report", "zh": "GEO 报告"},
-    "file": {"en": "File", "zh": "文件"},
-    "made": {"en": "Made", "zh": "生成时间"},
-    "weights": {"en": "Weights of the overall score", "zh": "总分中的维度权重"},
-    "overall": {"en": "Overall", "zh": "总分"},
-    "short": {"en": "Too short to judge with confidence ({n}%): the scores are pulled "
-                    "towards the middle.",
-              "zh": "篇幅太短，评分把握度 {n}%：各项得分向中间值收拢。"},
-    "gates": {"en": "What caps the score", "zh": "限制总分的问题"},
-    "cap": {"en": "capped at {n}", "zh": "总分上限 {n}"},
-    "status": {"en": "Status", "zh": "状态"},
-    "check": {"en": "Check", "zh": "检查项"},
-    "evidence": {"en": "Evidence", "zh": "依据"},
-    "findings": {"en": "Findings", "zh": "发现的问题"},
-    "none": {"en": "No findings.", "zh": "没有发现问题。"},
-    "line": {"en": "Line {n}", "zh": "第 {n} 行"},
-    "article": {"en": "Whole article", "zh": "全文"},
-    "untitled": {"en": "Untitled", "zh": "未命名"},
-    "answers": {"en": "Answer preview", "zh": "答案预览"},
-    "coverage": {"en": "coverage", "zh": "覆盖度"},
-    "worst": {"en": "(worst covered)", "zh": "（覆盖最差）"},
-    "rank": {"en": "Line {line}, rank {rank}: ", "zh": "第 {line} 行，排名 {rank}："},
-}
-
-STATUS_LABELS = {
-    "pass": {"en": "met", "zh": "达标"},
-    "warn": {"en": "nearly", "zh": "接近"},
-    "fail": {"en": "missed", "zh": "未达标"},
-    "na": {"en": "not applicable", "zh": "不适用"},
-    "short": {"en": "too short to judge", "zh": "篇幅太短"},
-    "info": {"en": "for information", "zh": "仅供参考"},
-    "error": {"en": "could not run", "zh": "未能运行"},
-}
-
-SEVERITY_LABELS = {
-    "weak": {"en": "weak", "zh": "薄弱"},
-    "warn": {"en": "to improve", "zh": "可改进"},
-    "info": {"en": "information", "zh": "提示"},
-}
-
 _COLOURS = {"pass": "#166534", "warn": "#92400e", "fail": "#b91c1c", "error": "#b91c1c",
             "weak": "#b91c1c", "info": "#1d4ed8"}
 _CSS = ("table.report { width: 100%; table-layout: fixed; } "
@@ -63,8 +22,7 @@ _CSS = ("table.report { width: 100%; table-layout: fixed; } "
 
 
 def _t(key: str, lang: str, **values: object) -> str:
-    table = _TEXTS[key]
-    return (table.get(lang) or table["en"]).format(**values)
+    return messages.render(f"report.{key}", lang, **values)
 
 
 def _answers(answers: list[dict], lang: str) -> str:
@@ -88,19 +46,25 @@ def _answers(answers: list[dict], lang: str) -> str:
 
 def status_label(status: str, lang: str) -> str:
     """What a check's status means, in words ("met", "达标" …)."""
-    labels = STATUS_LABELS.get(status, {"en": status})
-    return labels.get(lang) or labels["en"]
+    key = f"status.{status}"
+    return messages.text(key, lang) if key in messages.CATALOG else status
+
+
+def severity_label(severity: str, lang: str) -> str:
+    """A finding's severity in words ("weak", "薄弱" …)."""
+    key = f"severity.{severity}"
+    return messages.text(key, lang) if key in messages.CATALOG else severity
 
 
 def report_html(report: Report, title: str, ui_lang: str = "en",
                 weights: dict[str, float] | None = None,
                 made: dt.datetime | None = None) -> str:
     """The GEO report of ``report`` (for the file ``title``) as a standalone page."""
-    lang = "zh" if ui_lang == "zh" else "en"
+    lang = ui_lang
     made = made or dt.datetime.now().astimezone()
     heading = _t("heading", lang)
     name = report.file or title or _t("untitled", lang)
-    out = [f'<!DOCTYPE html>\n<html lang="{"zh-CN" if lang == "zh" else "en"}">\n<head>\n'
+    out = [f'<!DOCTYPE html>\n<html lang="{messages.language_tag(lang)}">\n<head>\n'
            f'<meta charset="utf-8">\n<title>{escape(heading)}: {escape(title or name)}</title>\n'
            f"<style>\n{stylesheet()}\n{_CSS}\n</style>\n</head>\n<body>\n"
            f"<h1>{escape(heading)}: {escape(title or name)}</h1>",
@@ -156,7 +120,7 @@ def report_html(report: Report, title: str, ui_lang: str = "en",
             out.append(
                 f"<li>{escape(where)} [{escape(messages.dimension_label(finding.dimension, lang))}"
                 f', <span style="color:{colour}">'
-                f"{escape(SEVERITY_LABELS[finding.severity].get(lang, finding.severity))}</span>]"
+                f"{escape(severity_label(finding.severity, lang))}</span>]"
                 f" {escape(finding.text(lang))} → <em>{escape(finding.suggestion_text(lang))}</em>"
                 "</li>")
         out.append("</ul>")

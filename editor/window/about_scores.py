@@ -25,26 +25,9 @@ from scorers import BANDS, describe, messages
 
 def about_scores_html(ui_lang: str) -> str:
     """The page shown by Help → About the scores."""
-    zh = ui_lang == "zh"
-    t = {
-        "intro": "GEO Writer 按五个维度给文章打分，每个维度 0–100 分，由下列检查项得出；"
-                 "总分是五个维度的加权平均（权重可在“偏好设置”中调整）。"
-                 "严重问题（如关键词堆砌）会给总分设上限，并在面板顶部说明原因。"
-                 if zh else
-                 "GEO Writer scores an article on five dimensions, each 0–100 and made of the "
-                 "checks below; the overall score is their weighted mean (weights are in "
-                 "Preferences). Serious faults such as keyword stuffing cap the overall score, "
-                 "and the panel says why at its top.",
-        "bands": "分数段" if zh else "Score bands",
-        "check": "检查项" if zh else "Check",
-        "measures": "衡量什么" if zh else "What it measures",
-        "target": "目标" if zh else "Target",
-        "weight": "权重" if zh else "Weight",
-        "evidence": "依据" if zh else "Evidence",
-        "tiers": "依据等级：C 对照实验，B 大规模观察研究，P 常见做法。" if zh else
-                 "Evidence tiers: C controlled experiment, B large observational study, "
-                 "P common practice.",
-    }
+    t = {name: messages.text(f"about.page.{name}", ui_lang)
+         for name in ("intro", "tiers", "bands", "check", "measures", "target", "weight",
+                      "evidence")}
     parts = [f"<p>{escape(t['intro'])}</p>", f"<p>{escape(t['tiers'])}</p>",
              f"<h3>{escape(t['bands'])}</h3><ul>"]
     upper = 100

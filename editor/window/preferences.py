@@ -25,8 +25,6 @@ from editor.window.actions import escape_mnemonic
 from editor.window.theme import THEMES
 from scorers import DIMENSION_IDS, Settings, messages
 
-UI_LANGUAGES = ("en", "zh")
-
 
 @dataclass(frozen=True, slots=True)
 class Preferences:
@@ -68,7 +66,7 @@ class Preferences:
         lang = get("ui/language", default.ui_lang)
         theme = get("ui/theme", default.theme)
         return cls(
-            ui_lang=lang if lang in UI_LANGUAGES else "en",
+            ui_lang=lang if lang in messages.ui_languages() else "en",
             theme=theme if theme in THEMES else "system",
             weights=weights,
             font_family=get("editor/font_family", ""),
@@ -102,9 +100,10 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self._prefs = prefs
         self.language = QComboBox()
-        self.language.addItem("English", "en")
-        self.language.addItem("简体中文", "zh")
-        self.language.setCurrentIndex(UI_LANGUAGES.index(prefs.ui_lang))
+        # Every language with a catalogue, each by its own name ("English", "简体中文").
+        for lang in messages.ui_languages():
+            self.language.addItem(messages.language_name(lang), lang)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.ui_lang)))
         self.theme = QComboBox()
         for theme, label in zip(THEMES, (self.tr("System"), self.tr("Light"), self.tr("Dark")),
                                 strict=True):

@@ -5,16 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from scorers.answers.results import Answers
+from scorers.report import messages
 from scorers.report.results import Report
 
-_LABELS = {
-    "en": {"title": "Questions", "coverage": "coverage", "line": "line", "rank": "rank",
-           "worst": "worst-covered", "none": "no passage answers it", "mined": "from a heading",
-           "against": "ranked against {files} reference pages ({passages} passages)"},
-    "zh": {"title": "问题", "coverage": "覆盖度", "line": "行", "rank": "排名",
-           "worst": "覆盖最差", "none": "没有段落回答", "mined": "来自标题",
-           "against": "与 {files} 篇参考页面（{passages} 个段落）一起排名"},
-}
+_LABELS = ("title", "coverage", "line", "rank", "worst", "none", "mined")
 
 
 def answers_json(report: Report, ui_lang: str = "en") -> list[dict[str, Any]]:
@@ -28,11 +22,12 @@ def format_answers(report: Report, ui_lang: str = "en") -> str:
     answers: Answers | None = report.answers
     if answers is None or not answers.questions:
         return ""
-    label = _LABELS.get(ui_lang, _LABELS["en"])
+    label = {name: messages.text(f"answers.table.{name}", ui_lang) for name in _LABELS}
     lines = [f"  {label['title']}:"]
     if answers.reference is not None:
-        lines.append("    " + label["against"].format(files=answers.reference.files,
-                                                     passages=answers.reference.passages))
+        lines.append("    " + messages.render("answers.table.against", ui_lang,
+                                                files=answers.reference.files,
+                                                passages=answers.reference.passages))
     for question in answers.questions:
         coverage = "–" if question.coverage is None else str(question.coverage)
         tags = [label["mined"]] if question.origin == "mined" else []

@@ -27,6 +27,7 @@ from scorers.cli.config import load as load_config
 from scorers.cli.formats import FORMATS, WRITERS, Result, check_errors
 from scorers.cli.inputs import InputCollector
 from scorers.cli.verdicts import DEFAULT_TOLERANCE, EMPTY, ERROR, FAIL, Limits, Verdict, judge
+from scorers.report import messages
 from scorers.textfiles.textio import MAX_BYTES, TextFileError, decode
 
 PROG = "geo-writer-score"
@@ -93,7 +94,7 @@ def _add_scoring_options(group: argparse._ArgumentGroup) -> None:
     group.add_argument("--against", metavar="DIR",
                        help="rank the article's passages against the pages (Markdown, HTML, "
                             "text) in DIR")
-    group.add_argument("--ui-lang", choices=("en", "zh"), default="en",
+    group.add_argument("--ui-lang", choices=messages.ui_languages(), default="en",
                        help="language of messages (default: en)")
 
 

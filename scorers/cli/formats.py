@@ -27,11 +27,8 @@ from scorers.report import messages
 FORMATS = ("table", "json", "jsonl", "csv", "junit")
 
 _SEVERITY_ORDER = {"weak": 0, "warn": 1, "info": 2}
-_HEADERS = {
-    "en": ("Overall", "Dimension", "Score", "Top findings", "line", "no score", "Gate",
-           "Check failed"),
-    "zh": ("总分", "维度", "得分", "主要问题", "行", "无得分", "门槛", "检查出错"),
-}
+_HEADERS = ("overall", "dimension", "score", "top_findings", "line", "no_score", "gate",
+            "check_failed")
 # Characters XML 1.0 cannot hold, even escaped; an article may contain them.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
@@ -92,7 +89,8 @@ def _finding_line(finding: Mapping[str, Any], ui_lang: str, line_word: str,
 def format_table(report: Mapping[str, Any], ui_lang: str = "en", top: int = 8,
                  verdict: Verdict | None = None) -> str:
     """A report as a readable text table."""
-    overall_h, dim_h, score_h, findings_h, line_h, none_h, gate_h, error_h = _HEADERS[ui_lang]
+    overall_h, dim_h, score_h, findings_h, line_h, none_h, gate_h, error_h = (
+        messages.text(f"cli.header.{name}", ui_lang) for name in _HEADERS)
     overall = report.get("overall")
     band = report.get("band_label") if overall is not None else \
         f"{none_h}: {messages.render('empty_document', ui_lang)}"
@@ -235,7 +233,7 @@ class JUnitWriter(Writer):
 
     def _details(self, report: Mapping[str, Any], verdict: Verdict) -> str:
         labels = {d: str(v.get("label") or d) for d, v in _dimensions(report).items()}
-        line_h = _HEADERS[self.ui_lang][4]
+        line_h = messages.text("cli.header.line", self.ui_lang)
         findings = [_finding_line(f, self.ui_lang, line_h, labels)
                     for f in top_findings(report, self.top)]
         return "\n".join([*verdict.reasons, "", self._scores(report), "", *findings])

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorers.cli.baseline import Scores, scores_of
+from scorers.report import messages
 
 #: Points a score may drop below its baseline before the file fails.
 DEFAULT_TOLERANCE = 2.0
@@ -42,23 +43,8 @@ class Verdict:
         return self.status == FAIL
 
 
-#: The reasons a file fails, in the language of the report's messages.
-_REASONS = {
-    "en": {
-        "below": "overall {score} is {gap} below the minimum {minimum}",
-        "below_floor": "{label} {score} is {gap} below its minimum {minimum}",
-        "fell": "{label} fell from {old} to {new} (−{drop}; tolerance {tolerance})",
-        "overall": "overall",
-        "empty": "no score: the document is empty",
-    },
-    "zh": {
-        "below": "总分 {score}，比最低要求 {minimum} 低 {gap} 分",
-        "below_floor": "{label} {score}，比最低要求 {minimum} 低 {gap} 分",
-        "fell": "{label}从 {old} 降到 {new}（−{drop}；容差 {tolerance}）",
-        "overall": "总分",
-        "empty": "无得分：文档为空",
-    },
-}
+#: The reasons a file fails (``verdict.*`` messages), in the language of the report's messages.
+_REASONS = ("below", "below_floor", "fell", "overall", "empty")
 
 
 def _n(value: float) -> str:
@@ -107,9 +93,9 @@ def judge(report: Mapping[str, Any], gate: Limits, before: Scores | None = None,
         gate: the minimums and the tolerance for this file.
         before: the file's scores in the baseline; None when there is no baseline
             or the file is new since it.
-        ui_lang: the language of the reasons, ``"en"`` or ``"zh"``.
+        ui_lang: the language of the reasons (``"en"``, ``"zh"`` …).
     """
-    text = _REASONS.get(ui_lang, _REASONS["en"])
+    text = {name: messages.text(f"verdict.{name}", ui_lang) for name in _REASONS}
     now = scores_of(report)
     if now.overall is None:
         return Verdict(EMPTY, (text["empty"],))

@@ -312,7 +312,7 @@ class Report:
         return [block for block in self.blocks if block.weak]
 
     def to_dict(self, ui_lang: str = "en") -> dict[str, Any]:
-        """The report as JSON-ready data; texts in ``ui_lang`` (``"en"`` or ``"zh"``)."""
+        """The report as JSON-ready data; texts in ``ui_lang`` (``"en"``, ``"zh"`` …)."""
         return {
             "file": self.file,
             "lang": self.lang,

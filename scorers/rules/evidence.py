@@ -11,13 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-TIERS = ("C", "B", "P")
+from scorers.report import messages
 
-TIER_LABELS = {
-    "C": {"en": "controlled experiment", "zh": "对照实验"},
-    "B": {"en": "large observational study", "zh": "大规模观察研究"},
-    "P": {"en": "common practice", "zh": "常见做法"},
-}
+TIERS = ("C", "B", "P")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +29,7 @@ class Evidence:
     source: str
 
     def tier_label(self, ui_lang: str = "en") -> str:
-        labels = TIER_LABELS[self.tier]
-        return labels.get(ui_lang) or labels["en"]
+        return messages.text(f"tier.{self.tier}", ui_lang)
 
     def to_dict(self, ui_lang: str = "en") -> dict[str, Any]:
         return {"tier": self.tier, "tier_label": self.tier_label(ui_lang), "source": self.source}
