@@ -25,7 +25,6 @@ This module imports nothing heavy at the top: it runs before Qt is loaded.
 from __future__ import annotations
 
 import atexit
-import codecs
 import contextlib
 import dataclasses
 import gc
@@ -75,16 +74,9 @@ def languages_of(document: str | os.PathLike[str] | None) -> tuple[str, ...]:
     try:
         # Regular files only, opened without blocking: a FIFO would wait for a writer,
         # and this process would never start serving.
-        head = textfiles.read_bytes(document, _SAMPLE_BYTES, head=True)
+        text = textfiles.sample_text(document, _SAMPLE_BYTES)
     except textfiles.TextFileError:
         return ("en",)
-    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        text = head.decode("utf-16", "ignore")
-    else:
-        try:
-            text = head[:-4].decode("utf-8") + head[-4:].decode("utf-8", "ignore")
-        except UnicodeDecodeError:
-            text = head.decode("gb18030", "ignore")
     from scorers import CJK_CHAR
 
     return ("zh", "en") if CJK_CHAR.search(text) else ("en",)

@@ -38,11 +38,18 @@ if TYPE_CHECKING:
         stale_temp_files,
         write_atomic,
     )
-    from scorers.textfiles.textio import MAX_BYTES, TextFileError, decode, read_bytes, read_text
+    from scorers.textfiles.textio import (
+        MAX_BYTES,
+        TextFileError,
+        decode,
+        read_bytes,
+        read_text,
+        sample_text,
+    )
 
 _PUBLIC = {
     "scorers.textfiles.textio": ("MAX_BYTES", "TextFileError", "decode", "read_bytes",
-                                 "read_text"),
+                                 "read_text", "sample_text"),
     "scorers.textfiles.file_format": ("FileFormat", "UnencodableError", "editor_text",
                                       "line_opcodes"),
     "scorers.textfiles.files": ("ChangedOnDiskError", "DocumentFile", "ReadOnlyError",
@@ -80,6 +87,7 @@ __all__ = [
     "read_bytes",
     "read_text",
     "reason",
+    "sample_text",
     "save",
     "stale_temp_files",
     "write_atomic",

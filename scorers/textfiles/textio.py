@@ -282,6 +282,25 @@ def _too_large(size: int, max_bytes: int) -> TextFileError:
     return TextFileError("file.too_large_unknown", limit=limit)
 
 
+def sample_text(path: str | Path, max_bytes: int = 65_536) -> str:
+    """The start of a file read as text at once, to guess what it holds before it is
+    opened (the scoring process loads the pipelines of its language): UTF-16 by its
+    byte order mark, else UTF-8, else GB18030; characters that do not decode, or that
+    the cut at ``max_bytes`` splits, are left out. No encoding guess is made: it must
+    cost nothing next to opening the file.
+
+    Raises:
+        TextFileError: as :func:`read_bytes` (a FIFO or a device is refused unread).
+    """
+    head = read_bytes(path, max_bytes, head=True)
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return head.decode("utf-16", "ignore")
+    try:
+        return head[:-4].decode("utf-8") + head[-4:].decode("utf-8", "ignore")
+    except UnicodeDecodeError:
+        return head.decode("gb18030", "ignore")
+
+
 def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES, *, head: bool = False) -> bytes:
     """The bytes of a regular file, at most ``max_bytes`` of them.
 
