@@ -7,8 +7,8 @@ both read: an entry's ``msgctxt`` is a message key (``facts.density.fix``) or a 
 context (``MainWindow``), its ``msgid`` the English and its ``msgstr`` the translation.
 A language is available when its file is there; nothing else lists the languages.
 
-The files are read as they are, with no compiled form to keep fresh, once per process
-and only when a language other than English is asked for. ``packaging/translations.py``
+The files are read as they are (with polib), with no compiled form to keep fresh, once
+per process and only when a language other than English is asked for. ``packaging/translations.py``
 keeps them in step with the code. No Qt here: the window's translator
 (``editor/window/i18n.py``) asks :meth:`Catalogue.translate`.
 """
@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import polib
+
 #: Where the catalogues are: ``<lang>.po`` each.
 FOLDER = Path(__file__).resolve().parents[1] / "locale"
 #: The language of the texts in the code.
@@ -28,11 +30,6 @@ SOURCE_LANGUAGE = "en"
 #: Joins a Qt context and a disambiguation (``tr("Size", "file")``) into one msgctxt.
 DISAMBIGUATION = "|"
 
-_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\", "a": "\a", "b": "\b",
-            "f": "\f", "v": "\v"}
-_ESCAPE = re.compile(r"\\(.)")
-_LINE = re.compile(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+"(.*)"\s*$')
-_CONTINUED = re.compile(r'^"(.*)"\s*$')
 _PLURALS = re.compile(r"nplurals\s*=\s*(\d+)\s*;\s*plural\s*=\s*([^;]+);?")
 
 
@@ -71,10 +68,6 @@ class Catalogue:
         return forms[min(index, len(forms) - 1)]
 
 
-def _unquote(text: str) -> str:
-    return _ESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(0)), text)
-
-
 def plural_count(plural_forms: str) -> int:
     """``nplurals`` of a Plural-Forms header (1 when it says nothing)."""
     match = _PLURALS.search(plural_forms)
@@ -89,59 +82,18 @@ def _plural_rule(plural_forms: str) -> Callable[[int], int]:
 
 
 def parse(text: str, lang: str) -> Catalogue:
-    """The catalogue in ``text``, a .po file's content."""
-    entries: list[dict] = []
-    entry: dict = {}
-    field = ""
-    fuzzy = False
-
-    def finish() -> None:
-        nonlocal entry, fuzzy
-        if "msgid" in entry and not fuzzy:
-            entries.append(entry)
-        entry, fuzzy = {}, False
-
-    for line in text.splitlines():
-        line = line.strip()
-        if not line:
-            continue
-        if line.startswith("#"):
-            if entry.get("msgstr") is not None or "msgid" in entry:
-                finish()
-            if line.startswith("#,") and "fuzzy" in line:
-                fuzzy = True
-            continue
-        match = _LINE.match(line)
-        if match:
-            keyword, index, value = match.groups()
-            if keyword in ("msgctxt", "msgid") and any(k.startswith("msgstr") for k in entry):
-                finish()
-            field = keyword if index is None else f"msgstr[{index}]"
-            entry[field] = _unquote(value)
-            continue
-        match = _CONTINUED.match(line)
-        if match and field:
-            entry[field] += _unquote(match.group(1))
-    finish()
-
-    headers: dict[str, str] = {}
+    """The catalogue in ``text``, a .po file's content: its translated entries only
+    (an untranslated or fuzzy one shows the English, as gettext does)."""
+    po = polib.pofile(text)
     texts: dict[tuple[str, str], tuple[str, ...]] = {}
-    for item in entries:
-        if item["msgid"] == "" and "msgctxt" not in item:
-            for header in item.get("msgstr", "").split("\n"):
-                name, _, value = header.partition(":")
-                if name.strip():
-                    headers[name.strip()] = value.strip()
-            continue
-        if "msgid_plural" in item:
-            count = len([k for k in item if k.startswith("msgstr[")])
-            forms = tuple(item.get(f"msgstr[{i}]", "") for i in range(count))
-        else:
-            forms = (item.get("msgstr", ""),)
+    for entry in po.translated_entries():
+        forms = tuple(entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)) \
+            if entry.msgid_plural else (entry.msgstr,)
         if forms and all(forms):
-            texts[(item.get("msgctxt", ""), item["msgid"])] = forms
-    forms_header = headers.get("Plural-Forms", "")
-    return Catalogue(lang, headers.get("Language") or lang, texts, _plural_rule(forms_header))
+            texts[(entry.msgctxt or "", entry.msgid)] = forms
+    forms_header = po.metadata.get("Plural-Forms", "")
+    return Catalogue(lang, po.metadata.get("Language") or lang, texts,
+                     _plural_rule(forms_header))
 
 
 def catalogue_files(folder: Path | None = None) -> list[Path]:

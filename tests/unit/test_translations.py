@@ -66,18 +66,48 @@ def test_every_catalogue_is_as_the_tool_writes_it(path):
     assert before == after, f"{path.name} is out of date: run python packaging/translations.py"
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
-def test_the_engine_reads_a_catalogue_as_polib_does(path):
-    po = polib.pofile(str(path))
-    expected = {}
-    for entry in po:
-        forms = tuple(entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)) \
-            if entry.msgid_plural else (entry.msgstr,)
-        if all(forms) and "fuzzy" not in entry.flags:
-            expected[(entry.msgctxt or "", entry.msgid)] = forms
-    catalogue = catalogues.parse(path.read_text(encoding="utf-8"), path.stem)
-    assert catalogue.texts == expected
-    assert catalogue.locale == po.metadata["Language"]
+_SMALL_CATALOGUE = r'''msgid ""
+msgstr ""
+"Language: xx_XX\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+msgctxt "MainWindow"
+msgid "Outline"
+msgstr "Gliederung"
+
+#, fuzzy
+msgctxt "MainWindow"
+msgid "Untitled"
+msgstr "Unbenannt (old English)"
+
+msgctxt "MainWindow"
+msgid "Saved"
+msgstr ""
+
+msgctxt "FindBar"
+msgid "%n replaced"
+msgid_plural "%n replaced"
+msgstr[0] "%n ersetzt (eins)"
+msgstr[1] "%n ersetzt (viele)"
+
+msgctxt "facts.fact_free.fix"
+msgid "Add a figure, \"a date\" or a name."
+msgstr "Eine Zahl,\n\"ein Datum\" oder einen Namen."
+'''
+
+
+def test_a_catalogue_shows_only_finished_translations_and_counts_plurals():
+    catalogue = catalogues.parse(_SMALL_CATALOGUE, "xx")
+    assert catalogue.locale == "xx_XX"
+    assert catalogue.translate("MainWindow", "Outline") == "Gliederung"
+    # A fuzzy entry (its English changed) and an empty one show the English.
+    assert catalogue.translate("MainWindow", "Untitled") is None
+    assert catalogue.translate("MainWindow", "Saved") is None
+    assert catalogue.translate("FindBar", "%n replaced", None, 1) == "%n ersetzt (eins)"
+    assert catalogue.translate("FindBar", "%n replaced", None, 3) == "%n ersetzt (viele)"
+    assert catalogue.get("facts.fact_free.fix", 'Add a figure, "a date" or a name.') \
+        == 'Eine Zahl,\n"ein Datum" oder einen Namen.'
 
 
 def test_a_new_text_in_the_code_makes_the_catalogues_out_of_date(tmp_path, monkeypatch):
