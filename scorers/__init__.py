@@ -2,7 +2,7 @@
 
 This module is the engine's only door: the window (``editor/``), the packaged
 app's launcher and anyone embedding the engine import from ``scorers`` and
-nothing deeper (``tests/unit/test_door.py`` keeps it so). Behind it the engine
+nothing deeper (``tests/unit/project/test_door.py`` keeps it so). Behind it the engine
 is arranged by concept — ``markup`` (reading Markdown), ``language`` (tokens,
 sentences, jieba), ``fastpatterns``, ``rules``, ``analysis``, ``checks``,
 ``answers``, ``report``, ``cli`` and ``textfiles`` — see docs/architecture.md.

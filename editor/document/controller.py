@@ -16,14 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHeaderView,
-    QMessageBox,
-    QStatusBar,
-    QTreeView,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QStatusBar, QTreeView, QWidget
 
 from editor.document.background_task import CancelledError, run_with_progress
 from editor.document.disk_dialogs import DiskQuestions

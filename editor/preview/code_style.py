@@ -3,7 +3,7 @@
 Code is rendered with CSS classes (Pygments' short token names) rather than
 inline colours, so one rendering serves both themes: the stylesheet picks the
 colours. Both palettes keep every token at WCAG AA (4.5:1) on its block's
-background; ``tests/gui/test_contrast.py`` checks them as the preview shows them.
+background; ``tests/gui/window/test_contrast.py`` checks them as the preview shows them.
 """
 
 from __future__ import annotations

@@ -14,10 +14,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QMainWindow,
-)
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from editor.document.controller import DocumentController, settings_store
 from editor.document.disk_dialogs import DiskQuestions

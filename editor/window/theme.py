@@ -1,7 +1,7 @@
 """Colours of the light and dark themes: palettes, dimension, band and status colours.
 
 Every colour used for text is chosen to reach WCAG AA (4.5:1) on both the
-window and the base colour of its theme; ``tests/gui/test_contrast.py`` checks the
+window and the base colour of its theme; ``tests/gui/window/test_contrast.py`` checks the
 colours the widgets really show. Widgets ask :func:`colours` for the effective
 theme instead of keeping colours of their own, so switching themes repaints
 everything.

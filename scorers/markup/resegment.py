@@ -12,7 +12,7 @@ Why the blocks before the edit stay: a block's extent depends on its own lines
 and at most the line where the next block starts (a paragraph looks one line
 ahead, a list item past blank lines to the next text). So every block before the
 last one that starts above the edited line is untouched. The result always
-equals :func:`scorers.markup.blocks.segment` of the new text (``tests/unit/test_blocks.py``
+equals :func:`scorers.markup.blocks.segment` of the new text (``tests/unit/engine/test_blocks.py``
 checks random edits).
 """
 

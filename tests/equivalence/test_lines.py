@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from scorers.markup.blocks import FRONT_MATTER, HEADING, _lines, front_matter_fence, segment
 from scorers.markup.lines import START, STATE_LIMIT, read_line, read_lines
-from tests.unit.test_blocks import _PIECES
+from tests.unit.engine.test_blocks import _PIECES
 
 
 def line_kinds_of_blocks(text: str) -> list[str | None]:

@@ -21,7 +21,7 @@ from editor.window.main_window import MainWindow
 from scorers.textfiles import files
 
 pytestmark = pytest.mark.gui
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _saved_file(qtbot, window, path: Path, text: str = "# Draft\n\nFirst words.\n") -> None:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from editor.document.recovery import RecoveryStore
 from editor.window.main_window import MainWindow
-from tests.gui.test_all_actions import Answerer, click
+from tests.gui.window.test_all_actions import Answerer, click
 
 pytestmark = pytest.mark.gui
 

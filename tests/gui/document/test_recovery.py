@@ -19,11 +19,11 @@ from editor.document import recovery
 from editor.document.recovery import RecoveryStore
 from editor.window.main_window import MainWindow
 from scorers.textfiles import files
-from tests.gui.test_safety import _TYPING_APP, accept_recovery
+from tests.gui.document.test_safety import _TYPING_APP, accept_recovery
 
 pytestmark = pytest.mark.gui
-ROOT = Path(__file__).resolve().parents[2]
-TYPED = "Words typed before the crash, 2024."  # by tests.gui.test_safety._TYPING_APP
+ROOT = Path(__file__).resolve().parents[3]
+TYPED = "Words typed before the crash, 2024."  # by tests.gui.document.test_safety._TYPING_APP
 
 
 def _copies(folder: Path) -> list[str]:
@@ -200,7 +200,7 @@ def test_stale_locks_and_temporary_files_are_removed_after_the_offer(qtbot, wind
 
 
 def test_an_interrupted_save_is_offered_back_then_removed(qtbot, window, tmp_path):
-    from tests.gui.test_disk_changes import _click
+    from tests.gui.document.test_disk_changes import _click
 
     path = tmp_path / "doc.md"
     path.write_text("# Doc\n\nSaved version.\n", encoding="utf-8")
@@ -259,7 +259,7 @@ def test_a_window_closed_with_discard_leaves_no_copy_at_quit(qtbot, tmp_path):
     from PySide6.QtWidgets import QMessageBox
 
     from editor.document import shutdown
-    from tests.gui.test_gui_window import _answer_prompt
+    from tests.gui.window.test_gui_window import _answer_prompt
 
     folder = tmp_path / "recovery"
     window = MainWindow(settings=QSettings(str(tmp_path / "c.ini"), QSettings.Format.IniFormat),

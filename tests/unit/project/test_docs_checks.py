@@ -7,7 +7,7 @@ from pathlib import Path
 
 from scorers.report.about import describe
 
-SCORING = Path(__file__).resolve().parents[2] / "docs" / "scoring.md"
+SCORING = Path(__file__).resolve().parents[3] / "docs" / "scoring.md"
 LINES = SCORING.read_text(encoding="utf-8").splitlines()
 ROW = re.compile(r"^\| `([a-z_]+)` [^|]")  # a check: its id, then its title
 

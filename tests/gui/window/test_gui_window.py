@@ -316,7 +316,7 @@ def test_screenshot_command_shows_the_opened_article_scored(tmp_path, ui_lang):
     env["XDG_DATA_HOME"] = str(tmp_path / "data")
     done = subprocess.run([sys.executable, "-m", "editor.app", "--screenshot", str(out),
                            "--ui-lang", ui_lang], capture_output=True, text=True, timeout=180,
-                          env=env, cwd=Path(__file__).resolve().parents[2])
+                          env=env, cwd=Path(__file__).resolve().parents[3])
     assert done.returncode == 0, done.stderr
     # The picture shows the sample's own scores, not those of the empty window before it.
     expected = score(read_text(sample_article(ui_lang)).normalised()).overall

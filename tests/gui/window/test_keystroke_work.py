@@ -225,9 +225,9 @@ class EventLog(QObject):
 
 
 def test_a_report_that_changes_nothing_redraws_nothing(qtbot, window, monkeypatch):
-    from tests.gui.test_gui_answers import ask
+    from tests.gui.panes.test_gui_answers import ask
     from tests.support.gui_helpers import set_text_and_wait
-    from tests.unit.test_answers import PARAGRAPHS, QUESTION, article
+    from tests.unit.engine.test_answers import PARAGRAPHS, QUESTION, article
 
     set_text_and_wait(qtbot, window, article(PARAGRAPHS) + "\n\nIt is really very good. "
                       "We think it might perhaps help.\n")
@@ -271,7 +271,7 @@ def test_findings_that_only_moved_keep_their_rows_and_lead_to_their_new_place(qt
     from dataclasses import replace
 
     from editor.panel.findings_view import FindingsView
-    from tests.unit.test_answers import PARAGRAPHS, article
+    from tests.unit.engine.test_answers import PARAGRAPHS, article
 
     report = engine_factory().score(article(PARAGRAPHS) + "\n\nIt is really very good.\n")
     assert report.findings

@@ -12,8 +12,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QProgressDialog
 
-from tests.gui.test_disk_changes import _click, _press_save, _type_at_end
-from tests.gui.test_gui_window import type_chinese
+from tests.gui.document.test_disk_changes import _click, _press_save, _type_at_end
+from tests.gui.window.test_gui_window import type_chinese
 
 pytestmark = pytest.mark.gui
 

@@ -17,7 +17,7 @@ import pytest
 
 from scorers.report import catalogues, messages
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FILES = catalogues.catalogue_files()
 BIN = Path(sys.executable).parent
 

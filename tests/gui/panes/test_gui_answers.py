@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from tests.unit.test_answers import (
+from tests.unit.engine.test_answers import (
     PARAGRAPHS,
     QUESTION,
     REFERENCE_BETTER,

@@ -1,0 +1,1 @@
+"""The open document in the window: saving, recovery, changes on disk, odd files."""

@@ -1,0 +1,1 @@
+"""The panes: the GEO panel, the answer preview, highlighting, the preview."""

@@ -1,0 +1,1 @@
+"""The real window: every action, labels, contrast, typing, languages, quitting."""

@@ -1,0 +1,1 @@
+"""The engine in process: checks, reports, texts, the answer preview, team rules."""

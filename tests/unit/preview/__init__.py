@@ -1,0 +1,1 @@
+"""Rendering and export: safe HTML, what the exported page says."""

@@ -1,0 +1,1 @@
+"""The project's own rules: the engine's door, the docs' check table, the catalogues."""

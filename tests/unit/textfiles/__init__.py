@@ -1,0 +1,1 @@
+"""Reading and writing text files: encodings, line ends, atomic saves."""
