@@ -9,7 +9,6 @@ converts a file to UTF-8; exports are built and written off the UI thread.
 from __future__ import annotations
 
 import dataclasses
-import locale
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -22,6 +21,7 @@ from editor.document.background_task import CancelledError, run_with_progress
 from editor.document.disk_dialogs import DiskQuestions
 from editor.document.encoding_ui import EncodingUi
 from editor.document.loading import set_text
+from editor.document.recent import RecentFiles
 from editor.document.stale_saves import offer_interrupted_saves
 from editor.preview import export
 from scorers import Report, textfiles
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from editor.window.preferences import Preferences
 
 MARKDOWN_FILTER = "Markdown (*.md *.markdown *.mdown *.txt);;All files (*)"
-MAX_RECENT = 10
-MAX_RECENT_ENCODINGS = 4
 
 #: Files up to this size are read on the UI thread (a few milliseconds); larger ones by a
 #: worker, with a progress dialog.
@@ -49,9 +47,10 @@ def _size(path: str | Path) -> int:
 class DocumentController(QObject):
     """Owns the open document: its file (``document``, what was read or written last),
     the commands on it (new, open, reload, save, save as, export), the recent files and
-    encodings in ``settings``, the encoding notice and menu (``encoding_ui``), and what
-    it shows the writer: the file dialog (``file_dialog``), the unsaved-changes prompt
-    (``prompt``) and the last error (``error_box``, ``last_error``).
+    encodings (``recent``, kept in ``settings``), the encoding notice and menu
+    (``encoding_ui``), and what it shows the writer: the file dialog (``file_dialog``),
+    the unsaved-changes prompt (``prompt``) and the last error (``error_box``,
+    ``last_error``).
 
     Args:
         editor: the text.
@@ -73,7 +72,6 @@ class DocumentController(QObject):
             needed.
         copyNeeded(): unsaved text is at risk (a save failed, an older version was put
             back): copy it for recovery now.
-        recentChanged(): the recent files changed.
     """
 
     replaced = Signal()
@@ -81,7 +79,6 @@ class DocumentController(QObject):
     writing = Signal(bool)
     workIsSafe = Signal()
     copyNeeded = Signal()
-    recentChanged = Signal()
 
     def __init__(self, editor: MarkdownEditor, settings: QSettings,
                  prefs: Callable[[], Preferences], questions: DiskQuestions,
@@ -95,6 +92,7 @@ class DocumentController(QObject):
         self._fresh_report = fresh_report
         self._status_bar = status_bar
         self._parent = parent
+        self.recent = RecentFiles(settings, self)
         self.document = textfiles.DocumentFile()
         self.encoding_ui = EncodingUi(lambda: self.document, self.reopen_with_encoding, self)
         self.file_dialog: QFileDialog | None = None  # open while it asks (tests answer it)
@@ -203,19 +201,6 @@ class DocumentController(QObject):
         self._editor.set_text(text)
         self.replaced.emit()
 
-    def _chosen_encodings(self) -> list[str]:
-        value = self._settings.value("files/encodings", [])
-        return [value] if isinstance(value, str) else [str(v) for v in (value or [])]
-
-    def recent_encodings(self) -> tuple[str, ...]:
-        """Encodings the writer chose lately, then the locale's: hints for guessing."""
-        return tuple(dict.fromkeys([*self._chosen_encodings(),
-                                    locale.getpreferredencoding(False)]))
-
-    def _remember_encoding(self, encoding: str) -> None:
-        chosen = [encoding] + [e for e in self._chosen_encodings() if e != encoding]
-        self._settings.setValue("files/encodings", chosen[:MAX_RECENT_ENCODINGS])
-
     def open_path(self, path: str | Path, ask: bool = True, create_missing: bool = False,
                   encoding: str | None = None, quiet: bool = False) -> bool:
         """Open ``path`` (with ``encoding``, or a detected one); on failure show why and
@@ -236,7 +221,7 @@ class DocumentController(QObject):
                                                  "you save.").replace("%1", missing.name), 8000)
             return True
         label = self.tr("Opening “%1”…").replace("%1", Path(path).name)
-        hints = self.recent_encodings()
+        hints = self.recent.encodings()
         try:
             if _size(path) <= DIRECT_READ_BYTES:  # FIFOs and devices too: refused unread
                 text, info = textfiles.load(path, hints, encoding)
@@ -257,9 +242,9 @@ class DocumentController(QObject):
             return False
         self.document = info
         self.replaced.emit()
-        self.add_recent(info.path)
+        self.recent.add(info.path)
         if encoding is not None:
-            self._remember_encoding(encoding)
+            self.recent.remember_encoding(encoding)
         if not quiet:
             self.encoding_ui.explain(info)
             self._offer_interrupted_saves(info.path)
@@ -271,7 +256,7 @@ class DocumentController(QObject):
         info = textfiles.DocumentFile(path)
         if path is not None and path.exists():
             try:
-                _, info = textfiles.load(path, self.recent_encodings())
+                _, info = textfiles.load(path, self.recent.encodings())
             except textfiles.TextFileError:
                 info = textfiles.DocumentFile(path)
         self.document = info
@@ -282,7 +267,7 @@ class DocumentController(QObject):
             self._offer_interrupted_saves(path, also_known=(text,))
 
     def _offer_interrupted_saves(self, path: Path, also_known: Iterable[str] = ()) -> None:
-        offer_interrupted_saves(path, self._editor, self._questions, self.recent_encodings(),
+        offer_interrupted_saves(path, self._editor, self._questions, self.recent.encodings(),
                                 self.copyNeeded.emit, also_known)
 
     def reload(self, quiet: bool = False) -> bool:
@@ -355,7 +340,7 @@ class DocumentController(QObject):
             self._editor.document().setModified(False)
             self.workIsSafe.emit()
         self.written.emit(moved)
-        self.add_recent(self.document.path)
+        self.recent.add(self.document.path)
         self.encoding_ui.hide()
         self._status_bar.showMessage(self.tr("Saved"), 3000)
         return True
@@ -374,7 +359,7 @@ class DocumentController(QObject):
     # The file on disk --------------------------------------------------------------
     def _disk_text(self, path: Path) -> str:
         try:
-            return textfiles.load(path, self.recent_encodings())[0]
+            return textfiles.load(path, self.recent.encodings())[0]
         except textfiles.TextFileError as error:
             return self.tr("(the file cannot be read: %1)").replace(
                 "%1", error.message(self._prefs().ui_lang))
@@ -390,28 +375,10 @@ class DocumentController(QObject):
         replaces that version without asking again (a later change asks again)."""
         path = self.document.path
         try:
-            _, seen = textfiles.load(path, self.recent_encodings())
+            _, seen = textfiles.load(path, self.recent.encodings())
         except (textfiles.TextFileError, TypeError):
             return
         self.document.disk = seen.disk
-
-    # Recent files ----------------------------------------------------------------
-    def recent_files(self) -> list[str]:
-        value = self._settings.value("recent/files", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
-
-    def add_recent(self, path: Path | None) -> None:
-        if path is None:
-            return
-        recent = [str(path)] + [p for p in self.recent_files() if p != str(path)]
-        self._settings.setValue("recent/files", recent[:MAX_RECENT])
-        self.recentChanged.emit()
-
-    def clear_recent(self) -> None:
-        self._settings.setValue("recent/files", [])
-        self.recentChanged.emit()
 
     # Export ----------------------------------------------------------------------
     def _export(self, title: str, suffix: str, filter_: str, content) -> str | None:

@@ -220,8 +220,8 @@ class SafetyController(QObject):
         files that only an interrupted save holds; returns the ones restored. Afterwards,
         what crashes left besides (locks, half-written copies, temporary files) is
         removed."""
-        interrupted, temps = interrupted_saves(self._documents.recent_files(),
-                                               self._documents.recent_encodings())
+        interrupted, temps = interrupted_saves(self._documents.recent.files(),
+                                               self._documents.recent.encodings())
         orphans = self.recovery.orphans() + interrupted
         if not orphans:
             self.recovery.clean_up()

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.editor.fileDropped.connect(self.documents.open_path)
         self.documents.replaced.connect(self.document_replaced)
         self.documents.written.connect(self._document_written)
-        self.documents.recentChanged.connect(self._rebuild_recent_menu)
+        self.documents.recent.changed.connect(self._rebuild_recent_menu)
         self.safety.autosaveFailingChanged.connect(self._update_title)
         self.report_view.shown.connect(self._update_saved)
         self.scoring.failed.connect(lambda m: self.statusBar().showMessage(m, 8000))
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
 
     def _rebuild_recent_menu(self) -> None:
         docs = self.documents
-        self.menus.rebuild_recent(docs.recent_files(), docs.open_path, docs.clear_recent)
+        self.menus.rebuild_recent(docs.recent.files(), docs.open_path, docs.recent.clear)
 
     # Language ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

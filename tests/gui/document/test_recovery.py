@@ -275,7 +275,7 @@ def test_a_window_closed_with_discard_leaves_no_copy_at_quit(qtbot, tmp_path):
 def test_at_start_an_interrupted_save_of_a_recent_file_is_offered(qtbot, window, tmp_path):
     path = tmp_path / "recent.md"
     path.write_text("# Recent\n\nOn disk.\n", encoding="utf-8")
-    window.documents.add_recent(path)
+    window.documents.recent.add(path)
     temp = tmp_path / ".recent.md.geo999999999-abc.tmp"
     temp.write_text("# Recent\n\nBeing saved when the app died.\n", encoding="utf-8")
     offered = accept_recovery(window)

@@ -87,7 +87,7 @@ def test_an_unsure_guess_is_explained_and_another_encoding_can_be_chosen(qtbot, 
     big5.trigger()
     assert window.editor.toPlainText() == "# 標\n"
     assert window.documents.document.encoding == "big5"
-    assert "big5" in window.documents.recent_encodings()  # remembered for the next guesses
+    assert "big5" in window.documents.recent.encodings()  # remembered for the next guesses
     window.documents.encoding_ui.menu.aboutToShow.emit()
     checked = [a.text() for a in window.documents.encoding_ui.menu.actions() if a.isChecked()]
     assert checked and checked[0].startswith("Big5 (")

@@ -362,7 +362,7 @@ def _recent(ctx) -> None:
 def _clear_recent(ctx) -> None:
     w = ctx["window"]
     ctx["trigger"]()
-    assert w.documents.recent_files() == [] and not w.recent_menu.isEnabled()
+    assert w.documents.recent.files() == [] and not w.recent_menu.isEnabled()
 
 
 EXPECTATIONS: dict[str, Callable] = {
@@ -417,7 +417,7 @@ def every_action(window) -> list[tuple[str, Callable[[], QAction]]]:
 
 
 def _recent_entry(window, name: str = "") -> QAction:
-    window.documents.add_recent(window._test_other.resolve())
+    window.documents.recent.add(window._test_other.resolve())
     for action in window.recent_menu.actions():
         if name and action.objectName() == name:
             return action

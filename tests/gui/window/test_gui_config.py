@@ -19,7 +19,7 @@ def cli_report(path) -> dict:
 
 
 def open_from_recent_menu(qtbot, window, path) -> None:
-    window.documents.add_recent(path)
+    window.documents.recent.add(path)
     action = next(a for a in window.recent_menu.actions() if a.text() == str(path))
     with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
         action.trigger()

@@ -182,7 +182,7 @@ def test_open_edit_save_keeps_encoding_and_line_endings(qtbot, window, tmp_path)
     assert data.decode("gb18030").endswith("补充一句。")
     assert b"\r\n" in data and data.count(b"\r\n") == original.count("\r\n")
     assert not window.isWindowModified()
-    assert str(path.resolve()) in window.documents.recent_files()
+    assert str(path.resolve()) in window.documents.recent.files()
 
 
 def test_save_as_then_exports(qtbot, window, tmp_path):
