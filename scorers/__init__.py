@@ -18,11 +18,11 @@ Example:
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorers.bands import BANDS, band
 from scorers.dimensions import DIMENSION_IDS, DIMENSIONS
+from scorers.lazy import lazy_getattr
 from scorers.report.results import BlockResult, CheckResult, DimensionResult, Finding, Mark, Report
 from scorers.settings import Settings
 
@@ -115,16 +115,7 @@ _LAZY: dict[str, tuple[str, str | None]] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    try:
-        module_name, attribute = _LAZY[name]
-    except KeyError:
-        raise AttributeError(f"module 'scorers' has no attribute {name!r}") from None
-    module = importlib.import_module(module_name)
-    value = module if attribute is None else getattr(module, attribute)
-    globals()[name] = value  # the next lookup is an ordinary attribute
-    return value
-
+__getattr__ = lazy_getattr(__name__, _LAZY, globals())
 
 __all__ = [
     "BANDS",

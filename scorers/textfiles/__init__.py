@@ -15,8 +15,9 @@ command line pays nothing for the writing half.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from scorers.lazy import lazy_getattr
 
 if TYPE_CHECKING:
     from scorers.textfiles.file_format import (
@@ -56,18 +57,9 @@ _PUBLIC = {
                                 "SaveError", "disk_status", "load", "os_error_key", "reason",
                                 "save", "stale_temp_files", "write_atomic"),
 }
-_HOME = {name: module for module, names in _PUBLIC.items() for name in names}
-
-
-def __getattr__(name: str) -> Any:
-    try:
-        module = importlib.import_module(_HOME[name])
-    except KeyError:
-        raise AttributeError(f"module 'scorers.textfiles' has no attribute {name!r}") from None
-    value = getattr(module, name)
-    globals()[name] = value
-    return value
-
+__getattr__ = lazy_getattr(
+    __name__, {name: (module, name) for module, names in _PUBLIC.items() for name in names},
+    globals())
 
 __all__ = [
     "MAX_BYTES",
