@@ -422,7 +422,9 @@ class DocumentController(QObject):
 
     def export_markdown(self) -> str | None:
         front = self._settings.value("export/front_matter", True) in (True, "true")
-        text = self._editor.text()
+        # In the file's own line breaks, so that its front matter comes out byte for byte.
+        newline = self.document.newline if self.document.newline in ("\r\n", "\r") else "\n"
+        text = self._editor.text().replace("\n", newline)
         return self._export(self.tr("Export Markdown"), ".export.md", "Markdown (*.md)",
                             lambda: export.to_markdown(text, front_matter=front))
 

@@ -104,13 +104,21 @@ def to_html(text: str) -> str:
             f"<body>\n<article>\n{body}\n</article>\n</body>\n</html>\n")
 
 
-_TRAILING_SPACE = re.compile(r"[ \t]+$", re.M)
 _BLANK_RUNS = re.compile(r"\n{3,}")
 
 
-def to_markdown(text: str, front_matter: bool = False) -> str:
-    """Normalised Markdown: ``\\n`` line endings, no trailing spaces, one blank line between
-    blocks, a final newline; optionally with YAML front matter (title, date, description)."""
+def _front_matter_as_written(text: str) -> tuple[str, str]:
+    """The article's own front matter, byte for byte with the line break that closes it,
+    and the text after it; ``("", text)`` when it has none."""
+    blocks = segment(text)
+    if not blocks or blocks[0].kind != FRONT_MATTER:
+        return "", text
+    end = blocks[0].end
+    end += len(re.match(r"\r\n|\n|\r|", text[end:]).group(0))
+    return text[:end], text[end:]
+
+
+def _normalised_body(text: str) -> str:
     body = text.replace("\r\n", "\n").replace("\r", "\n")
     fences = [m.span() for m in re.finditer(r"^(```|~~~).*?^\1", body, re.M | re.S)]
 
@@ -120,13 +128,29 @@ def to_markdown(text: str, front_matter: bool = False) -> str:
 
     # Two trailing spaces are a Markdown line break: keep those, drop the rest.
     body = re.sub(r"(?<! )[ \t]+$|(?<=\S) [ \t]{2,}$|\t+$", outside_code, body, flags=re.M)
-    body = _BLANK_RUNS.sub("\n\n", body).strip("\n") + "\n"
+    return _BLANK_RUNS.sub("\n\n", body).strip("\n") + "\n"
+
+
+def to_markdown(text: str, front_matter: bool = False) -> str:
+    """Normalised Markdown: no trailing spaces, one blank line between blocks, a final
+    newline.
+
+    The article's own front matter comes out byte for byte as it was written (Jekyll and
+    Hugo read its lists, booleans and dates by their YAML types), and the body keeps its
+    line-break style. An article without one gets, with ``front_matter``, a YAML front
+    matter of its title, date and description; otherwise lines end in ``\\n``.
+    """
+    written, rest = _front_matter_as_written(text)
+    if written:
+        newline = "\r\n" if written.endswith("\r\n") else "\n"
+        gap = "\n" if re.match(r"[ \t]*(\r\n|\n|\r)", rest) else ""
+        body = gap + _normalised_body(rest)
+        return written + body.replace("\n", newline)
+    body = _normalised_body(text)
     if not front_matter:
         return body
     meta = extract_metadata(body)
-    body = _without_front_matter(body)[0]
     fields = {"title": meta.title, "date": meta.date, "description": meta.description}
-    fields |= {k: v for k, v in meta.front_matter.items() if k not in fields}
     lines = ["---"] + [f"{key}: {json.dumps(value, ensure_ascii=False)}"
                        for key, value in fields.items() if value] + ["---", ""]
     return "\n".join(lines) + body

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QProgressDialog
 
 from tests.gui.document.test_disk_changes import _click, _press_save, _type_at_end
 from tests.gui.window.test_gui_window import type_chinese
+from tests.support.gui_helpers import answer_file_dialog
 
 pytestmark = pytest.mark.gui
 
@@ -181,3 +182,14 @@ def test_exporting_a_list_nested_500_deep_works(qtbot, window, tmp_path, monkeyp
     monkeypatch.setattr(window.documents, "ask_path", lambda *a, **k: str(target))
     assert window.documents.export_html() == str(target)
     assert "item 499" in target.read_text(encoding="utf-8")
+
+
+def test_export_markdown_action_keeps_a_crlf_front_matter_byte_for_byte(qtbot, window, tmp_path):
+    front = b"---\r\ntags: [jekyll, blog]\r\ntoc: true\r\ndate: 2018-06-24\r\n---\r\n"
+    source = tmp_path / "post.md"
+    source.write_bytes(front + b"\r\n# Post\r\n\r\nText.  \r\n")
+    assert window.documents.open_path(source, ask=False)
+    answer_file_dialog(window, tmp_path / "post.export.md")
+    window.actions_by_name["export_markdown"].trigger()
+    qtbot.waitUntil(lambda: (tmp_path / "post.export.md").exists())
+    assert (tmp_path / "post.export.md").read_bytes() == front + b"\r\n# Post\r\n\r\nText.\r\n"

@@ -9,6 +9,8 @@ import json
 import re
 from dataclasses import replace
 
+import pytest
+
 from editor.preview.chunks import ChunkRenderer
 from editor.preview.export import report_html, report_json, to_html, to_markdown
 from scorers import score
@@ -134,3 +136,28 @@ def test_the_report_shows_what_caps_the_score():
     capped = replace(report, gates=(gate,))
     page = report_html(capped, "a.md", "en")
     assert "What caps the score" in page and "capped at 59" in page
+
+
+_JEKYLL_FRONT = ("---\n"
+                 "title: Start a blog  # the post's own title\n"
+                 "tags: [jekyll, blog]\n"
+                 "navigation: True\n"
+                 "comments: false\n"
+                 "date: 2018-06-24 10:00:00 +0800\n"
+                 "---\n")
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_markdown_export_keeps_the_articles_own_front_matter_byte_for_byte(newline):
+    front = _JEKYLL_FRONT.replace("\n", newline)
+    text = front + newline + "# Start a blog   " + newline * 4 + "Write weekly." + newline
+    for add_front_matter in (True, False):
+        out = to_markdown(text, front_matter=add_front_matter)
+        assert out.startswith(front)  # lists, booleans, dates and comments as written
+        assert out[len(front):] == newline.join(["", "# Start a blog", "", "Write weekly.", ""])
+
+
+def test_markdown_export_adds_front_matter_only_to_an_article_without_one():
+    out = to_markdown("# Title\n\nPublished: 2025-01-02\n", front_matter=True)
+    assert out.startswith('---\ntitle: "Title"\ndate: "2025-01-02"\n---\n')
+    assert to_markdown(_JEKYLL_FRONT + "Body.\n", front_matter=True).count("---") == 2
