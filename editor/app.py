@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import sys
 from importlib import resources as importlib_resources
@@ -110,8 +111,32 @@ def _finish_background_work() -> None:
     background.wait_for_let_go(5_000)
 
 
+#: What the window needs beyond the engine: ``pip install "geo-writer[app]"`` brings them;
+#: a plain ``pip install geo-writer`` is the scorer alone (``geo-writer-score``).
+WINDOW_PACKAGES = {"PySide6": "PySide6-Essentials", "markdown": "markdown", "nh3": "nh3",
+                   "pygments": "pygments"}
+
+
+def missing_window_packages() -> list[str]:
+    """The distributions the window needs that this installation lacks."""
+    return [dist for module, dist in WINDOW_PACKAGES.items() if not _importable(module)]
+
+
+def _importable(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):  # a broken or half-removed install
+        return False
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv if argv is not None else sys.argv[1:])
+    missing = missing_window_packages()
+    if missing:
+        print("geo-writer: the window needs " + ", ".join(missing) + ", which this "
+              'installation lacks (the scorer alone was installed). Install it with: '
+              'pip install "geo-writer[app]"', file=sys.stderr)
+        return 2
     prepare_environment()
     if args.selftest:
         from editor.selftest import run

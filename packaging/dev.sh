@@ -46,7 +46,7 @@ python_env() {
   if [ ! -f "$stamp" ]; then
     echo "dev.sh: installing GEO Writer and its test tools into .venv"
     "$venv/bin/python" -m pip install -q --upgrade pip
-    "$venv/bin/python" -m pip install -q -e ".[test,build]"
+    "$venv/bin/python" -m pip install -q -e ".[app,test,build]"
     rm -f "$venv"/.installed-* && touch "$stamp"
   fi
 }
