@@ -21,16 +21,22 @@ from typing import Any, BinaryIO, TextIO
 
 from scorers.answers import ReferenceIndex, index_folder
 from scorers.cli import baseline as baselines
+from scorers.cli.annotations import GitHubWriter, LinesWriter, SarifWriter
 from scorers.cli.batch import Job, Outcome, default_jobs, score_all
 from scorers.cli.config import Config, ConfigError, ConfigFinder, Rules
 from scorers.cli.config import load as load_config
-from scorers.cli.formats import FORMATS, WRITERS, Result, check_errors
+from scorers.cli.formats import WRITERS, Result, Writer, check_errors
 from scorers.cli.inputs import InputCollector
 from scorers.cli.verdicts import DEFAULT_TOLERANCE, EMPTY, ERROR, FAIL, Limits, Verdict, judge
+from scorers.cli.version import VERSION
 from scorers.report import messages
 from scorers.textfiles.textio import MAX_BYTES, TextFileError, decode
 
 PROG = "geo-writer-score"
+
+#: Every output format: the reports' own, then the ones that annotate a review.
+ALL_WRITERS: dict[str, type[Writer]] = {**WRITERS, "github": GitHubWriter,
+                                        "sarif": SarifWriter, "lines": LinesWriter}
 #: Below this many files and without --jobs, workers are not started: starting them
 #: (about a second each, to load spaCy and jieba) would cost more than they save.
 SMALL_RUN = 16
@@ -59,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "(facts, structure, sources, clarity, AI extractability).",
         epilog="Rules for a repository go in .geo-writer.toml or [tool.geo-writer] in "
                "pyproject.toml, found from each file's folder upwards.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     parser.add_argument("paths", nargs="+", metavar="PATH",
                         help="Markdown files, folders (searched for .md, .markdown, .mdx and "
                              ".txt, minus what .gitignore ignores), globs, or - for "
@@ -100,9 +107,11 @@ def _add_scoring_options(group: argparse._ArgumentGroup) -> None:
 
 def _add_output_options(group: argparse._ArgumentGroup) -> None:
     chosen = group.add_mutually_exclusive_group()
-    chosen.add_argument("--format", choices=FORMATS, default="table",
+    chosen.add_argument("--format", choices=tuple(ALL_WRITERS), default="table",
                         help="table (default), json (a list of reports), jsonl (one report "
-                             "per line), csv (one row per file) or junit (XML for CI)")
+                             "per line), csv (one row per file), junit (XML for CI), "
+                             "github (pull-request annotations), sarif (code scanning) or "
+                             "lines (path:line:col: level check message)")
     chosen.add_argument("--json", dest="format", action="store_const", const="jsonl",
                         help="print JSON, one object per file (same as --format jsonl)")
     group.add_argument("--top", type=_bounded(0), default=8, metavar="N",
@@ -267,7 +276,7 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
     if not jobs:
         run.say("nothing to score")
         return run.status
-    writer = WRITERS[run.args.format](out, run.args.ui_lang, run.args.top)
+    writer = ALL_WRITERS[run.args.format](out, run.args.ui_lang, run.args.top)
     known_by_index = {o.index: o for o in known}
     to_score = [job for job in jobs if job.index not in known_by_index]
     bar = run.bar = _progress(len(jobs), run.err, run.args.no_progress)

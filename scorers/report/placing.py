@@ -35,6 +35,13 @@ def _line_of(block: Block, offset: int) -> int:
     return block.line + len(_LINE_END.findall(block.text, 0, max(0, offset - block.start)))
 
 
+def _column_of(block: Block, offset: int) -> int:
+    """The 1-based column (in characters) of ``offset`` on its line."""
+    inside = max(0, offset - block.start)
+    line_start = max(block.text.rfind("\n", 0, inside), block.text.rfind("\r", 0, inside)) + 1
+    return inside - line_start + 1
+
+
 @functools.cache
 def _unmarked(kind: str, lang: str) -> tuple[tuple[tuple[str, int], ...], bool]:
     """The scores of a block of ``kind`` without findings, and whether that is weak."""
@@ -61,8 +68,9 @@ def place_findings(
                                       (start == end == block.start)):
             block = None
         line = _line_of(block, start) if block is not None else 1
+        column = _column_of(block, start) if block is not None else 1
         findings.append(Finding(dim_id, check_id, mark.severity, start, end, line,
-                                mark.message, mark.suggestion, mark.params, mark.scope))
+                                mark.message, mark.suggestion, mark.params, mark.scope, column))
         if block is not None and end > start:
             per_block.setdefault(index, []).append(len(findings) - 1)
 

@@ -173,6 +173,7 @@ class Finding:
     suggestion: str
     params: Params = ()
     scope: str = "paragraph"
+    column: int = 1
 
     @property
     def evidence(self) -> Evidence:
@@ -192,6 +193,7 @@ class Finding:
             "start": self.start,
             "end": self.end,
             "line": self.line,
+            "column": self.column,
             "message": self.text(ui_lang),
             "suggestion": self.suggestion_text(ui_lang),
             "scope": self.scope,
