@@ -36,6 +36,7 @@ from scorers.language import nlp
 from scorers.language.index_terms import index_terms
 from scorers.language.tokens import read_docs
 from scorers.markup.blocks import Block
+from scorers.markup.directives import blank_out, is_off
 from scorers.markup.inline import Markup, strip_markup
 from scorers.markup.resegment import Segmenter
 from scorers.report.placing import place_findings
@@ -111,6 +112,8 @@ class Engine:
         self._terms = TermTally()
         self._segmenter = Segmenter()
         self._last: _Last | None = None
+        self._ignore = tuple(re.compile(p, re.M) for p in self.settings.ignore_patterns)
+        self._severities = dict(self.settings.severities)
 
     def clear(self) -> None:
         """Forget every cached analysis."""
@@ -298,11 +301,15 @@ class Engine:
         """
         if not isinstance(text, str):
             raise TypeError("text must be a str")
+        # Site markup and passages the writer switched off are blanked, offsets kept.
+        read = blank_out(text, self._ignore, mdx=bool(file) and file.lower().endswith(".mdx"))
+        off = read.disabled.union(self.settings.disabled)
         with gcpause.paused():
-            return self._score(text, query, lang, file, questions, reference)
+            return self._score(read.text, query, lang, file, questions, reference, off)
 
     def _score(self, text: str, query: str | None, lang: str | None, file: str | None,
-               questions: Questions | None, reference: ReferenceIndex | None) -> Report:
+               questions: Questions | None, reference: ReferenceIndex | None,
+               off: frozenset[str] = frozenset()) -> Report:
         override = language.normalise(lang)
         if len(text) > MAX_SCORED_CHARS:
             return _too_long(text, override or language.detect(text[:20_000]), file, query)
@@ -315,7 +322,8 @@ class Engine:
         dimensions: list[DimensionResult] = []
         findings: list[tuple[Mark, str, str]] = []
         for dim in DIMENSIONS:
-            checks = tuple(_run_check(check, view) for check in dim.checks)
+            checks = tuple(_turned_off(check) if is_off(check.id, dim.id, off)
+                           else _run_check(check, view) for check in dim.checks)
             raw = _dimension_score(checks, dim.checks)
             cap = DIMENSION_CAPS.get(dim.id, _no_cap)(view)
             if cap is not None:
@@ -323,7 +331,10 @@ class Engine:
             dimensions.append(DimensionResult(dim.id, round(shrink(raw, view.confidence)),
                                               checks))
             for check in checks:
-                findings.extend((m, dim.id, check.id) for m in check.marks)
+                level = self._severities.get(f"{dim.id}.{check.id}") or \
+                    self._severities.get(check.id)
+                findings.extend((m if level is None else dataclasses.replace(m, severity=level),
+                                 dim.id, check.id) for m in check.marks)
 
         finding_list, block_results = place_findings(findings, blocks, analyses, len(text))
         self._terms.spellings = view.spellings  # kept for the next keystroke
@@ -387,6 +398,11 @@ def _too_long(text: str, lang: str, file: str | None, query: str | None) -> Repo
             error=f"{len(text)} characters; the limit is {MAX_SCORED_CHARS}"),))
         for dim in DIMENSIONS)
     return Report(lang, 0, dimensions, (), (), file, query)
+
+
+def _turned_off(check: Check) -> CheckResult:
+    """The result of a check the team's configuration or the document turned off."""
+    return CheckResult(check.id, None, None, "", "check_off", state="na")
 
 
 def _run_check(check: Check, view: DocumentView) -> CheckResult:

@@ -20,11 +20,20 @@ class Settings:
         weights: weight of each dimension in the overall score (equal by default).
         ui_lang: language of messages: ``"en"`` or one with a catalogue (``"zh"`` …).
         trained_pipeline: use an installed trained spaCy pipeline's entities if any.
+        disabled: checks turned off (``"dimension.check"``, a bare check id, or a whole
+            dimension): they are not run, count for nothing and mark nothing.
+        severities: ``("dimension.check", "weak" | "warn" | "info")`` pairs: the
+            severity the team gives that check's findings.
+        ignore_patterns: regular expressions of what is not prose in the team's
+            articles (site markup of their own), blanked before the checks read the text.
     """
 
     weights: tuple[tuple[str, float], ...] = field(default_factory=_equal_weights)
     ui_lang: str = "en"
     trained_pipeline: bool = True
+    disabled: tuple[str, ...] = ()
+    severities: tuple[tuple[str, str], ...] = ()
+    ignore_patterns: tuple[str, ...] = ()
 
     @classmethod
     def with_weights(cls, weights: Mapping[str, float], **kwargs: object) -> Settings:

@@ -20,6 +20,12 @@ Example ``.geo-writer.toml``::
     [min-dimensions]            # gate: a dimension below its floor fails
     sources = 50
 
+    disable = ["sources.publication_date"]  # checks that do not apply to this site
+    ignore-patterns = ['\\[\\[[^]]*\\]\\]']  # site markup of your own, not prose
+
+    [severity]                  # how loud a check's findings are: weak, warn, info, off
+    "clarity.sentence_length" = "info"
+
     [folders."news/zh"]         # rules for one folder; the deepest folder wins
     lang = "zh"
     min-score = 80
@@ -32,6 +38,7 @@ from __future__ import annotations
 
 import difflib
 import math
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -44,7 +51,9 @@ from scorers.settings import Settings
 CONFIG_NAME = ".geo-writer.toml"
 PYPROJECT_NAME = "pyproject.toml"
 
-_RULE_KEYS = ("lang", "min-score", "tolerance", "weights", "min-dimensions")
+_RULE_KEYS = ("lang", "min-score", "tolerance", "weights", "min-dimensions", "disable",
+              "severity", "ignore-patterns")
+_LEVELS = ("weak", "warn", "info", "off")
 _TOP_KEYS = (*_RULE_KEYS, "exclude", "folders")
 
 
@@ -61,20 +70,31 @@ class Rules:
     tolerance: float | None = None
     weights: tuple[tuple[str, float], ...] = ()
     min_dimensions: tuple[tuple[str, float], ...] = ()
+    disabled: tuple[str, ...] = ()
+    severities: tuple[tuple[str, str], ...] = ()
+    ignore_patterns: tuple[str, ...] = ()
 
     def over(self, base: Rules) -> Rules:
-        """These rules laid over ``base``: what is set here wins; tables merge per key."""
+        """These rules laid over ``base``: what is set here wins; tables merge per key,
+        and a folder turns off checks in addition to those its parents turned off."""
         return Rules(
             lang=self.lang if self.lang is not None else base.lang,
             min_score=self.min_score if self.min_score is not None else base.min_score,
             tolerance=self.tolerance if self.tolerance is not None else base.tolerance,
             weights=tuple((dict(base.weights) | dict(self.weights)).items()),
             min_dimensions=tuple((dict(base.min_dimensions) | dict(self.min_dimensions)).items()),
+            disabled=tuple(dict.fromkeys(base.disabled + self.disabled)),
+            severities=tuple((dict(base.severities) | dict(self.severities)).items()),
+            ignore_patterns=tuple(dict.fromkeys(base.ignore_patterns + self.ignore_patterns)),
         )
 
     def settings(self, ui_lang: str = "en") -> Settings:
-        """Scoring settings: these weights, every other dimension at the default 1."""
-        return Settings.with_weights(dict(self.weights), ui_lang=ui_lang)
+        """Scoring settings: these weights (every other dimension at the default 1),
+        checks turned off or made louder or quieter, and the team's ignore patterns."""
+        off = self.disabled + tuple(check for check, level in self.severities if level == "off")
+        return replace(Settings.with_weights(dict(self.weights), ui_lang=ui_lang),
+                       disabled=off, ignore_patterns=self.ignore_patterns,
+                       severities=tuple((c, v) for c, v in self.severities if v != "off"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +175,62 @@ def _rules(prefix: str, table: Mapping[str, Any], allowed: tuple[str, ...]) -> R
         weights=_per_dimension(f"{prefix}weights", table.get("weights", {}), math.inf),
         min_dimensions=_per_dimension(f"{prefix}min-dimensions",
                                       table.get("min-dimensions", {}), 100),
+        disabled=_checks(f"{prefix}disable", table.get("disable", [])),
+        severities=_severities(f"{prefix}severity", table.get("severity", {})),
+        ignore_patterns=_patterns(f"{prefix}ignore-patterns", table.get("ignore-patterns", [])),
     )
+
+
+def _known_checks() -> tuple[str, ...]:
+    """Every name a configuration may turn off: dimensions, and ``dimension.check`` ids."""
+    from scorers.dimensions import DIMENSIONS  # the checks, loaded once a config needs them
+
+    return (*DIMENSION_IDS, *(f"{dim.id}.{check.id}" for dim in DIMENSIONS
+                              for check in dim.checks))
+
+
+def _check_id(where: str, name: Any) -> str:
+    known = _known_checks()
+    if not isinstance(name, str) or name not in known:
+        bare = [k for k in known if isinstance(name, str) and k.endswith(f".{name}")]
+        hint = f' (did you mean "{bare[0]}"?)' if bare else _suggest(str(name), known)
+        raise ConfigError(f'{where}: "{name}" is not a check{hint}; '
+                          "`geo-writer-score --explain FILE` lists them")
+    return name
+
+
+def _checks(where: str, value: Any) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise ConfigError(f'{where} must be a list of checks such as ["sources.publication_date"]')
+    return tuple(_check_id(where, name) for name in value)
+
+
+def _severities(where: str, value: Any) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, Mapping):
+        raise ConfigError(f'{where} must be a table of "dimension.check" = level')
+    out = []
+    for name, level in value.items():
+        if level not in _LEVELS:
+            raise ConfigError(f'{where}."{name}" must be one of {", ".join(_LEVELS)}, '
+                              f"not {level!r}")
+        out.append((_check_id(where, name), level))
+    return tuple(out)
+
+
+def _patterns(where: str, value: Any) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
+        raise ConfigError(f"{where} must be a list of regular expressions")
+    for pattern in value:
+        try:
+            re.compile(pattern)
+        except re.error as error:
+            raise ConfigError(f"{where}: {pattern!r} is not a regular expression: "
+                              f"{error}") from None
+    return tuple(value)
 
 
 def _folder_key(key: str) -> PurePosixPath:

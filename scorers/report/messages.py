@@ -29,6 +29,7 @@ __all__ = ["CATALOG", "NOTES", "band_label", "dimension_label", "language_name",
 
 CATALOG: dict[str, str] = {
     "check_error": "This check could not run ({error}); it does not count towards the score.",
+    "check_off": "Turned off for this article (by the team's configuration or a geo-writer-disable comment); it does not count towards the score.",
     "too_long": "The document is too long to score ({n} characters; the limit is {limit}).",
     "empty_document": "nothing to score yet",
     "gate.stuffing": "Keyword stuffing (\"{term}\"): the score is capped while it stands.",
