@@ -18,6 +18,7 @@ Prints one line per check and exits 1 at the first failure. Standard library onl
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import shutil
@@ -26,12 +27,15 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import tomllib
 from pathlib import Path
 
 MIB = 1024 * 1024
 MAX_UNPACKED_MB = 250
 MAX_DOWNLOAD_MB = 100
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+METAINFO = "io.github.geo_writer.GeoWriter.metainfo.xml"
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class PackageCheckError(Exception):
@@ -76,6 +80,11 @@ def check_info(deb: Path, version: str) -> None:
     installed_kb = int(fields.get("Installed-Size", "0"))
     check(installed_kb > 50_000, f"Installed-Size {installed_kb} KiB is implausibly small")
     check(bool(fields.get("Description")), "no Description")
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        maintainer = tomllib.load(handle)["project"]["maintainers"][0]
+    check(fields.get("Maintainer") == f"{maintainer['name']} <{maintainer['email']}>"
+          or "GEO_WRITER_MAINTAINER" in os.environ,
+          f"Maintainer is {fields.get('Maintainer')!r}, not pyproject.toml's maintainer")
     print(f"deb info ok: geo-writer {version} {arch}, Installed-Size {installed_kb // 1024} MB")
 
 
@@ -94,7 +103,9 @@ def check_contents(deb: Path) -> None:
     required = ["./opt/geo-writer/geo-writer", "./opt/geo-writer/geo-writer-score",
                 "./usr/share/applications/geo-writer.desktop",
                 "./usr/share/icons/hicolor/scalable/apps/geo-writer.svg",
-                "./usr/share/doc/geo-writer/copyright"]
+                "./usr/share/doc/geo-writer/copyright",
+                "./usr/share/doc/geo-writer/changelog.gz",
+                f"./usr/share/metainfo/{METAINFO}"]
     required += [f"./usr/share/icons/hicolor/{s}x{s}/apps/geo-writer.png" for s in ICON_SIZES]
     for name in required:
         check(name in entries, f"the package lacks {name}")
@@ -123,6 +134,15 @@ def check_unpacked(deb: Path, root: Path) -> None:
     check("text/markdown;" in mime, "the desktop entry does not open text/markdown")
     if shutil.which("desktop-file-validate"):
         run(["desktop-file-validate", str(root / "usr/share/applications/geo-writer.desktop")])
+    check("Utility;" in desktop, "the desktop entry lacks the Utility category TextEditor needs")
+    metainfo = root / "usr/share/metainfo" / METAINFO
+    # What a software centre reads; dev.sh installs appstreamcli with the test tools.
+    run(["appstreamcli", "validate", "--no-net", str(metainfo)])
+    check("<launchable type=\"desktop-id\">geo-writer.desktop</launchable>"
+          in metainfo.read_text(encoding="utf-8"), "the AppStream metadata launches nothing")
+    with gzip.open(root / "usr/share/doc/geo-writer/changelog.gz", "rt",
+                   encoding="utf-8") as changes:
+        check(changes.read().startswith("# GEO Writer: changes"), "the changelog is not ours")
     for size in ICON_SIZES:
         got = png_size(root / f"usr/share/icons/hicolor/{size}x{size}/apps/geo-writer.png")
         check(got == (size, size), f"the {size}x{size} icon is {got[0]}x{got[1]}")

@@ -21,6 +21,8 @@ apt_packages=(
   libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0
   fonts-wqy-microhei
+  # validates the AppStream metadata the packages carry (packaging/check_package.py)
+  appstream
 )
 
 system_packages() {

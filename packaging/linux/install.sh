@@ -4,6 +4,9 @@
 #   ~/.local/bin/geo-writer         a link to start it (and geo-writer-score, the scorer)
 #   ~/.local/share/applications/    the desktop entry (opens .md files)
 #   ~/.local/share/icons/hicolor/   the icons
+#   ~/.local/share/metainfo/        the AppStream metadata software centres read
+# The app is offered for Markdown files; it becomes their default only when no
+# application was chosen for them before.
 # Usage: bash packaging/linux/install.sh [APP_FOLDER]   (default: dist/geo-writer)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -27,5 +30,11 @@ mkdir -p "$prefix/share/icons/hicolor/scalable/apps"
 cp "$here/resources/icons/geo-writer.svg" "$prefix/share/icons/hicolor/scalable/apps/geo-writer.svg"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$prefix/share/applications" || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$prefix/share/icons/hicolor" || true
-command -v xdg-mime >/dev/null && xdg-mime default geo-writer.desktop text/markdown 2>/dev/null || true
+mkdir -p "$prefix/share/metainfo"
+cp "$here/resources/geo-writer.metainfo.xml" \
+  "$prefix/share/metainfo/io.github.geo_writer.GeoWriter.metainfo.xml"
+if command -v xdg-mime >/dev/null; then
+  chosen="$(xdg-mime query default text/markdown 2>/dev/null || true)"
+  [ -n "$chosen" ] || xdg-mime default geo-writer.desktop text/markdown 2>/dev/null || true
+fi
 echo "GEO Writer installed: $prefix/bin/geo-writer"

@@ -8,7 +8,8 @@
 #   /usr/bin/geo-writer, /usr/bin/geo-writer-score
 #   /usr/share/applications/geo-writer.desktop   menu entry; opens Markdown (text/markdown)
 #   /usr/share/icons/hicolor/*/apps/geo-writer.*  the icon in every size, and scalable
-#   /usr/share/doc/geo-writer/copyright
+#   /usr/share/metainfo/io.github.geo_writer.GeoWriter.metainfo.xml   AppStream metadata
+#   /usr/share/doc/geo-writer/copyright, changelog.gz
 # No maintainer scripts: dpkg's triggers refresh the desktop database, the icon cache
 # and the MIME cache when files land in those folders.
 set -euo pipefail
@@ -23,12 +24,26 @@ stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 
 mkdir -p "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
-  "$stage/usr/share/doc/geo-writer" "$stage/DEBIAN"
+  "$stage/usr/share/doc/geo-writer" "$stage/usr/share/metainfo" "$stage/DEBIAN"
 cp -a "$app" "$stage/opt/geo-writer"
 # Relative links, so the package's files also run where `dpkg -x` unpacks them.
 ln -s ../../opt/geo-writer/geo-writer "$stage/usr/bin/geo-writer"
 ln -s ../../opt/geo-writer/geo-writer-score "$stage/usr/bin/geo-writer-score"
 install -m 644 "$here/resources/geo-writer.desktop" "$stage/usr/share/applications/"
+install -m 644 "$here/resources/geo-writer.metainfo.xml" \
+  "$stage/usr/share/metainfo/io.github.geo_writer.GeoWriter.metainfo.xml"
+gzip -9n < "$here/packaging/changelog.md" > "$stage/usr/share/doc/geo-writer/changelog.gz"
+chmod 644 "$stage/usr/share/doc/geo-writer/changelog.gz"
+# The maintainer as pyproject.toml names them (GEO_WRITER_MAINTAINER overrides it).
+maintainer="$(python3 - "$here/pyproject.toml" <<'PY'
+import sys
+import tomllib
+
+with open(sys.argv[1], "rb") as handle:
+    first = tomllib.load(handle)["project"]["maintainers"][0]
+print(f"{first['name']} <{first['email']}>")
+PY
+)"
 for size in 16 24 32 48 64 128 256 512; do
   install -D -m 644 "$here/resources/icons/geo-writer-$size.png" \
     "$stage/usr/share/icons/hicolor/${size}x${size}/apps/geo-writer.png"
@@ -53,7 +68,7 @@ cat > "$stage/DEBIAN/control" <<EOF
 Package: geo-writer
 Version: $version
 Architecture: $arch
-Maintainer: ${GEO_WRITER_MAINTAINER:-GEO Writer team <geo-writer@example.org>}
+Maintainer: ${GEO_WRITER_MAINTAINER:-$maintainer}
 Installed-Size: $(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 Depends: libc6 (>= 2.36), libegl1, libgl1, libopengl0, libfontconfig1, libfreetype6, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3, libglib2.0-0, libx11-6, libx11-xcb1, libxcb1, libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-image0, libxcb-randr0, libxcb-render-util0, libxcb-shape0, libxcb-xfixes0, libxcb-xkb1
 Recommends: fonts-noto-cjk | fonts-wqy-microhei
