@@ -30,7 +30,8 @@ _SITE_MARKUP = re.compile(
     r"\{\{[<%].{0,2000}?[>%]\}\}"      # Hugo shortcodes
     r"|\{%.{0,2000}?%\}"                # Liquid / Jinja tags
     r"|\{\{.{0,500}?\}\}"               # Liquid / Jinja output
-    r"|\{#.{0,500}?#\}",                # Jinja comments
+    r"|\{#.{0,500}?#\}"                 # Jinja comments
+    r"|\{/\*.{0,500}?\*/\}",              # MDX comments ({/*anchor*/} after headings)
     re.S)
 # JSX components (capitalised names; lower-case tags are HTML, which the block reader
 # already leaves out) and, in MDX files, the module lines at the start of a line.
@@ -39,7 +40,7 @@ _MDX_MODULE = re.compile(r"^(?:import|export)\s[^\n]*$", re.M)
 _OFF = re.compile(r"<!--\s*geo-writer\s+off\s*-->(.*?)(?:<!--\s*geo-writer\s+on\s*-->|\Z)",
                   re.S | re.I)
 _DISABLE = re.compile(r"<!--\s*geo-writer-disable\s+([\w.\s,-]+?)\s*-->", re.I)
-_QUICK = ("{{", "{%", "{#", "geo-writer")
+_QUICK = ("{{", "{%", "{#", "{/*", "geo-writer")
 
 
 @dataclass(frozen=True, slots=True)
