@@ -255,7 +255,7 @@ def render(tables: Sequence[LanguageTable], markdown: bool = False) -> str:
 
     def row(cells: Sequence[str]) -> None:
         lines.append("| " + " | ".join(cells) + " |" if markdown
-                     else "  ".join(f"{c:<14}" if i == 0 else f"{c:>9}"
+                     else "  ".join(f"{c:<28}" if i == 0 else f"{c:>9}"
                                     for i, c in enumerate(cells)).rstrip())
 
     for t in tables:
@@ -285,12 +285,23 @@ def render(tables: Sequence[LanguageTable], markdown: bool = False) -> str:
             row([d + (" (backwards)" if acc < 0.5 else ""), _pct(acc)])
         row(["length alone", _pct(t.length_alone)])
         lines += ["", f"Slope of overall on ln(length): {t.slope:+.1f} points.", ""]
-    if markdown:
-        lines.append("Pairs: strong/weak pairs within a language, ties half; a genre's "
-                     "pairs are those with at least one article of the genre. "
-                     "LOGO: weights fitted on the other genres (step 0.05), ranked on "
-                     "the genre's pairs; pooled over the genres.")
+    lines.append("Pairs: strong/weak pairs within a language, ties half; a genre's pairs are "
+                 "those with at least one article of the genre. No length: residuals after a "
+                 "least-squares fit of overall on ln(length). LOGO: weights fitted on the "
+                 "other genres (simplex, step 0.05), then used to rank the genre's pairs; "
+                 "pooled over the genres (a pair between two genres counts in both).")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def render_articles(articles: Sequence[Article]) -> str:
+    """One line per article: its label, genre, overall, dimension scores, cap and length."""
+    head = f"{'file':<58} {'overall':>7} " + " ".join(f"{d[:5]:>5}" for d in DIMENSION_IDS)
+    out = [head + "   cap  length"]
+    for a in sorted(articles, key=lambda a: (a.lang, a.label, -a.overall)):
+        dims = " ".join(f"{v:>5.0f}" for v in a.dimensions)
+        cap = "" if a.cap is None else f"{a.cap:.0f}"
+        out.append(f"{a.file:<58} {a.overall:>7.0f} {dims} {cap:>5} {a.length:>7.0f}")
+    return "\n".join(out) + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -298,12 +309,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=HERE,
                         help="folder with SOURCES.tsv and en/, zh/ (default: this one)")
     parser.add_argument("--markdown", action="store_true", help="print Markdown tables")
+    parser.add_argument("--articles", action="store_true",
+                        help="also list every article's scores (to see which pairs flip)")
     args = parser.parse_args(argv)
     if not (args.root / "SOURCES.tsv").is_file():
         print(f"No SOURCES.tsv in {args.root}", file=sys.stderr)
         return 2
     articles = score_articles(args.root)
     print(render([language_table(articles, lang) for lang in LANGS], args.markdown), end="")
+    if args.articles:
+        print()
+        print(render_articles(articles), end="")
     return 0
 
 
