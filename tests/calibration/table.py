@@ -135,6 +135,8 @@ def pair_accuracy(strong: Sequence[float], weak: Sequence[float]) -> float:
 def length_residuals(values: Sequence[float],
                      lengths: Sequence[float]) -> tuple[list[float], float]:
     """``values`` less their least-squares fit on ln(length), and the fitted slope."""
+    if not values:
+        return [], 0.0
     xs = [math.log(max(n, 1.0)) for n in lengths]
     mean_x, mean_y = sum(xs) / len(xs), sum(values) / len(values)
     spread = sum((x - mean_x) ** 2 for x in xs)

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import csv
 import math
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -141,3 +144,57 @@ def test_fitted_weights_follow_the_dimension_that_separates_the_labels():
 def test_a_gate_caps_the_overall_under_any_weighting():
     arts = [_article("strong", "a", (90.0,) * len(DIMENSION_IDS), cap=55)]
     assert overall_with(arts, weight_grid()).max() == 55
+
+
+STRONG_TEXT = """# How long a heat pump lasts
+
+A heat pump lasts 15 to 20 years. The US Department of Energy puts the typical
+life at 15 years, and Ofgem's 2023 survey of 1,200 installations found 91% still
+working after 12 years ([report](https://example.org/reports/heat-pumps-2023.pdf)).
+
+## What shortens it
+
+Short cycling: a unit sized 30% too large starts and stops up to 6 times an hour.
+"""
+
+WEAK_TEXT = """# My heat pump journey
+
+I have always loved my cosy home. Last winter my family and I decided it was time
+for a change, and what a journey it has been! Everyone should try it, honestly.
+
+## Feelings
+
+It feels amazing. We are so happy. Life is better now, and the neighbours agree.
+"""
+
+
+def test_the_table_runs_by_path_from_another_folder_on_the_engine_it_is_given(tmp_path):
+    # As another worktree's helper runs it: the script by its path, the engine from
+    # PYTHONPATH, a folder of articles given with --root.
+    root = tmp_path / "set"
+    (root / "en").mkdir(parents=True)
+    rows = ["file\trepo\tpath\tcommit\tlicence\tgenre\tlabel\tlength\treason"]
+    for label, genre, text in (("strong", "howto", STRONG_TEXT), ("weak", "diary", WEAK_TEXT),
+                               ("strong", "diary", STRONG_TEXT + "\nFitted in 2021.\n"),
+                               ("weak", "howto", WEAK_TEXT + "\nWe love it.\n")):
+        name = f"en/{label}-{genre}-x.md"
+        (root / name).write_text(text, encoding="utf-8")
+        rows.append(f"{name}\tr\tp\t{'0' * 40}\tMIT\t{genre}\t{label}\t1\tmade up")
+    (root / "SOURCES.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    script = Path(__file__).parents[1] / "calibration" / "table.py"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    done = subprocess.run([sys.executable, str(script), "--root", str(root), "--markdown"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "### en: 4 articles (2/0/2 strong/medium/weak), 4 strong/weak pairs" in done.stdout
+    assert "| diary | 1/0/1 | 3 |" in done.stdout and "| howto | 1/0/1 | 3 |" in done.stdout
+    assert "### zh: 0 articles" in done.stdout
+
+
+def test_the_table_says_so_when_there_is_no_set_to_read(tmp_path):
+    script = Path(__file__).parents[1] / "calibration" / "table.py"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    done = subprocess.run([sys.executable, str(script), "--root", str(tmp_path)],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2
+    assert "No SOURCES.tsv" in done.stderr and "Traceback" not in done.stderr
