@@ -1,89 +1,200 @@
 """Calibration on real, permissively licensed articles (tests/calibration/).
 
-Each article was labelled strong, medium or weak by reading it as an editor would,
-before looking at its score (tests/calibration/README.md says how, and where the
-labels of the collector and the lead differ). The scores must hold strong above
-weak within each language — measured as the share of strong/weak pairs in which
-the strong article scores higher (ties count half) — and in Chinese not because
-strong articles are longer: length alone must not separate them, and the scores
-must still separate them once the effect of length is taken out.
+Each article was labelled strong, medium or weak by reading it as an editor choosing
+a source for an answer engine would, before its score was looked at
+(tests/calibration/README.md says how). The targets are issue 21's: in each
+language the scores put the strong article above the weak one in at least 90% of
+the strong/weak pairs (ties count half), in at least 75% once the effect of length
+is taken out, and no dimension ranks a language's articles backwards. The same
+figures, per genre and left out one genre at a time, are printed by
+``python -m tests.calibration.table``.
 """
 
 from __future__ import annotations
 
 import csv
 import math
-from functools import cache
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from scorers import Engine, score
+from scorers import DIMENSION_IDS
+from tests.calibration.table import (
+    Article,
+    LanguageTable,
+    fit_weights,
+    language_table,
+    length_residuals,
+    overall_with,
+    pair_accuracy,
+    score_articles,
+    weight_grid,
+)
 
 HERE = Path(__file__).parents[1] / "calibration"
+LANGS = ("en", "zh")
+#: Licences that allow the articles to be copied into the repository as test data.
+PERMISSIVE = ("MIT", "Apache-2.0", "BSD", "CC-BY-4.0", "CC-BY-SA", "CC0")
 
 
-@cache
-def articles(lang: str) -> list[tuple[str, int, float]]:
-    """``(label, overall score, length)`` of each calibration article in ``lang``."""
-    engine = Engine()
-    out = []
+@pytest.fixture(scope="module")
+def tables() -> dict[str, LanguageTable]:
+    """The calibration table of each language, every article scored once for the module."""
+    articles = score_articles(HERE)
+    return {lang: language_table(articles, lang) for lang in LANGS}
+
+
+def sources() -> list[dict[str, str]]:
     with open(HERE / "SOURCES.tsv", encoding="utf-8") as table:
-        for row in csv.DictReader(table, delimiter="\t"):
-            if not row["file"].startswith(lang + "/"):
-                continue
-            text = (HERE / row["file"]).read_text(encoding="utf-8")
-            report = score(text)
-            assert report.overall is not None
-            out.append((row["label"], report.overall, engine.view(text).length))
-    return out
+        return list(csv.DictReader(table, delimiter="\t"))
 
 
-def pairwise_wins(strong: list[float], weak: list[float]) -> float:
-    """Share of (strong, weak) pairs where the strong one is higher; ties count half."""
-    wins = sum((s > w) + 0.5 * (s == w) for s in strong for w in weak)
-    return wins / (len(strong) * len(weak))
-
-
-def by_label(rows: list[tuple[str, int, float]], label: str, index: int) -> list[float]:
-    return [row[index] for row in rows if row[0] == label]
-
-
-def test_every_article_has_a_recorded_source_and_licence():
-    with open(HERE / "SOURCES.tsv", encoding="utf-8") as table:
-        rows = list(csv.DictReader(table, delimiter="\t"))
-    assert len(rows) == len(list(HERE.glob("*/*.md"))) >= 16
+def test_every_article_has_a_recorded_source_licence_genre_and_reason():
+    rows = sources()
+    assert sorted(row["file"] for row in rows) == sorted(
+        str(path.relative_to(HERE)) for path in HERE.glob("*/*.md"))
     for row in rows:
-        assert (HERE / row["file"]).exists()
-        assert row["repo"] and row["path"] and row["licence"] and row["reason"]
-        assert row["label"] in ("strong", "medium", "weak")
-        assert row["file"].split("/")[1].startswith(row["label"])
+        label, genre = row["file"].split("/")[1].split("-")[:2]
+        assert (row["label"], row["genre"]) == (label, genre), row["file"]
+        assert label in ("strong", "medium", "weak")
+        assert row["repo"] and row["path"] and row["reason"] and row["length"]
+        assert len(row["commit"]) == 40, row["file"]
+        assert any(licence in row["licence"] for licence in PERMISSIVE), row["licence"]
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
-def test_strong_articles_score_above_weak_ones(lang):
-    rows = articles(lang)
-    strong, weak = by_label(rows, "strong", 1), by_label(rows, "weak", 1)
-    assert len(strong) >= 3 and len(weak) >= 2
-    assert pairwise_wins(strong, weak) >= 0.8
-    assert sum(strong) / len(strong) - sum(weak) / len(weak) >= 4
+def test_the_set_is_wide_enough_to_tell_when_weights_overfit():
+    rows = sources()
+    by_lang = {lang: [row for row in rows if row["file"].startswith(lang + "/")]
+               for lang in LANGS}
+    assert len(rows) >= 60 and len(by_lang["zh"]) >= 30
+    for lang, lang_rows in by_lang.items():
+        labels = [row["label"] for row in lang_rows]
+        assert labels.count("strong") >= 10 and labels.count("weak") >= 8, lang
+        assert len({row["genre"] for row in lang_rows}) >= 8, lang
+        # Weak articles come in more than one kind, so that no one trait marks them.
+        assert len({row["genre"] for row in lang_rows if row["label"] == "weak"}) >= 4, lang
 
 
-def test_chinese_articles_are_not_separated_by_length():
-    rows = articles("zh")
-    lengths = pairwise_wins(by_label(rows, "strong", 2), by_label(rows, "weak", 2))
-    scores = pairwise_wins(by_label(rows, "strong", 1), by_label(rows, "weak", 1))
-    # Length alone would not tell the strong articles from the weak ones …
-    assert lengths <= 0.5 < scores
-    # … and once the scores' dependence on length (fitted on every article, medium ones
-    # included) is taken out, what is left still puts strong above weak.
-    xs = [math.log(row[2]) for row in rows]
-    ys = [row[1] for row in rows]
-    mean_x, mean_y = sum(xs) / len(xs), sum(ys) / len(ys)
-    slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / sum(
-        (x - mean_x) ** 2 for x in xs)
-    residual = [(row[0], y - (mean_y + slope * (x - mean_x)))
-                for row, x, y in zip(rows, xs, ys, strict=True)]
-    strong = [r for label, r in residual if label == "strong"]
-    weak = [r for label, r in residual if label == "weak"]
-    assert pairwise_wins(strong, weak) >= 0.8
+@pytest.mark.parametrize("lang", LANGS)
+def test_strong_articles_score_above_weak_ones(tables, lang):
+    table = tables[lang]
+    assert table.accuracy >= 0.90, f"{lang}: strong above weak in {table.accuracy:.0%} of pairs"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_strong_articles_stay_above_weak_ones_once_length_is_taken_out(tables, lang):
+    table = tables[lang]
+    assert table.after_length >= 0.75, \
+        f"{lang}: {table.after_length:.0%} of pairs once length is taken out"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_dimension_ranks_the_articles_backwards(tables, lang):
+    table = tables[lang]
+    backwards = {dim: f"{acc:.0%}" for dim, acc in table.dimensions.items() if acc < 0.5}
+    assert not backwards, f"{lang}: ranks strong below weak: {backwards}"
+
+
+# The table's own arithmetic, on articles made up here, so that a figure it prints
+# can be trusted when the scores change.
+
+def _article(label: str, genre: str, dims: tuple[float, ...], length: float = 1000.0,
+             cap: float | None = None) -> Article:
+    overall = sum(dims) / len(dims)
+    return Article(f"en/{label}-{genre}-x.md", "en", label, genre, overall, dims, cap, length)
+
+
+def test_pair_accuracy_counts_ties_as_half():
+    assert pair_accuracy([3, 2], [1, 2]) == pytest.approx((1 + 1 + 1 + 0.5) / 4)
+    assert math.isnan(pair_accuracy([], [1]))
+
+
+def test_length_residuals_remove_a_pure_length_effect():
+    lengths = [100, 300, 1000, 3000]
+    values = [10 + 4 * math.log(n) for n in lengths]
+    residual, slope = length_residuals(values, lengths)
+    assert slope == pytest.approx(4)
+    assert max(abs(r) for r in residual) < 1e-9
+
+
+def test_fitted_weights_follow_the_dimension_that_separates_the_labels():
+    # Only Facts tells strong from weak; Clarity points the wrong way.
+    facts, clarity = DIMENSION_IDS.index("facts"), DIMENSION_IDS.index("clarity")
+
+    def dims(f: float, c: float) -> tuple[float, ...]:
+        return tuple(f if i == facts else c if i == clarity else 60.0
+                     for i in range(len(DIMENSION_IDS)))
+
+    arts = [_article("strong", "a", dims(90, 40)), _article("strong", "b", dims(85, 50)),
+            _article("weak", "a", dims(40, 95)), _article("weak", "b", dims(45, 90))]
+    grid = weight_grid()
+    scores = overall_with(arts, grid)
+    pairs = [(0, 2), (0, 3), (1, 2), (1, 3)]
+    best = grid[fit_weights(pairs, grid, scores, grid.mean(axis=0))]
+    assert best[facts] > best[clarity]
+    table = language_table(arts, "en")
+    assert table.dimensions["clarity"] == 0 and table.dimensions["facts"] == 1
+    # Held out one genre at a time, the weights fitted on the other still rank it.
+    assert [g.held_out for g in table.genres] == [1.0, 1.0]
+
+
+def test_a_gate_caps_the_overall_under_any_weighting():
+    arts = [_article("strong", "a", (90.0,) * len(DIMENSION_IDS), cap=55)]
+    assert overall_with(arts, weight_grid()).max() == 55
+
+
+STRONG_TEXT = """# How long a heat pump lasts
+
+A heat pump lasts 15 to 20 years. The US Department of Energy puts the typical
+life at 15 years, and Ofgem's 2023 survey of 1,200 installations found 91% still
+working after 12 years ([report](https://example.org/reports/heat-pumps-2023.pdf)).
+
+## What shortens it
+
+Short cycling: a unit sized 30% too large starts and stops up to 6 times an hour.
+"""
+
+WEAK_TEXT = """# My heat pump journey
+
+I have always loved my cosy home. Last winter my family and I decided it was time
+for a change, and what a journey it has been! Everyone should try it, honestly.
+
+## Feelings
+
+It feels amazing. We are so happy. Life is better now, and the neighbours agree.
+"""
+
+
+def test_the_table_runs_by_path_from_another_folder_on_the_engine_it_is_given(tmp_path):
+    # As another worktree's helper runs it: the script by its path, the engine from
+    # PYTHONPATH, a folder of articles given with --root.
+    root = tmp_path / "set"
+    (root / "en").mkdir(parents=True)
+    rows = ["file\trepo\tpath\tcommit\tlicence\tgenre\tlabel\tlength\treason"]
+    for label, genre, text in (("strong", "howto", STRONG_TEXT), ("weak", "diary", WEAK_TEXT),
+                               ("strong", "diary", STRONG_TEXT + "\nFitted in 2021.\n"),
+                               ("weak", "howto", WEAK_TEXT + "\nWe love it.\n")):
+        name = f"en/{label}-{genre}-x.md"
+        (root / name).write_text(text, encoding="utf-8")
+        rows.append(f"{name}\tr\tp\t{'0' * 40}\tMIT\t{genre}\t{label}\t1\tmade up")
+    (root / "SOURCES.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    script = Path(__file__).parents[1] / "calibration" / "table.py"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    done = subprocess.run([sys.executable, str(script), "--root", str(root), "--markdown"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "### en: 4 articles (2/0/2 strong/medium/weak), 4 strong/weak pairs" in done.stdout
+    assert "| diary | 1/0/1 | 3 |" in done.stdout and "| howto | 1/0/1 | 3 |" in done.stdout
+    assert "### zh: 0 articles" in done.stdout
+
+
+def test_the_table_says_so_when_there_is_no_set_to_read(tmp_path):
+    script = Path(__file__).parents[1] / "calibration" / "table.py"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
+    done = subprocess.run([sys.executable, str(script), "--root", str(tmp_path)],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2
+    assert "No SOURCES.tsv" in done.stderr and "Traceback" not in done.stderr
