@@ -11,6 +11,7 @@ underlined letter.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,10 @@ def plain_label(text: str) -> str:
     text = re.sub(r"&(.)", r"\1", text)
     return _ELLIPSIS.sub("", text).strip()
 
+
+#: Edit → Replace: the platform's key has none on Linux; Ctrl+H is the one VS Code,
+#: ghostwriter and Typora use there and Windows' own (on macOS Ctrl+H would hide the app).
+REPLACE_KEY = QKeySequence.StandardKey.Replace if sys.platform == "darwin" else "Ctrl+H"
 
 #: Actions shown on the toolbar, in order; None is a separator.
 TOOLBAR = ("new", "open", "save", None, "bold", "italic", "link", "heading2", None,
@@ -77,7 +82,7 @@ class WindowActions(QObject):
         self.edit_menu = bar.addMenu("")
         for name, key in (("undo", sk.Undo), ("redo", sk.Redo), (None, None), ("cut", sk.Cut),
                           ("copy", sk.Copy), ("paste", sk.Paste), ("select_all", sk.SelectAll),
-                          (None, None), ("find", sk.Find), ("replace", sk.Replace)):
+                          (None, None), ("find", sk.Find), ("replace", REPLACE_KEY)):
             if name is None:
                 self.edit_menu.addSeparator()
             else:
