@@ -389,6 +389,7 @@ class AnswerPreview(QWidget):
             "For each question, the passage an answer engine would retrieve and the sentence "
             "it would most likely quote."))
         self.add.setPlaceholderText(self.tr("Add a question this article should answer…"))
+        self.add.setToolTip(self.add.placeholderText())  # a narrow panel cuts it short
         self.reference.setText(self.tr("Compare with a folder of pages…") if not self._folder
                                else self.tr("Compared with: %1").replace(
                                    "%1", self._folder.replace("&", "&&")))

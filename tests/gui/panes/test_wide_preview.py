@@ -1,5 +1,6 @@
 """On a wide screen the preview reads like the editor: its text as large as the editor's,
-in a column of readable width centred in the pane, in both themes."""
+in a column of readable width centred in the pane, in both themes; and the editor's own
+column holds its lines."""
 
 from __future__ import annotations
 
@@ -60,3 +61,17 @@ def test_the_preview_text_follows_the_editor_font_size(qtbot, window):
     body = paragraph_block(window.preview).begin().fragment().charFormat().font()
     assert body.pointSizeF() == pytest.approx(16)
     assert window.preview.max_text_width > before  # the column is measured in its ems
+
+
+def test_a_window_opened_wide_wraps_the_editors_text_inside_its_column(qtbot, window):
+    window.hide()  # opened at the size it was closed at, as the app starts
+    window.editor.set_text(TEXT)
+    window.resize(2560, 1440)
+    window.show()
+    qtbot.waitExposed(window)
+    editor = window.editor
+    margins = editor.viewportMargins()
+    assert margins.left() > 100 and margins.right() > 100  # a centred column
+    # Every line fits the column: nothing runs off its right edge, no sideways scrolling.
+    assert editor.document().size().width() <= editor.viewport().width()
+    assert editor.horizontalScrollBar().maximum() == 0
