@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from editor.panel.widgets import plain_tooltip
 from editor.window.theme import LIGHT, ThemeColours
 from scorers import DIMENSION_IDS, Finding, Report, messages
 
@@ -65,8 +66,10 @@ class FindingsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole and row.finding is not None:
             evidence, lang = row.finding.evidence, self.ui_lang
             source = messages.evidence_source(evidence.source, lang)
-            return f"{row.title}\n→ {row.fix}\n\n{evidence.tier_label(lang)} ({evidence.tier})" \
-                + (f" — {source}" if source else "")
+            # Plain text: a finding may quote the writer's question or text, "<img …>" too.
+            return plain_tooltip(
+                f"{row.title}\n→ {row.fix}\n\n{evidence.tier_label(lang)} ({evidence.tier})"
+                + (f" — {source}" if source else ""))
         if role == ROW_ROLE:
             return row
         return None

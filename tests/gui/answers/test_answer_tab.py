@@ -156,6 +156,11 @@ def test_markup_typed_as_a_question_shows_as_typed(qtbot, window):
     assert worst is not None and worst.query == question, worst
     tip = window.panel.tabs.tabToolTip(1)
     assert QTextDocumentFragment.fromHtml(tip).toPlainText().count(question) == 1
+    # So does the finding about the weakest answer, in its tooltip.
+    view = window.panel.findings
+    tips = [QTextDocumentFragment.fromHtml(view.model().data(i, Qt.ItemDataRole.ToolTipRole))
+            .toPlainText() for i in view.finding_indexes()]
+    assert any(question in text for text in tips)
 
 
 def test_editing_a_question_in_its_card(qtbot, window):

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 
 from tests.support.gui_helpers import answer_file_dialog
 
@@ -86,7 +87,7 @@ def test_a_findings_tooltip_gives_its_evidence_in_the_interface_language(qtbot, 
     view = zh_window.panel.findings
     tips = [view.model().data(index, Qt.ItemDataRole.ToolTipRole)
             for index in view.finding_indexes()]
-    tips = [tip for tip in tips if tip]
+    tips = [QTextDocumentFragment.fromHtml(tip).toPlainText() for tip in tips if tip]
     assert tips
     for tip in tips:
         evidence = tip.rsplit("\n\n", 1)[-1]
