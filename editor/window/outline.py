@@ -44,6 +44,7 @@ class OutlineView(QTreeWidget):
         if not headings:
             empty = QTreeWidgetItem(self, [self.tr("No headings yet: start a line with # or ##.")])
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            empty.setToolTip(0, plain_tooltip(empty.text(0)))
             return
         for offset, level, text in headings:
             item = QTreeWidgetItem(self, ["    " * (level - 1) + text])
