@@ -114,6 +114,16 @@ class PanesController(QObject):
         if on:
             self._outline_dock.raise_()
 
+    def show_answer_preview(self) -> None:
+        """View → Answer Preview: the panel (out of focus mode, if need be) with its Answer
+        preview in front and the caret in the field that adds a question."""
+        if self._focus_state is not None:
+            self.toggle_focus_mode(False)
+        self._panel.show()
+        self._actions["show_panel"].setChecked(True)
+        self._panel.show_answer_preview()
+        self._panel.answer_preview.add.setFocus()
+
     def _outline_visibility_changed(self, visible: bool) -> None:
         # The dock's own close button hides it too: keep the menu's check mark true.
         self._actions["show_outline"].setChecked(not self._outline_dock.isHidden())

@@ -218,3 +218,17 @@ def test_the_tab_and_the_divider_come_back_as_the_writer_left_them(qtbot, tmp_pa
     finally:
         second.editor.document().setModified(False)
         second.close()
+
+
+def test_ctrl_shift_a_brings_the_answer_preview_even_from_focus_mode(qtbot, window):
+    set_text_and_wait(qtbot, window, ARTICLE)
+    window.actions_by_name["focus_mode"].trigger()
+    assert not window.panel.isVisible()
+    qtbot.keyClick(window.editor, Qt.Key.Key_A,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert not window.editor.focus_mode and window.panel.isVisible()
+    assert window.panel.tabs.currentWidget() is window.panel.answer_scroll
+    field = window.panel.answer_preview.add
+    assert window.focusWidget() is field
+    qtbot.keyClicks(field, "Is a heat pump noisy?")
+    assert field.text() == "Is a heat pump noisy?"
