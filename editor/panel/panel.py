@@ -159,7 +159,7 @@ class GeoPanel(QWidget):
 
     # Sections --------------------------------------------------------------------
     def add_section(self, title: str, widget: QWidget, expanded: bool = True) -> Section:
-        """Add a collapsible section under the dimensions (e.g. the Answer preview)."""
+        """Add a collapsible section under the dimensions, on the Scores tab."""
         section = Section(title, widget, expanded=expanded)
         self._content.insertWidget(len(self.sections) + len(self.extra_sections), section)
         self.extra_sections.append(section)
