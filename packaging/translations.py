@@ -4,6 +4,8 @@ English is the source language. The texts to translate are
 
 * the engine's: every key of :data:`scorers.report.messages.CATALOG` with its English,
   written to the catalogue as ``msgctxt`` = the key, ``msgid`` = the English;
+* the evidence behind the checks (:mod:`scorers.rules.evidence`): ``msgctxt`` =
+  ``evidence``, ``msgid`` = the study's English;
 * the window's: every ``self.tr("…")``, ``QCoreApplication.translate("Context", "…")``
   and ``QT_TRANSLATE_NOOP("Context", "…")`` in ``editor/``, written as ``msgctxt`` = the
   Qt context (the class whose ``tr`` is called), ``msgid`` = the English. A call with a
@@ -63,6 +65,14 @@ def engine_texts() -> list[Text]:
     """The engine's texts: message keys and their English."""
     return [Text(key, english, note=messages.NOTES.get(key, ""))
             for key, english in messages.CATALOG.items()]
+
+
+def evidence_texts() -> list[Text]:
+    """The evidence behind the checks: each study's English, once."""
+    from scorers.rules.evidence import EVIDENCE
+
+    sources = dict.fromkeys(e.source for e in EVIDENCE.values() if e.source)
+    return [Text(messages.EVIDENCE_CONTEXT, source) for source in sources]
 
 
 def _literal(node: ast.expr | None) -> str | None:
@@ -128,7 +138,7 @@ def window_texts(root: Path = ROOT) -> list[Text]:
 
 def all_texts(root: Path = ROOT) -> list[Text]:
     """Every text to translate, the engine's first."""
-    return engine_texts() + window_texts(root)
+    return engine_texts() + evidence_texts() + window_texts(root)
 
 
 def _header(po: polib.POFile, lang: str, locale: str, plural_forms: str) -> None:

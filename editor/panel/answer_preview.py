@@ -9,17 +9,22 @@ sit along the article, with a mark at 30%.
 
 It only displays :class:`scorers.answers.Answers` and reports what the writer
 asked for through signals; the window keeps the questions (``editor.panel.questions``).
+
+Everything shown here that comes from the writer's text or a file — questions, quotes,
+advice naming a heading or a reference file — is plain text: a question typed as
+``<img src=…>`` shows as typed, never as a picture or a link. Questions wrap.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPalette
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPalette, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -33,6 +38,20 @@ from scorers import Answers, QuestionAnswer
 
 #: Where the early part of an article ends on the strip.
 EARLY = 0.3
+
+
+def poorly_covered(answer: QuestionAnswer | None) -> bool:
+    """The engine's verdict on ``answer`` is not "pass": it is called out."""
+    return answer is not None and answer.status in ("warn", "fail")
+
+
+def plain_label(name: str, wrap: bool = True) -> QLabel:
+    """A label that shows its text as it is (Qt would read "<b>" in it as markup)."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    return label
 
 
 def _restyle(widget: QWidget, sheet: str) -> None:
@@ -124,6 +143,71 @@ class QuoteLabel(QLabel):
         super().keyPressEvent(event)
 
 
+class QuestionField(QPlainTextEdit):
+    """A question the writer can edit, wrapped over as many lines as it needs.
+
+    As a line edit: Enter (or leaving the field) finishes the edit and emits
+    :attr:`editingFinished` once per change; Escape puts the question back.
+    """
+
+    editingFinished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setTabChangesFocus(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.document().setDocumentMargin(1)
+        self._finished = ""
+        self.document().documentLayout().documentSizeChanged.connect(self._fit)
+        self._fit()
+
+    def text(self) -> str:
+        return self.toPlainText()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - as QLineEdit's
+        self._finished = text
+        self.setPlainText(text)
+        self.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def _fit(self, *_args) -> None:
+        # A plain text layout measures its height in lines.
+        lines = max(1, round(self.document().documentLayout().documentSize().height()))
+        margins = self.contentsMargins()
+        height = (lines * self.fontMetrics().lineSpacing() + 2 * self.document().documentMargin()
+                  + margins.top() + margins.bottom() + 2)
+        if self.height() != height:
+            self.setFixedHeight(int(height))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(120, self.height())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._finish()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.setText(self._finished)
+            return
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        self._finish()
+
+    def _finish(self) -> None:
+        if self.text() != self._finished:
+            self._finished = self.text()
+            self.editingFinished.emit()
+
+
 class QuestionCard(QFrame):
     """One question: editable text, coverage, rank, the quote and the advice."""
 
@@ -133,12 +217,10 @@ class QuestionCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._preview = preview
         self.answer: QuestionAnswer | None = None
-        self.text = QLineEdit()
+        self.text = QuestionField()
         self.text.setObjectName("questionText")
-        self.text.setFrame(False)
         self.text.editingFinished.connect(self._edited)
-        self.coverage = QLabel()
-        self.coverage.setObjectName("coverageBadge")
+        self.coverage = plain_label("coverageBadge", wrap=False)
         self.coverage.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.coverage.setMinimumWidth(34)
         self.remove = QToolButton()
@@ -148,19 +230,15 @@ class QuestionCard(QFrame):
         self.remove.clicked.connect(self._removed)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.text, 1)
-        top.addWidget(self.coverage)
-        top.addWidget(self.remove)
-        self.meta = QLabel()
-        self.meta.setObjectName("questionMeta")
-        self.meta.setWordWrap(True)
+        top.addWidget(self.text, 1, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.coverage, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.remove, 0, Qt.AlignmentFlag.AlignTop)
+        self.meta = plain_label("questionMeta")
         _mute(self.meta, preview.theme)
         self.quote = QuoteLabel()
         self.quote.setObjectName("quoteSentence")
         self.quote.clicked.connect(self._quote_clicked)
-        self.advice = QLabel()
-        self.advice.setObjectName("questionAdvice")
-        self.advice.setWordWrap(True)
+        self.advice = plain_label("questionAdvice")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(2)
@@ -173,8 +251,6 @@ class QuestionCard(QFrame):
         self.answer = answer
         if not self.text.hasFocus() and self.text.text() != answer.query:
             self.text.setText(answer.query)
-            self.text.setCursorPosition(0)
-        self.text.setToolTip(answer.query)
         if answer.coverage is None:
             self.coverage.setText("–")
             _restyle(self.coverage, "")
@@ -207,7 +283,7 @@ class QuestionCard(QFrame):
         self.advice.setText("→ " + answer.advice_text(ui_lang))
         fail = self._preview.theme.status["fail"]
         _restyle(self, f"QFrame#questionCard {{ border: 2px solid {fail}; }}"
-                 if answer.worst and (answer.coverage or 0) < 80 else "")
+                 if answer.worst and poorly_covered(answer) else "")
 
     def _edited(self) -> None:
         if self.answer is not None and self.text.text().strip() != self.answer.query:
@@ -249,8 +325,7 @@ class AnswerPreview(QWidget):
         self.ui_lang = "en"
         self.answers: Answers | None = None
         self.cards: list[QuestionCard] = []
-        self.title = QLabel()
-        self.title.setObjectName("answerPreviewTitle")
+        self.title = plain_label("answerPreviewTitle", wrap=False)
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
@@ -258,14 +333,10 @@ class AnswerPreview(QWidget):
         self.add.setObjectName("addQuestion")
         self.add.setClearButtonEnabled(True)
         self.add.returnPressed.connect(self._add)
-        self.worst = QLabel()
-        self.worst.setObjectName("worstQuestion")
-        self.worst.setWordWrap(True)
+        self.worst = plain_label("worstQuestion")
         self.worst.hide()
         self.strip = PositionStrip()
-        self.strip_label = QLabel()
-        self.strip_label.setObjectName("stripCaption")
-        self.strip_label.setWordWrap(True)
+        self.strip_label = plain_label("stripCaption")
         small = self.strip_label.font()
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self.strip_label.setFont(small)
@@ -285,9 +356,7 @@ class AnswerPreview(QWidget):
         self.progress.setObjectName("referenceProgress")
         self.progress.setMaximumHeight(14)
         self.progress.hide()
-        self.reference_status = QLabel()
-        self.reference_status.setObjectName("referenceStatus")
-        self.reference_status.setWordWrap(True)
+        self.reference_status = plain_label("referenceStatus")
         reference_row = QHBoxLayout()
         reference_row.addWidget(self.reference, 1)
         reference_row.addWidget(self.clear_reference)
@@ -320,8 +389,10 @@ class AnswerPreview(QWidget):
             "For each question, the passage an answer engine would retrieve and the sentence "
             "it would most likely quote."))
         self.add.setPlaceholderText(self.tr("Add a question this article should answer…"))
+        self.add.setToolTip(self.add.placeholderText())  # a narrow panel cuts it short
         self.reference.setText(self.tr("Compare with a folder of pages…") if not self._folder
-                               else self.tr("Compared with: %1").replace("%1", self._folder))
+                               else self.tr("Compared with: %1").replace(
+                                   "%1", self._folder.replace("&", "&&")))
         self.clear_reference.setToolTip(self.tr("Stop comparing with this folder"))
         if self.answers is not None:
             self.show_answers(self.answers)
@@ -355,7 +426,7 @@ class AnswerPreview(QWidget):
         for card, answer in zip(self.cards, questions, strict=True):
             card.show_answer(answer, self.ui_lang)
         worst = answers.worst if answers is not None else None
-        if worst is not None and worst.coverage is not None and worst.coverage < 80:
+        if poorly_covered(worst):
             self.worst.setText(self.tr("Worst covered (%1/100): “%2”").replace(
                 "%1", str(worst.coverage)).replace("%2", worst.query) + "\n"
                 + worst.advice_text(self.ui_lang))

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from editor.panel.widgets import plain_tooltip
 from editor.window.theme import LIGHT, ThemeColours
 from scorers import DIMENSION_IDS, Finding, Report, messages
 
@@ -51,6 +52,7 @@ class FindingsModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.rows: list[Row] = []
+        self.ui_lang = "en"  # the tooltips' language (the view's)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
         return 0 if parent.isValid() else len(self.rows)
@@ -62,9 +64,12 @@ class FindingsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return row.title if not row.fix else f"{row.title}\n→ {row.fix}"
         if role == Qt.ItemDataRole.ToolTipRole and row.finding is not None:
-            evidence = row.finding.evidence
-            return f"{row.title}\n→ {row.fix}\n\n{evidence.tier_label()} ({evidence.tier})" \
-                + (f" — {evidence.source}" if evidence.source else "")
+            evidence, lang = row.finding.evidence, self.ui_lang
+            source = messages.evidence_source(evidence.source, lang)
+            # Plain text: a finding may quote the writer's question or text, "<img …>" too.
+            return plain_tooltip(
+                f"{row.title}\n→ {row.fix}\n\n{evidence.tier_label(lang)} ({evidence.tier})"
+                + (f" — {source}" if source else ""))
         if role == ROW_ROLE:
             return row
         return None
@@ -231,6 +236,7 @@ class FindingsView(QListView):
                 rows.append(Row(dim, f"{where}: {finding.text(lang)}",
                                 finding.suggestion_text(lang), finding.severity, finding))
         scroll = self.verticalScrollBar().value()
+        self._model.ui_lang = self.ui_lang
         self._model.set_rows(rows)
         self.verticalScrollBar().setValue(scroll)
 

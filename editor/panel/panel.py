@@ -4,7 +4,13 @@ and their checks, the findings with their fixes, and a legend of the bands.
 It only displays a report it is given. An empty document gets a welcome instead of
 a score. Clicking a finding emits ``findingActivated``; the window moves the
 cursor there. Other parts of the app add their own section with one line:
-``panel.add_section(title, widget)`` — the Answer preview is one.
+``panel.add_section(title, widget)``.
+
+Under the score, two tabs: "Scores" (the dimensions above the findings, with a divider
+the writer drags) and the "Answer preview", which gets the panel's whole height: its
+cards hold whole questions, quotes and advice, and were unreadable squeezed between
+the dimensions and the findings on a small screen. The tab's title carries the worst
+question's coverage when it is low, so the writer sees it without opening the tab.
 """
 
 from __future__ import annotations
@@ -17,11 +23,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from editor.panel.answer_preview import AnswerPreview
+from editor.panel.answer_preview import AnswerPreview, poorly_covered
 from editor.panel.findings_view import FindingsView
 from editor.panel.widgets import (
     BandLegend,
@@ -30,6 +37,7 @@ from editor.panel.widgets import (
     Section,
     Welcome,
     check_tooltip,
+    plain_tooltip,
     set_text_colour,
     wrapping_label,
 )
@@ -106,8 +114,13 @@ class GeoPanel(QWidget):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.answer_preview = AnswerPreview()
-        self.answer_preview.title.hide()  # the section's header names it
-        self.answer_section = self.add_section(self.tr("Answer preview"), self.answer_preview)
+        self.answer_preview.title.hide()  # the tab names it
+        self.answer_scroll = QScrollArea()
+        self.answer_scroll.setObjectName("answerArea")
+        self.answer_scroll.setWidget(self.answer_preview)
+        self.answer_scroll.setWidgetResizable(True)
+        self.answer_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.answer_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.findings = FindingsView()
         self.findings.findingActivated.connect(self.findingActivated.emit)
@@ -124,6 +137,12 @@ class GeoPanel(QWidget):
         split.setChildrenCollapsible(False)
         self.splitter = split
 
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("panelTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(split, "")
+        self.tabs.addTab(self.answer_scroll, "")
+
         self.setMinimumWidth(280)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -133,19 +152,37 @@ class GeoPanel(QWidget):
         line.setFrameShape(QFrame.Shape.HLine)
         layout.addWidget(line)
         layout.addWidget(self.welcome, 1)
-        layout.addWidget(split, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.note)
         self.set_theme(LIGHT)
         self.retranslate()
 
     # Sections --------------------------------------------------------------------
     def add_section(self, title: str, widget: QWidget, expanded: bool = True) -> Section:
-        """Add a collapsible section under the dimensions (e.g. the Answer preview)."""
+        """Add a collapsible section under the dimensions, on the Scores tab."""
         section = Section(title, widget, expanded=expanded)
         self._content.insertWidget(len(self.sections) + len(self.extra_sections), section)
         self.extra_sections.append(section)
         section.show()
         return section
+
+    def show_answer_preview(self) -> None:
+        """Bring the Answer preview's tab to the front."""
+        self.tabs.setCurrentWidget(self.answer_scroll)
+
+    def _title_answer_tab(self) -> None:
+        """"Answer preview", with the worst question's coverage when it is low."""
+        title = self.tr("Answer preview")
+        tip = self.answer_preview.title.toolTip()
+        answers = self.answer_preview.answers
+        worst = answers.worst if answers is not None else None
+        if poorly_covered(worst):
+            title = f"{title} · {worst.coverage}"
+            tip = plain_tooltip(self.tr("Worst covered (%1/100): “%2”").replace(
+                "%1", str(worst.coverage)).replace("%2", worst.query))
+        index = self.tabs.indexOf(self.answer_scroll)
+        self.tabs.setTabText(index, title)
+        self.tabs.setTabToolTip(index, tip)
 
     # Language and theme ---------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -172,8 +209,8 @@ class GeoPanel(QWidget):
     def retranslate(self) -> None:
         self._about = {d.id: d for d in describe(self.ui_lang)}
         self.answer_preview.ui_lang = self.ui_lang
-        if hasattr(self, "answer_section"):
-            self.answer_section.set_title(self.tr("Answer preview"))
+        self.tabs.setTabText(0, self.tr("Scores"))
+        self._title_answer_tab()
         self.note.setText(messages.render("heuristics_note", self.ui_lang))
         self.findings.ui_lang = self.ui_lang
         self._show_legend()
@@ -212,10 +249,11 @@ class GeoPanel(QWidget):
         self.report = report
         self.answer_preview.ui_lang = self.ui_lang
         self.answer_preview.show_answers(report.answers)
+        self._title_answer_tab()
         empty = report.overall is None
         self.welcome.setVisible(empty)
         self.head.setVisible(not empty)
-        self.splitter.setVisible(not empty)
+        self.tabs.setVisible(not empty)
         self.note.setVisible(not empty)
         self._show_head(report)
         self._show_gates(report)

@@ -8,6 +8,8 @@ switch repaints it and the contrast test reads what is shown.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
@@ -42,6 +44,12 @@ def set_text_colour(widget: QWidget, colour: QColor | str | None) -> None:
     palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
     palette.setColor(QPalette.ColorRole.Text, QColor(colour))
     widget.setPalette(palette)
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` as a tooltip that shows it as it is: Qt reads a tooltip that looks like
+    markup as rich text, so the text is escaped inside a rich-text tooltip."""
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
 
 
 def wrapping_label(text: str = "", parent: QWidget | None = None) -> QLabel:

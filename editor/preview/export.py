@@ -6,9 +6,11 @@ result atomically.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import json
 import re
+from pathlib import PurePath
 from typing import Any
 
 from markdown.extensions.toc import slugify_unicode
@@ -157,5 +159,8 @@ def to_markdown(text: str, front_matter: bool = False) -> str:
 
 
 def report_json(report: Report, ui_lang: str = "en") -> str:
-    """The GEO report in the engine's JSON format."""
+    """The GEO report in the engine's JSON format, naming the file by its name only
+    (where it sits on this computer is nobody's business)."""
+    if report.file:
+        report = dataclasses.replace(report, file=PurePath(report.file).name)
     return json.dumps(report.to_dict(ui_lang), ensure_ascii=False, indent=2) + "\n"

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QDesktopServices,
+    QFont,
     QImage,
     QPainter,
     QTextBlockFormat,
@@ -76,8 +77,15 @@ class PreviewPane(QTextBrowser):
 
     #: UI-thread time one slice of a large change may take, in seconds.
     SLICE_SECONDS = 0.012
-    #: The widest the text runs, in pixels: about 75 characters, as the export's 46em.
-    MAX_TEXT_WIDTH = 760
+    #: The widest the text runs, in ems of the body text: the export's max-width (46em)
+    #: plus its padding, about 75 characters.
+    COLUMN_EMS = 47.5
+    #: The least room beside the text, in pixels, in a narrow pane.
+    MIN_SIDE = 8
+    #: The body's fonts, as preview.css names them: the stylesheet's ``body`` rule does not
+    #: reach text copied in as fragments, so the documents' default font carries them.
+    BODY_FAMILIES = ("Noto Serif", "Source Han Serif SC", "WenQuanYi Micro Hei", "Georgia",
+                     "serif")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +111,27 @@ class PreviewPane(QTextBrowser):
         for document in (self.document(), self._scratch):
             document.setDefaultStyleSheet(stylesheet())
         self._side_margin = 0
+        self.text_points = 0.0
+        self.set_text_size(12.0)
+
+    @property
+    def max_text_width(self) -> int:
+        """The widest the text column runs, in pixels, at the current text size."""
+        em = self.text_points * self.logicalDpiY() / 72  # the body text's size in pixels
+        return round(self.COLUMN_EMS * em)
+
+    def set_text_size(self, points: float) -> None:
+        """Body text of ``points`` (the editor's size, so both read alike); headings scale
+        with it, and so does the width of the column."""
+        if points <= 0 or points == self.text_points:
+            return
+        self.text_points = points
+        font = QFont()
+        font.setFamilies(list(self.BODY_FAMILIES))
+        font.setPointSizeF(points)
+        for document in (self.document(), self._scratch):
+            document.setDefaultFont(font)
+        self._reshow()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -110,8 +139,8 @@ class PreviewPane(QTextBrowser):
 
     def _centre_text(self) -> None:
         """Keep the text to a readable column, centred, however wide the pane is."""
-        extra = self.viewport().width() - self.MAX_TEXT_WIDTH
-        side = max(0, extra // 2)
+        extra = self.viewport().width() - self.max_text_width
+        side = max(self.MIN_SIDE, extra // 2)
         frame = self.document().rootFrame()
         if side != self._side_margin or frame.frameFormat().leftMargin() != side:
             self._side_margin = side
@@ -176,6 +205,10 @@ class PreviewPane(QTextBrowser):
         self.theme = theme
         for document in (self.document(), self._scratch):
             document.setDefaultStyleSheet(stylesheet(theme))
+        self._reshow()
+
+    def _reshow(self) -> None:
+        """Parse every shown chunk again (after a change of style), keeping the scroll."""
         chunks = self._target or self._chunks
         if chunks:
             scroll = self.verticalScrollBar().value()

@@ -1,14 +1,15 @@
 """The GEO report as a readable HTML page, in the interface language.
 
-It names the file, the date it was made and the weights of the overall score;
-shows what caps the score, every check with its status (in the page's
-language) and evidence, and every finding, information included. No Qt here.
+It names the file (its name only), the date it was made and the weights of the overall score;
+shows what caps the score, every check with its status and evidence (in the page's
+language), and every finding, information included. No Qt here.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from html import escape
+from pathlib import PurePath
 
 from editor.preview.stylesheets import stylesheet
 from scorers import Report, messages
@@ -63,7 +64,8 @@ def report_html(report: Report, title: str, ui_lang: str = "en",
     lang = ui_lang
     made = made or dt.datetime.now().astimezone()
     heading = _t("heading", lang)
-    name = report.file or title or _t("untitled", lang)
+    # The file's name, never where it sits on this computer: the page is made to share.
+    name = PurePath(report.file).name if report.file else title or _t("untitled", lang)
     out = [f'<!DOCTYPE html>\n<html lang="{messages.language_tag(lang)}">\n<head>\n'
            f'<meta charset="utf-8">\n<title>{escape(heading)}: {escape(title or name)}</title>\n'
            f"<style>\n{stylesheet()}\n{_CSS}\n</style>\n</head>\n<body>\n"
@@ -98,7 +100,8 @@ def report_html(report: Report, title: str, ui_lang: str = "en",
         for check in dim.checks:
             colour = _COLOURS.get(check.status, "#4b5563")
             evidence = check.evidence
-            source = f" — {escape(evidence.source)}" if evidence.source else ""
+            source = f" — {escape(messages.evidence_source(evidence.source, lang))}" \
+                if evidence.source else ""
             out.append(f'<tr><td class="status" style="color:{colour}">'
                        f"{escape(status_label(check.status, lang))}</td>"
                        f"<td>{escape(check.text(lang))}</td>"

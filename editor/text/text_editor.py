@@ -157,8 +157,11 @@ class MarkdownEditor(MarkdownCommands):
                                        rect.height()))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
+        # The column's margins first: the text is then laid out for the viewport it will
+        # have. The other way round a window opened wide kept lines as long as the old
+        # viewport, cut off at the column's right edge.
         self._update_margins()
+        super().resizeEvent(event)
 
     # Focus mode ---------------------------------------------------------------
     def set_focus_mode(self, on: bool) -> None:

@@ -11,6 +11,7 @@ underlined letter.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,10 @@ def plain_label(text: str) -> str:
     text = re.sub(r"&(.)", r"\1", text)
     return _ELLIPSIS.sub("", text).strip()
 
+
+#: Edit → Replace: the platform's key has none on Linux; Ctrl+H is the one VS Code,
+#: ghostwriter and Typora use there and Windows' own (on macOS Ctrl+H would hide the app).
+REPLACE_KEY = QKeySequence.StandardKey.Replace if sys.platform == "darwin" else "Ctrl+H"
 
 #: Actions shown on the toolbar, in order; None is a separator.
 TOOLBAR = ("new", "open", "save", None, "bold", "italic", "link", "heading2", None,
@@ -77,7 +82,7 @@ class WindowActions(QObject):
         self.edit_menu = bar.addMenu("")
         for name, key in (("undo", sk.Undo), ("redo", sk.Redo), (None, None), ("cut", sk.Cut),
                           ("copy", sk.Copy), ("paste", sk.Paste), ("select_all", sk.SelectAll),
-                          (None, None), ("find", sk.Find), ("replace", sk.Replace)):
+                          (None, None), ("find", sk.Find), ("replace", REPLACE_KEY)):
             if name is None:
                 self.edit_menu.addSeparator()
             else:
@@ -100,6 +105,7 @@ class WindowActions(QObject):
         self._add(self.view_menu, "show_preview", "Ctrl+Shift+P", checkable=True)
         self._add(self.view_menu, "show_panel", "Ctrl+Shift+G", checkable=True)
         self._add(self.view_menu, "show_outline", "Ctrl+Shift+O", checkable=True)
+        self._add(self.view_menu, "show_answers", "Ctrl+Shift+A")
         self._add(self.view_menu, "focus_mode", "F11", checkable=True)
         self.view_menu.addSeparator()
         self._add(self.view_menu, "highlights", "Ctrl+Shift+H", checkable=True)
@@ -194,6 +200,7 @@ class WindowActions(QObject):
         self.wire({}, {"show_preview": panes.toggle_preview, "show_panel": panes.toggle_panel,
                        "show_outline": panes.toggle_outline,
                        "focus_mode": panes.toggle_focus_mode})
+        self.wire({"show_answers": panes.show_answer_preview}, {})
 
     def retranslate(self, ui_lang: str) -> None:
         self.ui_lang = ui_lang
@@ -230,6 +237,7 @@ class WindowActions(QObject):
             "show_preview": self.tr("&Preview"),
             "show_panel": self.tr("&GEO Panel"),
             "show_outline": self.tr("&Outline"),
+            "show_answers": self.tr("&Answer Preview"),
             "focus_mode": self.tr("&Focus Mode"),
             "highlights": self.tr("&Highlights"),
             "about_scores": self.tr("About the &Scores…"),
@@ -245,6 +253,7 @@ class WindowActions(QObject):
             "focus_mode": self.tr("Only the text, in a centred column; the other paragraphs "
                                   "dimmed"),
             "highlights": self.tr("Mark the words, sentences and paragraphs the scores are about"),
+            "show_answers": self.tr("The GEO panel's Answer preview, ready for a new question"),
         }
         for name, tip in tips.items():
             self.by_name[name].setToolTip(tip)

@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
             self.panel.set_theme(colours(effective))
             self.preview.set_theme(effective)
         self.editor.set_editor_font(prefs.font_family, prefs.font_size)
+        self.preview.set_text_size(self.editor.font().pointSizeF())
         self.editor.set_column_width(prefs.column_width)
         wrap = self.editor.LineWrapMode.WidgetWidth if prefs.soft_wrap else \
             self.editor.LineWrapMode.NoWrap

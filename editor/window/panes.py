@@ -3,6 +3,7 @@ and the saved window layout."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -81,7 +82,7 @@ class PanesController(QObject):
     outlineShown = Signal()
 
     def __init__(self, window: QMainWindow, *, splitter: QSplitter, editor: MarkdownEditor,
-                 preview: PreviewPane, preview_controller: PreviewController, panel: QWidget,
+                 preview: PreviewPane, preview_controller: PreviewController, panel: GeoPanel,
                  outline_dock: QDockWidget, toolbar: QToolBar, status_bar: QStatusBar,
                  actions: dict[str, QAction], settings: QSettings) -> None:
         super().__init__(window)
@@ -112,6 +113,16 @@ class PanesController(QObject):
         self._outline_dock.setVisible(on)
         if on:
             self._outline_dock.raise_()
+
+    def show_answer_preview(self) -> None:
+        """View → Answer Preview: the panel (out of focus mode, if need be) with its Answer
+        preview in front and the caret in the field that adds a question."""
+        if self._focus_state is not None:
+            self.toggle_focus_mode(False)
+        self._panel.show()
+        self._actions["show_panel"].setChecked(True)
+        self._panel.show_answer_preview()
+        self._panel.answer_preview.add.setFocus()
 
     def _outline_visibility_changed(self, visible: bool) -> None:
         # The dock's own close button hides it too: keep the menu's check mark true.
@@ -163,16 +174,29 @@ class PanesController(QObject):
             self._splitter.restoreState(state)
         else:
             self._splitter.setSizes([560, 460, 380])
+        self._restore_panel()
         visible = {"show_preview": self._preview, "show_panel": self._panel}
         for name, widget in visible.items():
             shown = self._settings.value(f"window/{name}", True) in (True, "true")
             widget.setVisible(shown)
             self._actions[name].setChecked(shown)
 
+    def _restore_panel(self) -> None:
+        """The panel's tab and the divider between its dimensions and findings."""
+        panel = self._panel
+        state = self._settings.value("panel/splitter")
+        if isinstance(state, QByteArray):
+            panel.splitter.restoreState(state)
+        tab = self._settings.value("panel/tab", 0)
+        with contextlib.suppress(TypeError, ValueError):  # hand-edited: the first tab
+            panel.tabs.setCurrentIndex(min(max(0, int(tab)), panel.tabs.count() - 1))
+
     def save_layout(self) -> None:
         focus = self._focus_state
         self._settings.setValue("window/geometry", self._window.saveGeometry())
         self._settings.setValue("window/splitter", self._splitter.saveState())
+        self._settings.setValue("panel/splitter", self._panel.splitter.saveState())
+        self._settings.setValue("panel/tab", self._panel.tabs.currentIndex())
         self._settings.setValue("window/show_preview", self._preview.isVisible()
                                 or bool(focus and focus["preview"]))
         self._settings.setValue("window/show_panel", self._panel.isVisible()

@@ -23,6 +23,19 @@ if TYPE_CHECKING:
     from editor.window.preferences import Preferences
 
 
+def stated_length(report: Report | None, counted: int) -> int:
+    """The article's length as its report states it ("4,634 characters long", "全文 885
+    字"), so that the status bar and the report never give two figures for one text;
+    ``counted`` (the engine's count of the same text) when the report has none."""
+    if report is None or report.empty:
+        return counted
+    try:
+        check = next(c for c in report.dimension("structure").checks if c.id == "length")
+    except (KeyError, StopIteration):
+        return counted
+    return counted if check.value is None else round(check.value)
+
+
 class ReportView(QObject):
     """Owns the report on screen (``report``, the text it was computed for, and that
     text's counts): shows each report ``scoring`` delivers in the panel, the editor's
@@ -97,8 +110,8 @@ class ReportView(QObject):
     def show_counts(self) -> None:
         """The words, characters, reading time and language in the status bar."""
         if self._stats is not None:
-            self._status.show_stats(self._stats.words, self._stats.characters,
-                                    self._stats.reading_minutes)
+            self._status.show_stats(stated_length(self.report, self._stats.words),
+                                    self._stats.characters, self._stats.reading_minutes)
         self._status.show_lang(None if self.report is None or self.report.empty
                                else self.report.lang)
 

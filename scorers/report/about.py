@@ -59,7 +59,7 @@ def describe(ui_lang: str = "en") -> tuple[DimensionInfo, ...]:
                 check.weight / total,
                 evidence.tier,
                 evidence.tier_label(ui_lang),
-                evidence.source,
+                messages.evidence_source(evidence.source, ui_lang),
             ))
         out.append(DimensionInfo(dim.id, messages.dimension_label(dim.id, ui_lang),
                                  messages.render(f"about.{dim.id}.why", ui_lang),

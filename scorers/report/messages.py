@@ -24,7 +24,8 @@ from scorers.report.answer_texts import ANSWER_TEXTS
 from scorers.report.label_texts import LABELS, NOTES
 from scorers.textfiles.file_texts import FILE_TEXTS
 
-__all__ = ["CATALOG", "NOTES", "band_label", "dimension_label", "language_name",
+__all__ = ["CATALOG", "EVIDENCE_CONTEXT", "NOTES", "band_label", "dimension_label",
+           "evidence_source", "language_name",
            "language_tag", "render", "text", "translator", "ui_languages"]
 
 CATALOG: dict[str, str] = {
@@ -270,6 +271,20 @@ def _render_keys(value: Any, lang: str) -> Any:
                                                   for v in value):
         return text("list.separator", lang).join(text(v, lang) for v in value)
     return value
+
+
+#: The ``msgctxt`` of the evidence behind the checks (:mod:`scorers.rules.evidence`): the
+#: study's English is the ``msgid``, so a source reworded in English shows in English
+#: until it is translated again.
+EVIDENCE_CONTEXT = "evidence"
+
+
+def evidence_source(source: str, lang: str = "en") -> str:
+    """The evidence ``source`` of a check ("Aggarwal et al., GEO, KDD 2024: …") in ``lang``."""
+    if not source or lang == catalogues.SOURCE_LANGUAGE:
+        return source
+    found = catalogues.catalogue(lang)
+    return (found.get(EVIDENCE_CONTEXT, source) if found is not None else None) or source
 
 
 def dimension_label(dimension_id: str, lang: str = "en") -> str:

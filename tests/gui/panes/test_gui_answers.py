@@ -27,6 +27,7 @@ def open_and_wait(qtbot, window, path) -> None:
 
 def ask(qtbot, window, question: str) -> None:
     """Type ``question`` into the panel's question field and press Enter."""
+    window.panel.show_answer_preview()
     field = window.panel.answer_preview.add
     field.setFocus()
     qtbot.keyClicks(field, question)
@@ -66,6 +67,7 @@ def test_a_chinese_question_typed_through_the_input_method(qtbot, window, tmp_pa
     path = tmp_path / "光伏.md"
     path.write_text(zh_article(), encoding="utf-8")
     open_and_wait(qtbot, window, path)
+    window.panel.show_answer_preview()
     field = window.panel.answer_preview.add
     field.setFocus()
     QApplication.sendEvent(field, QInputMethodEvent("guangfu", []))

@@ -119,7 +119,6 @@ def test_a_section_is_added_with_one_line(qtbot, window):
     section = window.panel.add_section("Answer preview", body)
     assert section.button.text() == "Answer preview" and body.isVisible()
     assert window.panel.extra_sections[-1] is section
-    assert window.panel.answer_section in window.panel.extra_sections  # added the same way
 
 
 def test_switching_dark_then_light_repaints_bars_and_texts(qtbot, window):

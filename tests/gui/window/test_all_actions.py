@@ -292,6 +292,17 @@ def _outline(ctx) -> None:
     assert not w.outline_dock.isVisible()
 
 
+def _answer_preview(ctx) -> None:
+    w = ctx["window"]
+    w.actions_by_name["show_panel"].trigger()  # hidden: the action brings it back
+    assert not w.panel.isVisible()
+    ctx["trigger"]()
+    assert w.panel.isVisible() and w.actions_by_name["show_panel"].isChecked()
+    assert w.panel.tabs.currentWidget() is w.panel.answer_scroll
+    assert w.focusWidget() is w.panel.answer_preview.add  # the caret is in it
+    assert w.panel.answer_preview.cards  # the mined questions, shown
+
+
 def _focus_mode(ctx) -> None:
     w = ctx["window"]
     assert w.editor.marks()
@@ -382,7 +393,7 @@ EXPECTATIONS: dict[str, Callable] = {
     "soft_wrap": _toggle(lambda w: w.editor.lineWrapMode()),
     "show_preview": _toggle(lambda w: w.preview.isVisible()),
     "show_panel": _toggle(lambda w: w.panel.isVisible()),
-    "show_outline": _outline, "focus_mode": _focus_mode,
+    "show_outline": _outline, "focus_mode": _focus_mode, "show_answers": _answer_preview,
     "highlights": _toggle(lambda w: bool(w.editor.marks())),
     **{f"highlight_{d}": _highlight_dimension(d)
        for d in ("facts", "structure", "sources", "clarity", "extractability")},

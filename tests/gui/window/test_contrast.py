@@ -216,11 +216,17 @@ def test_every_text_of_the_panel_and_status_bar_is_readable(qtbot, window, theme
     window.resize(1400, 1000)
     for section in window.panel.sections.values():
         section.set_expanded(True)
-    window.panel.answer_section.set_expanded(True)
     qtbot.wait(50)
     failures = []
-    labels = [w for w in window.panel.findChildren(QLabel) + window.statusBar().findChildren(QLabel)
-              if w.isVisible() and w.text().strip()]
+
+    def shown_labels():
+        return [w for w in window.panel.findChildren(QLabel)
+                + window.statusBar().findChildren(QLabel) if w.isVisible() and w.text().strip()]
+
+    labels = shown_labels()
+    window.panel.show_answer_preview()  # its own tab
+    qtbot.wait(50)
+    labels += [w for w in shown_labels() if w not in labels]
     assert len(labels) > 30
     # The Answer preview's cards: each question's coverage badge, its quote and its advice.
     shown = {label.objectName() for label in labels}
@@ -289,7 +295,7 @@ def test_the_answer_preview_follows_the_theme(qtbot, window, themed):
 
     set_text_and_wait(qtbot, window, sample_article("en").read_text("utf-8"))
     window.resize(1400, 1000)
-    window.panel.answer_section.set_expanded(True)
+    window.panel.show_answer_preview()
     preview = window.panel.answer_preview
     for theme in ("dark", "light", "dark"):
         window.set_preferences(replace(window.prefs, theme=theme))

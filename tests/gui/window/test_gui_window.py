@@ -202,10 +202,11 @@ def test_save_as_then_exports(qtbot, window, tmp_path):
     answer_file_dialog(window, tmp_path / "out" / "r.json")
     window.documents.export_report_json()
     report = json.loads((tmp_path / "out" / "r.json").read_text(encoding="utf-8"))
-    assert report["overall"] == window.report_view.report.overall and report["file"] == str(target)
+    assert report["overall"] == window.report_view.report.overall and report["file"] == target.name
     answer_file_dialog(window, tmp_path / "out" / "r.html")
     window.documents.export_report_html()
-    assert "GEO report" in (tmp_path / "out" / "r.html").read_text(encoding="utf-8")
+    page = (tmp_path / "out" / "r.html").read_text(encoding="utf-8")
+    assert "GEO report" in page and "article.md" in page and str(tmp_path) not in page
 
 
 def test_opening_a_binary_file_shows_why_and_keeps_the_text(qtbot, window, tmp_path):
