@@ -19,7 +19,7 @@ from typing import Any, TextIO
 from scorers.cli.formats import Result, Writer
 from scorers.cli.verdicts import EMPTY, FAIL
 from scorers.cli.version import VERSION
-from scorers.report import about
+from scorers.report import about, messages
 from scorers.rules.evidence import evidence_for
 
 #: Severity → (GitHub command, SARIF level, word in ``lines``).
@@ -145,8 +145,8 @@ class SarifWriter(Writer):
             else:
                 evidence = evidence_for(check)
                 name = about.check_title(check, self.ui_lang)
-                help_text = (f"Evidence ({evidence.tier_label(self.ui_lang)}): "
-                             f"{evidence.source}")
+                help_text = (f"{evidence.tier_label(self.ui_lang)}: "
+                             f"{messages.evidence_source(evidence.source, self.ui_lang)}")
             self._rules[rule_id] = {
                 "id": rule_id, "name": check,
                 "shortDescription": {"text": name},

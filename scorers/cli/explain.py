@@ -33,5 +33,6 @@ def format_explain(report: Report, ui_lang: str = "en") -> str:
                          f"{title}: {check.text(ui_lang)}")
             evidence = check.evidence
             lines.append(f"        evidence [{evidence.tier}] {evidence.tier_label(ui_lang)}"
-                         + (f" — {evidence.source}" if evidence.source else ""))
+                         + (f" — {messages.evidence_source(evidence.source, ui_lang)}"
+                            if evidence.source else ""))
     return "\n".join(lines)

@@ -32,7 +32,8 @@ class Evidence:
         return messages.text(f"tier.{self.tier}", ui_lang)
 
     def to_dict(self, ui_lang: str = "en") -> dict[str, Any]:
-        return {"tier": self.tier, "tier_label": self.tier_label(ui_lang), "source": self.source}
+        return {"tier": self.tier, "tier_label": self.tier_label(ui_lang),
+                "source": messages.evidence_source(self.source, ui_lang)}
 
 
 _GEO = "Aggarwal et al., GEO, KDD 2024"

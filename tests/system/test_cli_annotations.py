@@ -12,10 +12,12 @@ import pytest
 from pydantic_sarif.model import StaticAnalysisResultsFormatSarifVersion210JsonSchema as Sarif
 
 from scorers.cli.version import VERSION
+from scorers.report import messages
 from tests.support import texts
 from tests.support.cli import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
+TIERS_ZH = {messages.text(f"tier.{tier}", "zh") for tier in "CBP"} | {"GEO gate"}
 _GITHUB = re.compile(r"^::(error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),"
                      r"title=([^:]+)::(.+)$")
 _LINES = re.compile(r"^(.+):(\d+):(\d+): (error|warning|notice) ([a-z_]+\.[a-z_]+) (.+)$")
@@ -93,7 +95,8 @@ def test_sarif_is_valid_sarif_2_1_0_with_rules_levels_and_locations(fluffy, json
     rules = run["tool"]["driver"]["rules"]
     for result in run["results"]:
         rule = rules[result["ruleIndex"]]
-        assert rule["id"] == result["ruleId"] and rule["help"]["text"].startswith("Evidence")
+        assert rule["id"] == result["ruleId"]
+        assert rule["help"]["text"].split("：")[0].split(":")[0] in TIERS_ZH
         assert result["level"] in ("warning", "note")
     ours = [r for r in run["results"]
             if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == str(fluffy)]
