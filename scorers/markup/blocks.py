@@ -138,8 +138,11 @@ def interrupts_paragraph(line: str) -> bool:
             THEMATIC_BREAK.match(line):
         return True
     bullet = LIST_MARKER.match(line)
-    if bullet and bullet.group(3):
-        return True
+    if bullet and bullet.group(3) and line[bullet.end():].strip():
+        # As in CommonMark: a list under a paragraph must say something, and a numbered
+        # one must start at 1 ("in\n2024. it grew" is one paragraph).
+        marker = bullet.group(2)
+        return not marker[0].isdigit() or int(marker[:-1]) == 1
     return bool(HTML_OPEN.match(line))
 
 

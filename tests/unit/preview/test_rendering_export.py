@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import re
 
+from editor.preview.chunks import ChunkRenderer
 from editor.preview.export import report_html, report_json, to_html, to_markdown
 from editor.preview.rendering import render_body, sanitise
-from scorers import score
+from scorers import LIST_ITEM, score, segment
 from tests.support import texts
 
 
@@ -79,3 +80,20 @@ def test_report_exports():
     assert data["overall"] == report.overall
     page = report_html(report, "draft.md", "zh")
     assert "GEO 报告" in page and str(report.overall) in page
+
+
+_LIST_UNDER_PARAGRAPH = ("# Start a blog\n\nWriting a blog has many benefits:\n"
+                         "1. Improving how you explain things\n2. Synthesizing what you read\n\n"
+                         "Tools I use:\n- Jekyll\n- GitHub Pages\n\n"
+                         "The count reached\n2024. That was the year it doubled.\n")
+
+
+def test_a_list_right_under_a_paragraph_renders_as_the_engine_reads_it():
+    items = sum(b.kind == LIST_ITEM for b in segment(_LIST_UNDER_PARAGRAPH))
+    assert items == 4  # "2024." under a paragraph starts no list, as in CommonMark
+    preview = "".join(chunk.html for chunk in ChunkRenderer().render(_LIST_UNDER_PARAGRAPH))
+    for page in (preview, to_html(_LIST_UNDER_PARAGRAPH)):
+        assert page.count("<li>") == items
+        assert "<p>Writing a blog has many benefits:</p>\n<ol>\n<li>Improving" in page
+        assert "<p>Tools I use:</p>\n<ul>" in page
+        assert "The count reached\n2024. That was the year it doubled.</p>" in page
