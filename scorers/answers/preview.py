@@ -44,6 +44,11 @@ STRIP_BINS = 50
 
 _START = attrgetter("block.start")
 
+#: The quote is looked for in this many of the draft's best passages …
+QUOTE_PASSAGES = 3
+#: … a sentence in the next one needing this much more of the question's words to win.
+PASSAGE_STEP = 0.05
+
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
 
@@ -67,7 +72,7 @@ class AnswerIndex:
         self.claims = ClaimCache()
         # Each passage's sentences, kept by the passage's key like its postings.
         self._sentences: dict[tuple[Key, tuple[int, ...]], list[QuoteSentence]] = {}
-        self._quotes: dict[tuple, tuple[QuoteSentence | None, float]] = {}
+        self._quotes: dict[tuple, tuple[QuoteSentence | None, float, float]] = {}
         self._cut: Cut | None = None
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
@@ -125,8 +130,10 @@ class AnswerIndex:
                 by_key: dict[Key, tuple[Passage, int]],
                 reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
-        weights, avgdl = term_weights(terms, self.draft,
-                                      reference.corpus if reference is not None else None)
+        # The draft's passages are ranked on the draft's own statistics: adding a reference
+        # folder never changes which of the writer's passages is best. The reference is
+        # compared after, on the statistics of both together.
+        weights, avgdl = term_weights(terms, self.draft, None)
         base = dict(query=question.text, origin=question.origin, kind=kind, terms=tuple(weights),
                     heading_start=question.heading_start)
         if not weights:
@@ -140,26 +147,27 @@ class AnswerIndex:
         ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key][1], key)
                                        for key, score in draft_scores.items() if score > 0))
         candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
+        # A question word the draft never uses would weigh most of all (its idf is the
+        # highest) and flatten every sentence's match: the quote is chosen on the others.
+        present = {t: w for t, w in weights.items() if self.draft.df(t)}
+        chosen = self._chosen(candidates, weights, present, kind)
+        if chosen:
+            candidates.insert(0, candidates.pop(chosen))
         best_draft = candidates[0] if candidates else None
-        ref_scores = reference.corpus.scores(weights, avgdl) if reference is not None \
-            else np.zeros(0)
-        beaten = int((ref_scores > best_draft.score + 1e-9).sum()) if best_draft else 0
-        if len(ref_scores):
-            top = np.argsort(-ref_scores, kind="stable")[:TOP]
-            candidates += [_Candidate(round(float(ref_scores[i]), 9), None, int(i))
-                           for i in top if ref_scores[i] > 0]
-            candidates.sort(key=lambda c: (-c.score, c.draft is None,
-                                           c.draft.start if c.draft else c.ref))
+        place = 1
+        if reference is not None:
+            candidates, best_draft = self._merge(candidates, best_draft, terms, reference)
+            place = candidates.index(best_draft) + 1 if best_draft is not None else 1
 
         hits: list[Hit] = []
         best_hit = None
         for rank, cand in enumerate(candidates[:TOP], start=1):
-            hit = self._hit(view, cand, rank, weights, kind, reference)
+            hit = self._hit(view, cand, rank, weights, present, kind, reference)
             hits.append(hit)
             if cand is best_draft:
                 best_hit = hit
         if best_draft is not None and best_hit is None:
-            best_hit = self._hit(view, best_draft, beaten + 1, weights, kind, reference)
+            best_hit = self._hit(view, best_draft, place, weights, present, kind, reference)
             hits.append(best_hit)
         if best_hit is None:
             return QuestionAnswer(**base, coverage=0, best=None, hits=tuple(hits),
@@ -182,25 +190,68 @@ class AnswerIndex:
                               beaten_by=beaten_by, missing=missing, advice=advice,
                               params=values)
 
+    def _chosen(self, candidates: list[_Candidate], weights: dict[str, float],
+                present: dict[str, float], kind: str) -> int:
+        """Which of the first :data:`QUOTE_PASSAGES` passages holds the sentence an engine
+        would quote (engines read several before they quote one)."""
+        best, best_value = 0, -3.0
+        for place, cand in enumerate(candidates[:QUOTE_PASSAGES]):
+            _, _, choice = self._quote(cand.draft, weights, present, kind)
+            value = choice - PASSAGE_STEP * place
+            if value > best_value + 1e-12:
+                best, best_value = place, value
+        return best
+
+    def _merge(self, drafts: list[_Candidate], best_draft: _Candidate | None,
+               terms: tuple[str, ...], reference: ReferenceIndex,
+               ) -> tuple[list[_Candidate], _Candidate | None]:
+        """The draft's passages and the reference's in one ranking, scored on the
+        statistics of both; and the draft's best in it."""
+        weights, avgdl = term_weights(terms, self.draft, reference.corpus)
+        together = self.draft.scores(weights, avgdl)
+        merged = [_Candidate(round(together.get(c.draft.key, 0.0), 9), c.draft)
+                  for c in drafts]
+        best = merged[drafts.index(best_draft)] if best_draft is not None else None
+        ref_scores = reference.corpus.scores(weights, avgdl)
+        top = np.argsort(-ref_scores, kind="stable")
+        if best is not None:  # every reference passage above the draft's best, and TOP more
+            top = top[:TOP + int((ref_scores > best.score + 1e-9).sum())]
+        merged += [_Candidate(round(float(ref_scores[i]), 9), None, int(i))
+                   for i in top if ref_scores[i] > 0]
+        merged.sort(key=lambda c: (-c.score, c.draft is None,
+                                   c.draft.start if c.draft else c.ref))
+        if best is not None:
+            # The draft's best stays first among the draft's passages, whatever the
+            # reference's statistics make of the others.
+            merged.remove(best)
+            first = next((i for i, c in enumerate(merged)
+                          if c.draft is not None or c.score <= best.score), len(merged))
+            merged.insert(first, best)
+        return merged, best
+
+    def _quote(self, passage: Passage, weights: dict[str, float], present: dict[str, float],
+               kind: str) -> tuple[QuoteSentence | None, float, float]:
+        # Sentences carry document offsets: a passage any block of which moved is read
+        # again. Its first block's start is not enough: a blank line typed between two
+        # of its paragraphs moves the second one alone.
+        where = (passage.key, tuple(it.start for it in passage.items))
+        sentences = self._sentences.get(where)
+        if sentences is None:
+            sentences = self._sentences[where] = passage_sentences(passage, self.claims)
+        # The same passage, where it stands, for the same question weights: the same quote.
+        asked = (where, kind, tuple(weights.items()), tuple(present))
+        best = self._quotes.get(asked)
+        if best is None:
+            if len(self._quotes) > 4096:
+                self._quotes.clear()
+            best = self._quotes[asked] = best_quote(sentences, weights, kind, present)
+        return best
+
     def _hit(self, view: DocumentView, cand: _Candidate, rank: int, weights: dict[str, float],
-             kind: str, reference: ReferenceIndex | None) -> Hit:
+             present: dict[str, float], kind: str, reference: ReferenceIndex | None) -> Hit:
         if cand.draft is not None:
             passage = cand.draft
-            # Sentences carry document offsets: a passage any block of which moved is read
-            # again. Its first block's start is not enough: a blank line typed between two
-            # of its paragraphs moves the second one alone.
-            where = (passage.key, tuple(it.start for it in passage.items))
-            sentences = self._sentences.get(where)
-            if sentences is None:
-                sentences = self._sentences[where] = passage_sentences(passage, self.claims)
-            # The same passage, where it stands, for the same question weights: the same quote.
-            asked = (where, kind, tuple(weights.items()))
-            best = self._quotes.get(asked)
-            if best is None:
-                if len(self._quotes) > 4096:
-                    self._quotes.clear()
-                best = self._quotes[asked] = best_quote(sentences, weights, kind)
-            quote, value = best
+            quote, value, _ = self._quote(passage, weights, present, kind)
             tf = self.draft.terms(passage.key).tf
             found = sum(1 for t in weights if t in tf)
             text = view.text
@@ -209,7 +260,8 @@ class AnswerIndex:
                        terms_found=found, position=passage.start / (len(text) or 1),
                        **_quote_fields(quote, passage.start, text))
         ref = reference.passage(cand.ref)
-        quote, value = best_quote(ref.sentences, weights, kind)
+        in_reference = {t: w for t, w in weights.items() if reference.corpus.df(t)}
+        quote, value, _ = best_quote(ref.sentences, weights, kind, in_reference)
         found = sum(1 for t in weights if reference.has_term(cand.ref, t))
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
