@@ -33,6 +33,7 @@ from scorers.answers.quote import CLAIM_VALUE, best_quote, term_share
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
+from scorers.language.detect import CJK_CHAR
 from scorers.report.results import params
 
 #: An engine reads about this many retrieved passages (citation studies: the tenth
@@ -47,7 +48,8 @@ _START = attrgetter("block.start")
 #: The quote is looked for in this many of the draft's best passages …
 QUOTE_PASSAGES = 3
 #: … a sentence in the next one needing this much more of the question's words to win.
-PASSAGE_STEP = 0.05
+PASSAGE_STEP = 0.0
+PASSAGE_SCORE = 0.5
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -130,6 +132,7 @@ class AnswerIndex:
                 by_key: dict[Key, tuple[Passage, int]],
                 reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
+        terms = _meet_the_draft(terms, self.draft)
         # The draft's passages are ranked on the draft's own statistics: adding a reference
         # folder never changes which of the writer's passages is best. The reference is
         # compared after, on the statistics of both together.
@@ -195,9 +198,10 @@ class AnswerIndex:
         """Which of the first :data:`QUOTE_PASSAGES` passages holds the sentence an engine
         would quote (engines read several before they quote one)."""
         best, best_value = 0, -3.0
+        top = candidates[0].score if candidates else 0.0
         for place, cand in enumerate(candidates[:QUOTE_PASSAGES]):
             _, _, choice = self._quote(cand.draft, weights, present, kind)
-            value = choice - PASSAGE_STEP * place
+            value = choice - PASSAGE_STEP * place + PASSAGE_SCORE * cand.score / (top or 1.0)
             if value > best_value + 1e-12:
                 best, best_value = place, value
         return best
@@ -266,6 +270,29 @@ class AnswerIndex:
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
                    position=ref.position, **_quote_fields(quote, ref.start, ref.text))
+
+
+def _meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...]:
+    """A Chinese question term the draft never holds, read as the shorter words inside it
+    that the draft does hold: jieba cuts a question and a text differently ("松有" in
+    "鸡毛松有多高" is "松" and "有" in the text, "忠是" is "…忠" and "是")."""
+    out: list[str] = []
+    for term in terms:
+        if len(term) < 2 or not CJK_CHAR.match(term) or draft.df(term):
+            out.append(term)
+            continue
+        parts, at = [], 0
+        while at < len(term):
+            for size in range(len(term) - at, 0, -1):
+                piece = term[at:at + size]
+                if size < len(term) and draft.df(piece):
+                    parts.append(piece)
+                    at += size
+                    break
+            else:
+                at += 1
+        out.extend(parts or [term])
+    return tuple(dict.fromkeys(out))
 
 
 def _quotable(it: Item) -> tuple[int, ...]:

@@ -37,6 +37,8 @@ ALONE_SHARE = 0.20
 #: and is no answer to "Kubernetes 是什么？".
 DEFINED_SUBJECT_SHARE = 0.5
 
+#: A first sentence is read with its heading: the heading's words count this much.
+HEADING_SHARE = 0.5
 #: In the choice of the quote, claim, standing alone and place only break near-ties:
 #: together they are worth at most this share of the question's words …
 TIE_SHARE = 0.15
@@ -89,6 +91,9 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
     if sentence.question:
         return -1.0
     match = term_share(sentence.terms, present)
+    if sentence.own_terms is not None:  # its heading's words count, less than its own
+        match = HEADING_SHARE * match + (1 - HEADING_SHARE) * term_share(sentence.own_terms,
+                                                                         present)
     position = POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
     tie = TIE_SHARE * (TIE_CLAIM * _claim_value(sentence, present, kind)
                        + TIE_ALONE * (1.0 if sentence.stands_alone else 0.0)

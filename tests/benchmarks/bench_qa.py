@@ -53,6 +53,7 @@ class Tally:
     base_hit3: int = 0
     base_rr: float = 0.0
     overlap_quote: int = 0
+    quotable: int = 0  # some sentence of the draft holds a gold answer: the quote's ceiling
     seconds: list[float] = field(default_factory=list)
 
     def line(self, name: str, has_bm25: bool) -> str:
@@ -66,7 +67,8 @@ class Tally:
         ms = statistics.median(self.seconds) * 1000 if self.seconds else 0.0
         return (f"{name:<24} {self.questions:5d} q | hit@1 {pct(self.hit1)} hit@3 "
                 f"{pct(self.hit3)} MRR {self.rr / n:.3f} quote {pct(self.quote)}{base} | "
-                f"most-overlap quote {pct(self.overlap_quote)} | {ms:.1f} ms/q (median)")
+                f"most-overlap quote {pct(self.overlap_quote)} | one sentence holds it "
+                f"{pct(self.quotable)} | {ms:.1f} ms/q (median)")
 
 
 def _draft_number(name: str) -> int:
@@ -118,6 +120,7 @@ def measure(folder: Path, split: str, engine: Engine, bm25_class, misses: list |
         passages = index._cut.passages if index._cut is not None else []
         spans = {p.start: (p.start, p.end) for p in passages}
         by_start = {p.start: p for p in passages}
+        every = [text[q.start:q.end] for p in passages for q in passage_sentences(p, index.claims)]
         bm25 = None
         if bm25_class is not None and passages:
             corpus = [[t for it in p.items for t in it.a.index_terms]
@@ -141,6 +144,7 @@ def measure(folder: Path, split: str, engine: Engine, bm25_class, misses: list |
             quoted = best is not None and _quote_holds(text[best.quote_start:best.quote_end],
                                                        golds)
             tally.quote += quoted
+            tally.quotable += any(_quote_holds(sentence, golds) for sentence in every)
             terms = set(answer.terms)
             if best is not None and best.start in by_start:
                 sentences = passage_sentences(by_start[best.start], index.claims)
