@@ -11,6 +11,7 @@ when the engine's claim and answer detection changes, only
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from scorers.analysis.block import BlockAnalysis
@@ -39,21 +40,53 @@ class SentenceClaim:
     question: bool = False
 
 
-def sentence_claims(analysis: BlockAnalysis) -> tuple[SentenceClaim, ...]:
+#: A count or a frequency in words answers "how many" and "how often" as a figure does:
+#: "once a week", "three things", 三大功能, 每周一次.
+_COUNT = re.compile(
+    r"\b(?:once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|daily|"
+    r"weekly|monthly|yearly|annually|every\s+(?:day|week|month|year|morning|evening))\b|"
+    r"[一二两三四五六七八九十百千万]+\s*(?:[个种项大次位名年月天周倍条款家部本步类点层级]|成|分钟)|"
+    r"每[天日周月年]|[每一]\s*[周月年天]\s*[一二两三四五六七八九十几]\s*次", re.I)
+#: A sentence that lists things after a colon ("three features: documents, tables and a
+#: drive", "三大功能：文档+表格+网盘") names what a "which / what … have" question asks for.
+_LIST = re.compile(r"[:：][^:：]*?\S[^:：]*?(?:[,，、+/;；]|\band\b|和|与|及)[^:：]*?\S")
+#: "X is not …" says what X is not: no definition of X.
+_NEGATED = re.compile(r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't)\b|"
+                      r"不是|并非|并不是", re.I)
+
+
+def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
-    (:func:`scorers.analysis.claims.claim_kind`, :func:`scorers.analysis.claims.back_reference`).
+    (:func:`scorers.analysis.claims.claim_kind`, :func:`scorers.analysis.claims.back_reference`),
+    read with the block's ``text`` as an answer engine would: a count in words is a
+    figure, a list after a colon names things, and "X is not …" defines nothing.
 
     Args:
         analysis: the block's analysis.
+        text: the block's source (sentence offsets are relative to it); without it the
+            engine's claims are taken as they are.
     """
     out = []
     for index, sentence in enumerate(analysis.sentences):
         claim = sentence.claim
         if claim == "yes_no":
             claim = NAMED  # a verdict: quotable, and ranked with the named things
+        if text:
+            claim = _as_answer(claim, text[sentence.start:sentence.end])
         out.append(SentenceClaim(sentence.start, sentence.end, claim,
                                  _stands_alone(analysis, index), sentence.question))
     return tuple(out)
+
+
+def _as_answer(claim: str | None, sentence: str) -> str | None:
+    if claim == DEFINITION and _NEGATED.search(sentence):
+        return None
+    if claim != FIGURE and _COUNT.search(sentence):
+        return FIGURE
+    if claim is None and _LIST.search(sentence):
+        return NAMED
+    return claim
 
 
 def _stands_alone(analysis: BlockAnalysis, index: int) -> bool:

@@ -221,7 +221,7 @@ class ClaimCache:
         if found is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            found = self._cache[key] = sentence_claims(it.a)
+            found = self._cache[key] = sentence_claims(it.a, it.block.text)
         return found
 
     def sentences(self, it: Item) -> list[QuoteSentence]:

@@ -28,6 +28,7 @@ from scorers.answers.passages import (
     cut,
     passage_sentences,
 )
+from scorers.answers.plain import rendered
 from scorers.answers.questions import Question, Questions, select
 from scorers.answers.quote import CLAIM_VALUE, best_quote, term_share
 from scorers.answers.reference import ReferenceIndex
@@ -304,7 +305,7 @@ def _quote_fields(quote: QuoteSentence | None, start: int, text: str) -> dict:
         return {"quote_start": start, "quote_end": start, "quote": "", "quote_alone": False,
                 "quote_index": 0, "claim": None}
     return {"quote_start": quote.start, "quote_end": quote.end,
-            "quote": " ".join(text[quote.start:quote.end].split()),
+            "quote": rendered(text[quote.start:quote.end]),
             "quote_alone": quote.stands_alone, "quote_index": quote.index,
             "claim": quote.claim}
 
