@@ -46,7 +46,9 @@ _COUNT = re.compile(
     r"\b(?:once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|daily|"
     r"weekly|monthly|yearly|annually|every\s+(?:day|week|month|year|morning|evening))\b|"
-    r"[一二两三四五六七八九十百千万]+\s*(?:[个种项大次位名年月天周倍条款家部本步类点层级]|成|分钟)|"
+    # (一个, 一种 are "a", not a count: a Chinese count starts on another digit.)
+    r"(?:[二两三四五六七八九十百千万]|一[十百千万])[一二两三四五六七八九十百千万]*\s*"
+    r"(?:[个种项大次位名年月天周倍条款家部本步类点层级]|成|分钟)|一次|"
     r"每[天日周月年]|[每一]\s*[周月年天]\s*[一二两三四五六七八九十几]\s*次", re.I)
 #: A sentence that lists things after a colon ("three features: documents, tables and a
 #: drive", "三大功能：文档+表格+网盘") names what a "which / what … have" question asks for.
@@ -82,7 +84,7 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
 def _as_answer(claim: str | None, sentence: str) -> str | None:
     if claim == DEFINITION and _NEGATED.search(sentence):
         return None
-    if claim != FIGURE and _COUNT.search(sentence):
+    if claim in (None, NAMED) and _COUNT.search(sentence):
         return FIGURE
     if claim is None and _LIST.search(sentence):
         return NAMED

@@ -30,12 +30,13 @@ from scorers.answers.passages import (
 )
 from scorers.answers.plain import rendered
 from scorers.answers.questions import Question, Questions, select
-from scorers.answers.quote import CLAIM_VALUE, best_quote, term_share
+from scorers.answers.quote import best_quote, claim_value, term_share
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
 from scorers.language.detect import CJK_CHAR
 from scorers.report.results import params
+from scorers.rules.thresholds import PASS_SCORE
 
 #: An engine reads about this many retrieved passages (citation studies: the tenth
 #: passage is cited ~14% of the time, the eleventh is usually not read at all).
@@ -51,6 +52,14 @@ QUOTE_PASSAGES = 3
 #: … a sentence in the next one needing this much more of the question's words to win.
 PASSAGE_STEP = 0.0
 PASSAGE_SCORE = 0.5
+
+#: The best passage answers in the question's own words when it holds this (idf-weighted)
+#: share of them.
+TERMS_ENOUGH = 0.67
+
+#: A sentence answers the question with the claim it asks for when it holds this share
+#: of the question's words (the others, the passage around it may hold).
+CLAIM_TERMS = 0.5
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -188,8 +197,10 @@ class AnswerIndex:
                 beaten_by = _with_reasons(hit, best_hit, len(weights))
                 hits[hits.index(hit)] = beaten_by
                 break
+        claimed = self._claimed(best_draft.draft, present, kind)
         advice, values = _advice(question.text, kind, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, view)
+                                 missing, weights, view, claimed)
+        coverage = _agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,
                               params=values)
@@ -233,6 +244,17 @@ class AnswerIndex:
                           if c.draft is not None or c.score <= best.score), len(merged))
             merged.insert(first, best)
         return merged, best
+
+    def _claimed(self, passage: Passage, present: dict[str, float], kind: str) -> int | None:
+        """The place in its paragraph of the earliest sentence of ``passage`` with
+        :data:`CLAIM_TERMS` of the question's words that makes the claim the question asks for ("once a week"
+        for "how often …?"); None when none does."""
+        where = (passage.key, tuple(it.start for it in passage.items))
+        sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
+        return min((s.index for s in sentences if not s.question
+                    and claim_value(s, present, kind) >= 1.0
+                    and term_share(s.terms, present) >= CLAIM_TERMS),
+                   default=None)
 
     def _quote(self, passage: Passage, weights: dict[str, float], present: dict[str, float],
                kind: str) -> tuple[QuoteSentence | None, float, float]:
@@ -344,8 +366,16 @@ def _heading_of(passage: Passage, view: DocumentView) -> str:
 
 
 def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
-            missing: tuple[str, ...], weights: dict[str, float],
-            view: DocumentView) -> tuple[str, tuple]:
+            missing: tuple[str, ...], weights: dict[str, float], view: DocumentView,
+            claimed: int | None) -> tuple[str, tuple]:
+    """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
+    colour and coverage figure follow (:func:`_agreeing`).
+
+    Args:
+        claimed: the place in its paragraph of the earliest sentence of the best passage
+            that holds a question word and makes the claim the question asks for (a
+            figure for "how many", …), quoted or not; None when there is none.
+    """
     heading = _heading_of(passage, view)
     line = best.line
     if beaten_by is not None:
@@ -353,11 +383,10 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         return key, params(query=query, file=Path(beaten_by.source).name, line=beaten_by.line,
                            rank=best.rank,
                            reasons=tuple(f"answers.reason.{r}" for r in beaten_by.reasons))
-    if missing and term_share(set(weights) - set(missing), weights) < 0.67:
+    if missing and term_share(set(weights) - set(missing), weights) < TERMS_ENOUGH:
         return "answers.advice.terms", params(query=query, terms=_join(missing, view), line=line,
                                               heading=heading)
-    claim_value = CLAIM_VALUE[kind].get(best.claim, 0.0)
-    if claim_value < 1.0:
+    if claimed is None:
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
@@ -365,6 +394,14 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         words = best.quote.split()
         return "answers.advice.alone", params(query=query, line=line,
                                               word=words[0] if words else "")
-    if best.quote_index > 0:
+    if claimed > 0:
         return "answers.advice.first", params(query=query, line=line, heading=heading)
     return "answers.advice.ok", params(query=query, line=line)
+
+
+def _agreeing(coverage: int, advice: str) -> int:
+    """The coverage figure in the band of the verdict: an answer judged covered is never
+    shown amber, and one with something to fix is never green."""
+    if advice == "answers.advice.ok":
+        return max(coverage, PASS_SCORE)
+    return min(coverage, PASS_SCORE - 1)

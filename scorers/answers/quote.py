@@ -23,7 +23,9 @@ from scorers.answers.questions import GENERAL, QUANTITY
 CLAIM_VALUE: dict[str, dict[str | None, float]] = {
     QUANTITY: {FIGURE: 1.0, DEFINITION: 0.3, NAMED: 0.3, None: 0.0},
     WANTS_DEFINITION: {DEFINITION: 1.0, FIGURE: 0.7, NAMED: 0.6, None: 0.0},
-    GENERAL: {FIGURE: 1.0, DEFINITION: 0.9, NAMED: 0.7, None: 0.0},
+    # "What features does X have", "who is it for": a figure, a definition or a name
+    # each answers.
+    GENERAL: {FIGURE: 1.0, DEFINITION: 1.0, NAMED: 1.0, None: 0.0},
 }
 #: A sentence further into its paragraph is less likely to be lifted.
 POSITION_VALUE = (1.0, 0.85, 0.75, 0.7, 0.65, 0.6)
@@ -60,13 +62,15 @@ def sentence_score(sentence: QuoteSentence, weights: Mapping[str, float], kind: 
     """0-1: how likely an engine is to quote ``sentence`` as the answer."""
     if sentence.question:
         return 0.0
-    claim = _claim_value(sentence, weights, kind)
+    claim = claim_value(sentence, weights, kind)
     base = (TERMS_SHARE * term_share(sentence.terms, weights) + CLAIM_SHARE * claim
             + ALONE_SHARE * (1.0 if sentence.stands_alone else 0.0))
     return base * POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
 
 
-def _claim_value(sentence: QuoteSentence, weights: Mapping[str, float], kind: str) -> float:
+def claim_value(sentence: QuoteSentence, weights: Mapping[str, float], kind: str) -> float:
+    """0-1: how well the kind of claim ``sentence`` makes answers a ``kind`` question (a
+    definition counts for "what is X" only when the sentence itself names X)."""
     claim_kind = sentence.claim
     if claim_kind == DEFINITION and kind == WANTS_DEFINITION:
         own = sentence.terms if sentence.own_terms is None else sentence.own_terms
@@ -95,7 +99,7 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
         match = HEADING_SHARE * match + (1 - HEADING_SHARE) * term_share(sentence.own_terms,
                                                                          present)
     position = POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
-    tie = TIE_SHARE * (TIE_CLAIM * _claim_value(sentence, present, kind)
+    tie = TIE_SHARE * (TIE_CLAIM * claim_value(sentence, present, kind)
                        + TIE_ALONE * (1.0 if sentence.stands_alone else 0.0)
                        + TIE_POSITION * position)
     return match + tie if match > 0 else tie - 1.0 + 1e-6
