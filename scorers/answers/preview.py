@@ -247,8 +247,8 @@ class AnswerIndex:
 
     def _claimed(self, passage: Passage, present: dict[str, float], kind: str) -> int | None:
         """The place in its paragraph of the earliest sentence of ``passage`` with
-        :data:`CLAIM_TERMS` of the question's words that makes the claim the question asks for ("once a week"
-        for "how often …?"); None when none does."""
+        :data:`CLAIM_TERMS` of the question's words that makes the claim the question
+        asks for ("once a week" for "how often …?"); None when none does."""
         where = (passage.key, tuple(it.start for it in passage.items))
         sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
         return min((s.index for s in sentences if not s.question
