@@ -118,8 +118,11 @@ class Cut:
     ends: list[int]  # the index in ``items`` of each passage's last block
 
 
-def cut(items: list[Item], previous: Cut | None = None) -> Cut:
+def cut(items: list[Item], previous: Cut | None = None, title: Item | None = None) -> Cut:
     """The passages of a document, in order.
+
+    ``title`` (the front matter's title, as a level-1 heading) is the heading of the
+    text before the first heading, as a page's title is for an engine.
 
     With ``previous`` (the last cut of the same document), the passages that lie —
     with the block after them, which can end a passage — in the start the two
@@ -128,7 +131,7 @@ def cut(items: list[Item], previous: Cut | None = None) -> Cut:
     """
     out: list[Passage] = []
     ends: list[int] = []
-    stack: list[Item] = []
+    stack: list[Item] = [title] if title is not None else []
     begin = 0
     first = True
     if previous is not None:

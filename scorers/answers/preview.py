@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
 from scorers.answers.bm25 import DraftIndex, term_weights
 from scorers.answers.claims import FIGURE, quotable_starts
@@ -35,6 +36,7 @@ from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
 from scorers.language.detect import CJK_CHAR
+from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
 from scorers.rules.thresholds import PASS_SCORE
 
@@ -51,7 +53,7 @@ _START = attrgetter("block.start")
 QUOTE_PASSAGES = 3
 #: … a sentence in the next one needing this much more of the question's words to win.
 PASSAGE_STEP = 0.0
-PASSAGE_SCORE = 0.5
+PASSAGE_SCORE = 0.1
 
 #: The best passage answers in the question's own words when it holds this (idf-weighted)
 #: share of them.
@@ -100,7 +102,7 @@ class AnswerIndex:
         chosen = select(view, questions)
         passages: list[Passage] = []
         if chosen:  # with no question to rank passages for, the index can wait
-            self._cut = cut(view.items, self._cut)
+            self._cut = cut(view.items, self._cut, _title_heading(view, tokenize))
             passages = self._cut.passages
             self.draft.sync(passages)
             if len(self._sentences) > 2 * len(passages) + 100:
@@ -293,6 +295,19 @@ class AnswerIndex:
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
                    position=ref.position, **_quote_fields(quote, ref.start, ref.text))
+
+
+def _title_heading(view: DocumentView, tokenize: Tokenizer) -> Item | None:
+    """The front matter's title as a level-1 heading over the text before the first
+    heading: "What is Kubernetes?" reads the intro under "Kubernetes" as an engine reads
+    a page under its title. None without a front-matter title."""
+    title = view.front_matter.get("title", "").strip()
+    if not title:
+        return None
+    block = next(it.block for it in view.items if it.block.kind == FRONT_MATTER)
+    return Item(Block(HEADING, block.start, block.start, title, 1, block.line),
+                BlockAnalysis(HEADING, view.lang, level=1, plain=title,
+                              index_terms=tokenize(title)))
 
 
 def _meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...]:

@@ -22,7 +22,7 @@ from scorers.answers.questions import GENERAL, QUANTITY
 #: How much each kind of claim answers each kind of question.
 CLAIM_VALUE: dict[str, dict[str | None, float]] = {
     QUANTITY: {FIGURE: 1.0, DEFINITION: 0.3, NAMED: 0.3, None: 0.0},
-    WANTS_DEFINITION: {DEFINITION: 1.0, FIGURE: 0.7, NAMED: 0.6, None: 0.0},
+    WANTS_DEFINITION: {DEFINITION: 1.0, FIGURE: 0.4, NAMED: 0.4, None: 0.0},
     # "What features does X have", "who is it for": a figure, a definition or a name
     # each answers.
     GENERAL: {FIGURE: 1.0, DEFINITION: 1.0, NAMED: 1.0, None: 0.0},
@@ -48,6 +48,8 @@ TIE_SHARE = 0.15
 TIE_CLAIM = 0.5
 TIE_ALONE = 0.25
 TIE_POSITION = 0.25
+#: A question asking for a figure or a definition adds this much for one.
+KIND_SHARE = 0.1
 
 
 def term_share(terms: frozenset[str] | set[str], weights: Mapping[str, float]) -> float:
@@ -99,9 +101,11 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
         match = HEADING_SHARE * match + (1 - HEADING_SHARE) * term_share(sentence.own_terms,
                                                                          present)
     position = POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
-    tie = TIE_SHARE * (TIE_CLAIM * claim_value(sentence, present, kind)
-                       + TIE_ALONE * (1.0 if sentence.stands_alone else 0.0)
+    claim = claim_value(sentence, present, kind)
+    tie = TIE_SHARE * (TIE_CLAIM * claim + TIE_ALONE * (1.0 if sentence.stands_alone else 0.0)
                        + TIE_POSITION * position)
+    if kind != GENERAL:  # a question that asks for a figure or a definition wants one
+        tie += KIND_SHARE * claim
     return match + tie if match > 0 else tie - 1.0 + 1e-6
 
 
