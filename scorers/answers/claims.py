@@ -30,7 +30,8 @@ class SentenceClaim:
         start, end: the sentence's span, relative to its block.
         claim: :data:`FIGURE`, :data:`DEFINITION`, :data:`NAMED` or None.
         stands_alone: False when it opens on a back-reference.
-        question: the sentence is itself a question (never a quotable answer).
+        question: the sentence is itself a question, or a courtesy (thanks, a greeting,
+            a sign-off): never a quotable answer.
     """
 
     start: int
@@ -53,6 +54,13 @@ _COUNT = re.compile(
 #: A sentence that lists things after a colon ("three features: documents, tables and a
 #: drive", "三大功能：文档+表格+网盘") names what a "which / what … have" question asks for.
 _LIST = re.compile(r"[:：][^:：]*?\S[^:：]*?(?:[,，、+/;；]|\band\b|和|与|及)[^:：]*?\S")
+#: Thanks, greetings and sign-offs answer nothing, whatever words they share with the
+#: question ("Thank you for reviewing the results of our survey!", "Dear readers, I hope
+#: you enjoyed this post."): an engine does not quote them.
+_COURTESY = re.compile(
+    r"^\W*(?:thanks?\b|thank\s+you|dear\s+\w+|hi\b|hello\b|happy\s+\w+ing\b|cheers\b)|"
+    r"\bi\s+hope\s+you\b.*\benjoy|\bhope\s+you\s+(?:enjoy|like)|\bthanks?\s+(?:you\s+)?for\b|"
+    r"^\W*(?:感谢|谢谢|多谢|亲爱的|各位读者|大家好)|希望.{0,12}喜欢", re.I)
 #: "X is not …" says what X is not: no definition of X.
 _NEGATED = re.compile(r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't)\b|"
                       r"不是|并非|并不是", re.I)
@@ -74,10 +82,13 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
         claim = sentence.claim
         if claim == "yes_no":
             claim = NAMED  # a verdict: quotable, and ranked with the named things
+        question = sentence.question
         if text:
-            claim = _as_answer(claim, text[sentence.start:sentence.end])
+            words = text[sentence.start:sentence.end]
+            claim = _as_answer(claim, words)
+            question = question or _COURTESY.search(words) is not None
         out.append(SentenceClaim(sentence.start, sentence.end, claim,
-                                 _stands_alone(analysis, index), sentence.question))
+                                 _stands_alone(analysis, index), question))
     return tuple(out)
 
 

@@ -242,13 +242,13 @@ class ClaimCache:
 
 
 def passage_sentences(passage: Passage, claims: ClaimCache) -> list[QuoteSentence]:
-    """The sentences of a passage. The first sentence under a heading is read with that
-    heading (engines index a chunk with its heading), so it also holds the heading's terms."""
+    """The sentences of a passage. The sentences of the first passage under a heading are
+    read with that heading (engines index a chunk with its heading, and the section
+    answers what its heading asks), so they also hold the heading's terms."""
     sentences = [s for it in passage.items for s in claims.sentences(it)]
-    if passage.first and passage.heads and sentences and sentences[0].index == 0:
-        first = sentences[0]
+    if passage.first and passage.heads:
         heading_terms = frozenset(passage.heads[-1].a.index_terms)
-        sentences[0] = QuoteSentence(first.start, first.end, first.claim, first.stands_alone,
-                                     first.question, first.index, first.terms | heading_terms,
-                                     first.terms)
+        sentences = [QuoteSentence(s.start, s.end, s.claim, s.stands_alone, s.question,
+                                   s.index, s.terms | heading_terms, s.terms)
+                     for s in sentences]
     return sentences

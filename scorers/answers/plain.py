@@ -18,6 +18,8 @@ _SHORTCODE = re.compile(r"\{\{[<%][\s\S]{0,2000}?[%>]\}\}|\{%[\s\S]{0,2000}?%\}|
 _CODE = re.compile(r"(`{1,3})([^`\n]{1,500}?)\1")
 # A quote line's ">" (a sentence of a block quote that runs over several lines).
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.M)
+# A sentence that ends inside a link's text leaves its "[" without a "]".
+_OPEN_BRACKET = re.compile(r"\[(?![^\[\]]*\])")
 _WIDE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 # Blanked markup between two Chinese characters leaves a space no reader would see.
 _WIDE_GAP = re.compile(f"(?<=[{_WIDE}]) (?=[{_WIDE}])")
@@ -34,5 +36,5 @@ def rendered(source: str) -> str:
     text = _QUOTE_MARK.sub("", text)
     # Inline code is kept as its text: the markup blanking would drop it altogether.
     text = _CODE.sub(lambda match: match.group(2), text)
-    prose = strip_markup(text, PARAGRAPH).prose
+    prose = _OPEN_BRACKET.sub(" ", strip_markup(text, PARAGRAPH).prose)
     return _WIDE_GAP.sub("", " ".join(prose.split()))

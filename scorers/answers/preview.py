@@ -30,7 +30,7 @@ from scorers.answers.passages import (
     passage_sentences,
 )
 from scorers.answers.plain import rendered
-from scorers.answers.questions import Question, Questions, select
+from scorers.answers.questions import DEFINITION, Question, Questions, select
 from scorers.answers.quote import best_quote, claim_value, term_share
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
@@ -51,6 +51,9 @@ _START = attrgetter("block.start")
 
 #: The quote is looked for in this many of the draft's best passages …
 QUOTE_PASSAGES = 3
+#: A definition is looked for further: "what is X" on a page about X matches every
+#: passage, and the shortest ones rank first.
+DEFINITION_PASSAGES = TOP
 #: … a sentence in the next one needing this much more of the question's words to win.
 PASSAGE_STEP = 0.0
 PASSAGE_SCORE = 0.1
@@ -213,7 +216,8 @@ class AnswerIndex:
         would quote (engines read several before they quote one)."""
         best, best_value = 0, -3.0
         top = candidates[0].score if candidates else 0.0
-        for place, cand in enumerate(candidates[:QUOTE_PASSAGES]):
+        reach = DEFINITION_PASSAGES if kind == DEFINITION else QUOTE_PASSAGES
+        for place, cand in enumerate(candidates[:reach]):
             _, _, choice = self._quote(cand.draft, weights, present, kind)
             value = choice - PASSAGE_STEP * place + PASSAGE_SCORE * cand.score / (top or 1.0)
             if value > best_value + 1e-12:
@@ -253,9 +257,13 @@ class AnswerIndex:
         asks for ("once a week" for "how often …?"); None when none does."""
         where = (passage.key, tuple(it.start for it in passage.items))
         sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
+        # Under a heading that asks the question ("Who did we hear from?"), the section's
+        # sentences answer it with the heading's words.
+        heading = frozenset(passage.heads[-1].a.index_terms) \
+            if passage.first and passage.heads else frozenset()
         return min((s.index for s in sentences if not s.question
                     and claim_value(s, present, kind) >= 1.0
-                    and term_share(s.terms, present) >= CLAIM_TERMS),
+                    and term_share(s.terms | heading, present) >= CLAIM_TERMS),
                    default=None)
 
     def _quote(self, passage: Passage, weights: dict[str, float], present: dict[str, float],

@@ -138,7 +138,7 @@ _ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多
                           r"什么时候|哪一?年")
 _EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b|who\s+(?:is|are|was|were)\b|"
                             r"define\b|what\s+does\s+.+\s+mean\b)", re.I)
-_ZH_DEFINITION = re.compile(r"^什么是|是什么[?？]?$|指什么|是谁|什么意思|含义|定义")
+_ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是什么[?？]?$|指什么|是谁|什么意思|含义|定义")
 
 
 def kind_of(question: str) -> str:
