@@ -114,7 +114,7 @@ class AnswerIndex:
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
         by_key = {p.key: (p, p.start) for p in passages}
-        answers = [self._answer(view, q, tokenize(q.text), by_key, corpus_ref)
+        answers = [self._answer(view, q, tokenize(q.words), by_key, corpus_ref)
                    for q in chosen]
         judged = [a for a in answers if a.coverage is not None]
         if judged:
@@ -158,6 +158,13 @@ class AnswerIndex:
             return QuestionAnswer(**base, coverage=None, best=None, hits=(), beaten_by=None,
                                   missing=(), advice="answers.advice.vague",
                                   params=params(query=question.text))
+        # A question word the draft never uses would weigh most of all (its idf is the
+        # highest): it counts as much as the least telling word the draft does use, so
+        # "new" in "How often should I post on a new blog?" cannot outweigh "post".
+        present = {t: w for t, w in weights.items() if self.draft.df(t)}
+        if present:
+            floor = min(present.values())
+            weights = {t: present.get(t, floor) for t in weights}
         draft_scores = self.draft.scores(weights, avgdl)
         # Every indexed passage holding a term scores above 0 (idf and tf are positive).
         # Only the best TOP can be among the hits (reference passages take places, never
@@ -165,9 +172,8 @@ class AnswerIndex:
         ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key][1], key)
                                        for key, score in draft_scores.items() if score > 0))
         candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
-        # A question word the draft never uses would weigh most of all (its idf is the
-        # highest) and flatten every sentence's match: the quote is chosen on the others.
-        present = {t: w for t, w in weights.items() if self.draft.df(t)}
+        # The quote is chosen on the words the draft uses: one it never uses would only
+        # flatten every sentence's match.
         chosen = self._chosen(candidates, weights, present, kind)
         if chosen:
             candidates.insert(0, candidates.pop(chosen))
@@ -204,7 +210,7 @@ class AnswerIndex:
                 break
         claimed = self._claimed(best_draft.draft, present, kind)
         advice, values = _advice(question.text, kind, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, view, claimed)
+                                 missing, weights, present, view, claimed)
         coverage = _agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,
@@ -389,8 +395,8 @@ def _heading_of(passage: Passage, view: DocumentView) -> str:
 
 
 def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
-            missing: tuple[str, ...], weights: dict[str, float], view: DocumentView,
-            claimed: int | None) -> tuple[str, tuple]:
+            missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
+            view: DocumentView, claimed: int | None) -> tuple[str, tuple]:
     """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
     colour and coverage figure follow (:func:`_agreeing`).
 
@@ -406,8 +412,16 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         return key, params(query=query, file=Path(beaten_by.source).name, line=beaten_by.line,
                            rank=best.rank,
                            reasons=tuple(f"answers.reason.{r}" for r in beaten_by.reasons))
-    if missing and term_share(set(weights) - set(missing), weights) < TERMS_ENOUGH:
-        return "answers.advice.terms", params(query=query, terms=_join(missing, view), line=line,
+    # The words the draft uses elsewhere are what the best passage should hold; a word
+    # the draft never uses ("new" in "… on a new blog?") is asked for only when most of
+    # the question's words are such.
+    lacking = [t for t in missing if t in present]
+    absent = [t for t in missing if t not in present]
+    if lacking and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
+        return "answers.advice.terms", params(query=query, terms=_join(lacking, view), line=line,
+                                              heading=heading)
+    if 2 * len(absent) > len(weights):
+        return "answers.advice.terms", params(query=query, terms=_join(absent, view), line=line,
                                               heading=heading)
     if claimed is None:
         key = {"quantity": "answers.advice.figure",

@@ -69,12 +69,21 @@ class Question:
         text: the question as shown.
         origin: :data:`ASKED` or :data:`MINED`.
         heading_start: for a mined question, the offset of its heading.
+        search: the words to search for, when not the question's own: a mined question
+            searches for its heading's words, not its template's ("What should you
+            know about …?" asks nothing about "know").
     """
 
     text: str
     origin: str
     heading_start: int | None = None
     kind: str = GENERAL
+    search: str = ""
+
+    @property
+    def words(self) -> str:
+        """What to search for."""
+        return self.search or self.text
 
 
 _EN_ASKS = re.compile(
@@ -318,7 +327,12 @@ def mine(view: DocumentView, limit: int = MAX_MINED) -> list[Question]:
         # A question heading asks for what its words ask; a heading made into a question
         # ("What is the cost …?") accepts any claim — a figure, a name, a definition.
         asks = bool(patterns.QUESTION.search(_clean(heading, view.lang)))
-        found.append(Question(question, MINED, start, kind_of(question) if asks else GENERAL))
+        own = subject or heading if is_title else heading
+        if subject and not is_title and subject.casefold() in question.casefold() \
+                and subject.casefold() not in own.casefold():
+            own = f"{subject} {own}"  # "Cost" asked as "What is the cost of solar panels?"
+        found.append(Question(question, MINED, start, kind_of(question) if asks else GENERAL,
+                              search=own))
     return found
 
 
