@@ -63,7 +63,7 @@ PASSAGE_SCORE = 0.1
 TERMS_ENOUGH = 0.67
 
 #: A sentence answers the question with the claim it asks for when it holds this share
-#: of the question's words (the others, the passage around it may hold).
+#: of the question's words that the passage's best-matching sentence holds.
 CLAIM_TERMS = 0.5
 
 TERMS_WEIGHT = 0.4
@@ -258,19 +258,20 @@ class AnswerIndex:
         return merged, best
 
     def _claimed(self, passage: Passage, present: dict[str, float], kind: str) -> int | None:
-        """The place in its paragraph of the earliest sentence of ``passage`` with
-        :data:`CLAIM_TERMS` of the question's words that makes the claim the question
-        asks for ("once a week" for "how often …?"); None when none does."""
+        """The place in its paragraph of the earliest sentence of ``passage`` holding
+        enough of the question's words (:data:`CLAIM_TERMS`) that makes the claim the
+        question asks for ("once a week" for "how often …?"); None when none does."""
         where = (passage.key, tuple(it.start for it in passage.items))
         sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
         # Under a heading that asks the question ("Who did we hear from?"), the section's
         # sentences answer it with the heading's words.
         heading = frozenset(passage.heads[-1].a.index_terms) \
             if passage.first and passage.heads else frozenset()
-        return min((s.index for s in sentences if not s.question
-                    and claim_value(s, present, kind) >= 1.0
-                    and term_share(s.terms | heading, present) >= CLAIM_TERMS),
-                   default=None)
+        shares = [term_share(s.terms | heading, present) for s in sentences]
+        enough = CLAIM_TERMS * max(shares, default=0.0)
+        return min((s.index for s, share in zip(sentences, shares, strict=True)
+                    if not s.question and share > 0 and share >= enough
+                    and claim_value(s, present, kind) >= 1.0), default=None)
 
     def _quote(self, passage: Passage, weights: dict[str, float], present: dict[str, float],
                kind: str) -> tuple[QuoteSentence | None, float, float]:
@@ -412,12 +413,14 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         return key, params(query=query, file=Path(beaten_by.source).name, line=beaten_by.line,
                            rank=best.rank,
                            reasons=tuple(f"answers.reason.{r}" for r in beaten_by.reasons))
-    # The words the draft uses elsewhere are what the best passage should hold; a word
+    # The words the draft uses elsewhere are what the best passage should hold (half of
+    # them at least: one rare adjective missing is no reason to rewrite an answer); a word
     # the draft never uses ("new" in "… on a new blog?") is asked for only when most of
     # the question's words are such.
     lacking = [t for t in missing if t in present]
     absent = [t for t in missing if t not in present]
-    if lacking and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
+    if lacking and 2 * len(lacking) >= len(present) \
+            and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
         return "answers.advice.terms", params(query=query, terms=_join(lacking, view), line=line,
                                               heading=heading)
     if 2 * len(absent) > len(weights):
