@@ -51,9 +51,11 @@ _COUNT = re.compile(
     r"(?:[二两三四五六七八九十百千万]|一[十百千万])[一二两三四五六七八九十百千万]*\s*"
     r"(?:[个种项大次位名年月天周倍条款家部本步类点层级]|成|分钟)|一次|"
     r"每[天日周月年]|[每一]\s*[周月年天]\s*[一二两三四五六七八九十几]\s*次", re.I)
-#: A sentence that lists things after a colon ("three features: documents, tables and a
-#: drive", "三大功能：文档+表格+网盘") names what a "which / what … have" question asks for.
-_LIST = re.compile(r"[:：][^:：]*?\S[^:：]*?(?:[,，、+/;；]|\band\b|和|与|及)[^:：]*?\S")
+#: A sentence that lists things, after a colon or as "A, B and C" ("three features:
+#: documents, tables and a drive", "三大功能：文档+表格+网盘") names what a "which / what …
+#: have" question asks for.
+_LIST = re.compile(r"[:：][^:：]*?\S[^:：]*?(?:[,，、+/;；]|\band\b|和|与|及)[^:：]*?\S|"
+                   r"[^,，、]+[,，、][^,，、]+[,，、]?\s*(?:\band\b|\bor\b|和|及|与|或)\s*\S")
 #: Thanks, greetings and sign-offs answer nothing, whatever words they share with the
 #: question ("Thank you for reviewing the results of our survey!", "Dear readers, I hope
 #: you enjoyed this post."): an engine does not quote them.

@@ -53,8 +53,8 @@ def test_the_sentence_with_the_questions_words_wins_over_a_figure_before_it():
 
 
 def test_a_chinese_question_is_led_by_its_words_too():
-    text = ("# 咖啡\n\n2023 年欧洲的咖啡馆卖出了 40 亿杯咖啡。阿拉比卡咖啡豆最适合生长在火山土壤上，"
-            "需要高大树木的遮荫。\n")
+    text = ("# 咖啡\n\n2023 年欧洲的咖啡馆卖出了 40 亿杯咖啡。"
+            "阿拉比卡咖啡豆最适合生长在火山土壤上，需要高大树木的遮荫。\n")
     answer = ask(text, "阿拉比卡咖啡豆适合生长在哪里？")
     assert quoted(text, answer).startswith("阿拉比卡咖啡豆最适合生长在火山土壤上")
 
