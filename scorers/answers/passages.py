@@ -227,17 +227,20 @@ class ClaimCache:
             found = self._cache[key] = sentence_claims(it.a, it.block.text)
         return found
 
-    def sentences(self, it: Item) -> list[QuoteSentence]:
-        """The block's sentences with their claims and index terms (document offsets)."""
+    def sentences(self, it: Item, heading: frozenset[str] = frozenset()) -> list[QuoteSentence]:
+        """The block's sentences with their claims and index terms (document offsets), each
+        read with the ``heading`` terms too when there are any."""
         offsets = it.a.index_offsets
         terms = it.a.index_terms
         out = []
         for index, claim in enumerate(self.claims(it)):
             lo = bisect.bisect_left(offsets, claim.start)
             hi = bisect.bisect_left(offsets, claim.end)
+            own = frozenset(terms[lo:hi])
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
                                      claim.stands_alone, claim.question, index,
-                                     frozenset(terms[lo:hi])))
+                                     own | heading if heading else own,
+                                     own if heading else None))
         return out
 
 
@@ -245,10 +248,6 @@ def passage_sentences(passage: Passage, claims: ClaimCache) -> list[QuoteSentenc
     """The sentences of a passage. The sentences of the first passage under a heading are
     read with that heading (engines index a chunk with its heading, and the section
     answers what its heading asks), so they also hold the heading's terms."""
-    sentences = [s for it in passage.items for s in claims.sentences(it)]
-    if passage.first and passage.heads:
-        heading_terms = frozenset(passage.heads[-1].a.index_terms)
-        sentences = [QuoteSentence(s.start, s.end, s.claim, s.stands_alone, s.question,
-                                   s.index, s.terms | heading_terms, s.terms)
-                     for s in sentences]
-    return sentences
+    heading = frozenset(passage.heads[-1].a.index_terms) \
+        if passage.first and passage.heads else frozenset()
+    return [s for it in passage.items for s in claims.sentences(it, heading)]

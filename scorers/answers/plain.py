@@ -8,6 +8,7 @@ shortcodes (``{{< figure … >}}``, ``{% include … %}``).
 
 from __future__ import annotations
 
+import functools
 import re
 
 from scorers.markup.blocks import PARAGRAPH
@@ -25,6 +26,7 @@ _WIDE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 _WIDE_GAP = re.compile(f"(?<=[{_WIDE}]) (?=[{_WIDE}])")
 
 
+@functools.lru_cache(maxsize=4096)  # the same sentences are quoted keystroke after keystroke
 def rendered(source: str) -> str:
     """The plain text of a sentence's Markdown ``source``, white space collapsed.
 

@@ -67,7 +67,7 @@ def stem(term: str) -> str:
             if root[-1] == root[-2] and root[-1] not in "lsz":  # running → run
                 root = root[:-1]
             return root
-    if term.endswith("es") and term[-3] in "sxz" or term.endswith(("ches", "shes")):
+    if (term.endswith("es") and term[-3] in "sxz") or term.endswith(("ches", "shes")):
         return term[:-2]
     term = fold(term)
     return term[:-1] if term.endswith("e") and len(term) >= 3 else term
