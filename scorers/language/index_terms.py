@@ -33,13 +33,15 @@ put make see well used using
     sixth 一 二 三 四 五 六 七 八 九 十 百 千 万 亿 两""".split())
 
 #: Chinese question words: an answer never holds them ("哪位作家" is answered by a name,
-#: "有多远" by a distance), so they are no terms to search for.
+#: "有多远" by a distance), so they are no terms to search for; nor are the locatives.
 ZH_QUESTION_WORDS = frozenset("""
 什么 哪 哪位 哪个 哪些 哪里 哪儿 哪年 哪一年 哪部 哪种 哪家 哪座 哪国 哪本 哪支 哪队 哪条 哪次
 哪天 哪名 哪所 哪首 哪项 哪类 多少 几 几只 几个 几年 几次 几种 几位 几本 几部 几名 几天 几岁 几倍
 几家 几座 几条 几月 几号 几点 谁 怎么 怎样 怎么样 为什么 为何 如何 有多远 多远 多久 多长 多大 多高
 多重 多快 何时 何地 何人 何处 是否 能否 吗 呢
-""".split())
+""".split()) | frozenset(
+    # Locatives jieba cuts off a word ("研究中" → "研究" + "中"): they tell nothing.
+    "中 里 内 上 下 时".split())
 
 
 def fold(term: str) -> str:
