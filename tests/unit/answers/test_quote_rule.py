@@ -45,18 +45,17 @@ A phone case protects the phone. A battery case adds a second battery to the pho
 """
 
 
-def test_the_sentence_with_the_questions_words_wins_over_a_figure_before_it():
-    text = ("# Coffee\n\nIn 2023 farms sold 4 billion kilograms of beans. The beans grow "
-            "best on volcanic soil in the shade of taller trees.\n")
-    answer = ask(text, "Where do the beans grow best?")
-    assert quoted(text, answer).startswith("The beans grow best on volcanic soil")
-
-
-def test_a_chinese_question_is_led_by_its_words_too():
-    text = ("# 咖啡\n\n2023 年欧洲的咖啡馆卖出了 40 亿杯咖啡。"
-            "阿拉比卡咖啡豆最适合生长在火山土壤上，需要高大树木的遮荫。\n")
-    answer = ask(text, "阿拉比卡咖啡豆适合生长在哪里？")
-    assert quoted(text, answer).startswith("阿拉比卡咖啡豆最适合生长在火山土壤上")
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    ("# Coffee\n\nIn 2023 farms sold 4 billion kilograms of beans. The beans grow best on "
+     "volcanic soil in the shade of taller trees.\n",
+     "Where do the beans grow best?", "The beans grow best on volcanic soil"),
+    ("# 咖啡\n\n2023 年欧洲的咖啡馆卖出了 40 亿杯咖啡。阿拉比卡咖啡豆最适合生长在火山土壤上，"
+     "需要高大树木的遮荫。\n",
+     "阿拉比卡咖啡豆适合生长在哪里？", "阿拉比卡咖啡豆最适合生长在火山土壤上"),
+])
+def test_the_sentence_with_the_questions_words_wins_over_a_figure_before_it(text, question,
+                                                                            quote):
+    assert quoted(text, ask(text, question)).startswith(quote)
 
 
 def test_a_sign_off_is_never_quoted_though_it_holds_the_questions_words():
