@@ -56,7 +56,7 @@ QUOTE_PASSAGES = 3
 DEFINITION_PASSAGES = TOP
 #: … a sentence in the next one needing this much more of the question's words to win.
 PASSAGE_STEP = 0.0
-PASSAGE_SCORE = 0.1
+PASSAGE_SCORE = 0.2
 
 #: The best passage answers in the question's own words when it holds this (idf-weighted)
 #: share of them.
