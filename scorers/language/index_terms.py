@@ -55,32 +55,25 @@ def fold(term: str) -> str:
 #: Irregular English verb forms, read as their base form before stemming ("began" and
 #: "begin" meet; "wrote", "written" and "write"). Forms that are as often another word
 #: ("found", "left", "rose", "wound", "lay") are left alone.
-_IRREGULAR = {form: base for base, forms in (
-    ("begin", "began begun"), ("become", "became"), ("break", "broke broken"),
-    ("bring", "brought"), ("build", "built"), ("buy", "bought"), ("catch", "caught"),
-    ("choose", "chose chosen"), ("come", "came"), ("do", "did done"), ("draw", "drew drawn"),
-    ("drive", "drove driven"), ("eat", "ate eaten"), ("fall", "fell fallen"),
-    ("feel", "felt"), ("fight", "fought"), ("fly", "flew flown"),
-    ("forget", "forgot forgotten"), ("freeze", "froze frozen"), ("get", "got gotten"),
-    ("give", "gave given"), ("go", "went gone"), ("grow", "grew grown"), ("hold", "held"),
-    ("keep", "kept"), ("know", "knew known"), ("lead", "led"), ("lose", "lost"),
-    ("make", "made"), ("mean", "meant"), ("meet", "met"),
-    ("pay", "paid"), ("ride", "rode ridden"), ("rise", "risen"), ("run", "ran"),
-    ("say", "said"), ("see", "saw seen"), ("sell", "sold"), ("send", "sent"),
-    ("shake", "shook shaken"), ("sing", "sang sung"), ("sink", "sank sunk"),
-    ("sit", "sat"), ("speak", "spoke spoken"), ("spend", "spent"), ("stand", "stood"),
-    ("steal", "stole stolen"), ("strike", "struck"), ("swim", "swam swum"),
-    ("take", "took taken"), ("teach", "taught"), ("tell", "told"), ("think", "thought"),
-    ("throw", "threw thrown"), ("understand", "understood"), ("wear", "wore worn"),
-    ("win", "won"), ("write", "wrote written"), ("seek", "sought"),
-    ("bear", "bore born borne"), ("beat", "beaten"), ("bite", "bitten"),
-    ("hide", "hid hidden"), ("sleep", "slept"), ("deal", "dealt"),
-    ("feed", "fed"), ("flee", "fled"), ("forbid", "forbade forbidden"), ("hang", "hung"),
-    ("lend", "lent"), ("shoot", "shot"), ("slide", "slid"),
-    ("spin", "spun"), ("stick", "stuck"), ("sweep", "swept"), ("swing", "swung"),
-    ("weep", "wept"), ("arise", "arose arisen"), ("awake", "awoke"),
-    ("undergo", "underwent undergone"), ("overcome", "overcame"), ("withdraw", "withdrew"),
-) for form in forms.split()}
+_IRREGULAR = {form: base.strip() for entry in """
+    begin: began begun; become: became; break: broke broken; bring: brought; build: built;
+    buy: bought; catch: caught; choose: chose chosen; come: came; do: did done; draw: drew
+    drawn; drive: drove driven; eat: ate eaten; fall: fell fallen; feel: felt; fight:
+    fought; fly: flew flown; forget: forgot forgotten; freeze: froze frozen; get: got
+    gotten; give: gave given; go: went gone; grow: grew grown; hold: held; keep: kept;
+    know: knew known; lead: led; lose: lost; make: made; mean: meant; meet: met; pay:
+    paid; ride: rode ridden; rise: risen; run: ran; say: said; see: saw seen; sell: sold;
+    send: sent; shake: shook shaken; sing: sang sung; sink: sank sunk; sit: sat; speak:
+    spoke spoken; spend: spent; stand: stood; steal: stole stolen; strike: struck; swim:
+    swam swum; take: took taken; teach: taught; tell: told; think: thought; throw: threw
+    thrown; understand: understood; wear: wore worn; win: won; write: wrote written; seek:
+    sought; bear: bore born borne; beat: beaten; bite: bitten; hide: hid hidden; sleep:
+    slept; deal: dealt; feed: fed; flee: fled; forbid: forbade forbidden; hang: hung;
+    lend: lent; shoot: shot; slide: slid; spin: spun; stick: stuck; sweep: swept; swing:
+    swung; weep: wept; arise: arose arisen; awake: awoke; undergo: underwent undergone;
+    overcome: overcame; withdraw: withdrew
+""".split(";")
+              for base, forms in [entry.split(":")] for form in forms.split()}
 
 
 def stem(term: str) -> str:
