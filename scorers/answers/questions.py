@@ -278,10 +278,12 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
     if first.lower().endswith("ing") and len(first) > 5:
         return f"What should you know about {_lower_first(text, body)}?"
     words = re.findall(r"[A-Za-z]+", text)
-    # (A capitalised single word is a name: "Kubernetes" is one thing.)
+    # (A single capitalised word the article never writes in lower case is a name:
+    # "Kubernetes" is one thing, "Highlights" are several.)
     plural = bool(words) and len(words[-1]) > 3 and words[-1].endswith("s") \
         and not words[-1].endswith(("ss", "us", "is")) \
-        and not (len(words) == 1 and words[0][:1].isupper())
+        and not (len(words) == 1 and words[0][:1].isupper() and body
+                 and not _written_lower(words[0].lower(), body))
     verb = "are" if plural else "is"
     if subject and len(text.split()) <= 2 and subject.casefold() not in text.casefold() \
             and text.casefold() not in subject.casefold():

@@ -100,3 +100,12 @@ def test_a_mined_question_searches_its_headings_words_not_its_templates():
     theme = answers["What should you know about choosing a theme?"]
     assert "know" not in theme.terms
     assert "know" not in theme.missing  # no "the best passage lacks know"
+
+
+def test_a_name_is_one_thing_and_a_plural_heading_several():
+    text = ("# Kubernetes\n\nKubernetes runs containers on a cluster of machines.\n\n"
+            "## Highlights\n\nThe project has 3,000 contributors; its highlights include "
+            "self-healing.\n")
+    questions = [q.query for q in mined(text)]
+    assert "What is Kubernetes?" in questions
+    assert "What are the highlights of Kubernetes?" in questions
