@@ -11,6 +11,7 @@ when the engine's claim and answer detection changes, only
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from scorers.analysis.block import BlockAnalysis
@@ -29,7 +30,8 @@ class SentenceClaim:
         start, end: the sentence's span, relative to its block.
         claim: :data:`FIGURE`, :data:`DEFINITION`, :data:`NAMED` or None.
         stands_alone: False when it opens on a back-reference.
-        question: the sentence is itself a question (never a quotable answer).
+        question: the sentence is itself a question, or a courtesy (thanks, a greeting,
+            a sign-off): never a quotable answer.
     """
 
     start: int
@@ -39,21 +41,67 @@ class SentenceClaim:
     question: bool = False
 
 
-def sentence_claims(analysis: BlockAnalysis) -> tuple[SentenceClaim, ...]:
+#: A count or a frequency in words answers "how many" and "how often" as a figure does:
+#: "once a week", "three things", 三大功能, 每周一次.
+_COUNT = re.compile(
+    r"\b(?:once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|daily|"
+    r"weekly|monthly|yearly|annually|every\s+(?:day|week|month|year|morning|evening))\b|"
+    # (一个, 一种 are "a", not a count: a Chinese count starts on another digit.)
+    r"(?:[二两三四五六七八九十百千万]|一[十百千万])[一二两三四五六七八九十百千万]*\s*"
+    r"(?:[个种项大次位名年月天周倍条款家部本步类点层级]|成|分钟)|一次|"
+    r"每[天日周月年]|[每一]\s*[周月年天]\s*[一二两三四五六七八九十几]\s*次", re.I)
+#: A sentence that lists things, after a colon or as "A, B and C" ("three features:
+#: documents, tables and a drive", "三大功能：文档+表格+网盘") names what a "which / what …
+#: have" question asks for.
+_LIST = re.compile(r"[:：][^:：]*?\S[^:：]*?(?:[,，、+/;；]|\band\b|和|与|及)[^:：]*?\S|"
+                   r"[^,，、]+[,，、][^,，、]+[,，、]?\s*(?:\band\b|\bor\b|和|及|与|或)\s*\S")
+#: Thanks, greetings and sign-offs answer nothing, whatever words they share with the
+#: question ("Thank you for reviewing the results of our survey!", "Dear readers, I hope
+#: you enjoyed this post."): an engine does not quote them.
+_COURTESY = re.compile(
+    r"^\W*(?:thanks?\b|thank\s+you|dear\s+\w+|hi\b|hello\b|happy\s+\w+ing\b|cheers\b)|"
+    r"\bi\s+hope\s+you\b.*\benjoy|\bhope\s+you\s+(?:enjoy|like)|\bthanks?\s+(?:you\s+)?for\b|"
+    r"^\W*(?:感谢|谢谢|多谢|亲爱的|各位读者|大家好)|希望.{0,12}喜欢", re.I)
+#: "X is not …" says what X is not: no definition of X.
+_NEGATED = re.compile(r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't)\b|"
+                      r"不是|并非|并不是", re.I)
+
+
+def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
-    (:func:`scorers.analysis.claims.claim_kind`, :func:`scorers.analysis.claims.back_reference`).
+    (:func:`scorers.analysis.claims.claim_kind`, :func:`scorers.analysis.claims.back_reference`),
+    read with the block's ``text`` as an answer engine would: a count in words is a
+    figure, a list after a colon names things, and "X is not …" defines nothing.
 
     Args:
         analysis: the block's analysis.
+        text: the block's source (sentence offsets are relative to it); without it the
+            engine's claims are taken as they are.
     """
     out = []
     for index, sentence in enumerate(analysis.sentences):
         claim = sentence.claim
         if claim == "yes_no":
             claim = NAMED  # a verdict: quotable, and ranked with the named things
+        question = sentence.question
+        if text:
+            words = text[sentence.start:sentence.end]
+            claim = _as_answer(claim, words)
+            question = question or _COURTESY.search(words) is not None
         out.append(SentenceClaim(sentence.start, sentence.end, claim,
-                                 _stands_alone(analysis, index), sentence.question))
+                                 _stands_alone(analysis, index), question))
     return tuple(out)
+
+
+def _as_answer(claim: str | None, sentence: str) -> str | None:
+    if claim == DEFINITION and _NEGATED.search(sentence):
+        return None
+    if claim in (None, NAMED) and _COUNT.search(sentence):
+        return FIGURE
+    if claim is None and _LIST.search(sentence):
+        return NAMED
+    return claim
 
 
 def _stands_alone(analysis: BlockAnalysis, index: int) -> bool:

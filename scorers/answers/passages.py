@@ -118,8 +118,11 @@ class Cut:
     ends: list[int]  # the index in ``items`` of each passage's last block
 
 
-def cut(items: list[Item], previous: Cut | None = None) -> Cut:
+def cut(items: list[Item], previous: Cut | None = None, title: Item | None = None) -> Cut:
     """The passages of a document, in order.
+
+    ``title`` (the front matter's title, as a level-1 heading) is the heading of the
+    text before the first heading, as a page's title is for an engine.
 
     With ``previous`` (the last cut of the same document), the passages that lie —
     with the block after them, which can end a passage — in the start the two
@@ -128,7 +131,7 @@ def cut(items: list[Item], previous: Cut | None = None) -> Cut:
     """
     out: list[Passage] = []
     ends: list[int] = []
-    stack: list[Item] = []
+    stack: list[Item] = [title] if title is not None else []
     begin = 0
     first = True
     if previous is not None:
@@ -221,31 +224,30 @@ class ClaimCache:
         if found is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            found = self._cache[key] = sentence_claims(it.a)
+            found = self._cache[key] = sentence_claims(it.a, it.block.text)
         return found
 
-    def sentences(self, it: Item) -> list[QuoteSentence]:
-        """The block's sentences with their claims and index terms (document offsets)."""
+    def sentences(self, it: Item, heading: frozenset[str] = frozenset()) -> list[QuoteSentence]:
+        """The block's sentences with their claims and index terms (document offsets), each
+        read with the ``heading`` terms too when there are any."""
         offsets = it.a.index_offsets
         terms = it.a.index_terms
         out = []
         for index, claim in enumerate(self.claims(it)):
             lo = bisect.bisect_left(offsets, claim.start)
             hi = bisect.bisect_left(offsets, claim.end)
+            own = frozenset(terms[lo:hi])
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
                                      claim.stands_alone, claim.question, index,
-                                     frozenset(terms[lo:hi])))
+                                     own | heading if heading else own,
+                                     own if heading else None))
         return out
 
 
 def passage_sentences(passage: Passage, claims: ClaimCache) -> list[QuoteSentence]:
-    """The sentences of a passage. The first sentence under a heading is read with that
-    heading (engines index a chunk with its heading), so it also holds the heading's terms."""
-    sentences = [s for it in passage.items for s in claims.sentences(it)]
-    if passage.first and passage.heads and sentences and sentences[0].index == 0:
-        first = sentences[0]
-        heading_terms = frozenset(passage.heads[-1].a.index_terms)
-        sentences[0] = QuoteSentence(first.start, first.end, first.claim, first.stands_alone,
-                                     first.question, first.index, first.terms | heading_terms,
-                                     first.terms)
-    return sentences
+    """The sentences of a passage. The sentences of the first passage under a heading are
+    read with that heading (engines index a chunk with its heading, and the section
+    answers what its heading asks), so they also hold the heading's terms."""
+    heading = frozenset(passage.heads[-1].a.index_terms) \
+        if passage.first and passage.heads else frozenset()
+    return [s for it in passage.items for s in claims.sentences(it, heading)]

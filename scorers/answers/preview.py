@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
 from scorers.answers.bm25 import DraftIndex, term_weights
 from scorers.answers.claims import FIGURE, quotable_starts
@@ -28,12 +29,16 @@ from scorers.answers.passages import (
     cut,
     passage_sentences,
 )
-from scorers.answers.questions import Question, Questions, select
-from scorers.answers.quote import CLAIM_VALUE, best_quote, term_share
+from scorers.answers.plain import rendered
+from scorers.answers.questions import DEFINITION, Question, Questions, select
+from scorers.answers.quote import best_quote, claim_value, term_share
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
+from scorers.language.detect import CJK_CHAR
+from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
+from scorers.rules.thresholds import PASS_SCORE
 
 #: An engine reads about this many retrieved passages (citation studies: the tenth
 #: passage is cited ~14% of the time, the eleventh is usually not read at all).
@@ -43,6 +48,23 @@ EARLY = 0.3
 STRIP_BINS = 50
 
 _START = attrgetter("block.start")
+
+#: The quote is looked for in this many of the draft's best passages …
+QUOTE_PASSAGES = 3
+#: A definition is looked for further: "what is X" on a page about X matches every
+#: passage, and the shortest ones rank first.
+DEFINITION_PASSAGES = TOP
+#: … a sentence in the next one needing this much more of the question's words to win.
+PASSAGE_STEP = 0.0
+PASSAGE_SCORE = 0.2
+
+#: The best passage answers in the question's own words when it holds this (idf-weighted)
+#: share of them.
+TERMS_ENOUGH = 0.67
+
+#: A sentence answers the question with the claim it asks for when it holds this share
+#: of the question's words that the passage's best-matching sentence holds.
+CLAIM_TERMS = 0.5
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -67,7 +89,7 @@ class AnswerIndex:
         self.claims = ClaimCache()
         # Each passage's sentences, kept by the passage's key like its postings.
         self._sentences: dict[tuple[Key, tuple[int, ...]], list[QuoteSentence]] = {}
-        self._quotes: dict[tuple, tuple[QuoteSentence | None, float]] = {}
+        self._quotes: dict[tuple, tuple[QuoteSentence | None, float, float]] = {}
         self._cut: Cut | None = None
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
@@ -83,7 +105,7 @@ class AnswerIndex:
         chosen = select(view, questions)
         passages: list[Passage] = []
         if chosen:  # with no question to rank passages for, the index can wait
-            self._cut = cut(view.items, self._cut)
+            self._cut = cut(view.items, self._cut, _title_heading(view, tokenize))
             passages = self._cut.passages
             self.draft.sync(passages)
             if len(self._sentences) > 2 * len(passages) + 100:
@@ -92,7 +114,7 @@ class AnswerIndex:
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
         by_key = {p.key: (p, p.start) for p in passages}
-        answers = [self._answer(view, q, tokenize(q.text), by_key, corpus_ref)
+        answers = [self._answer(view, q, tokenize(q.words), by_key, corpus_ref)
                    for q in chosen]
         judged = [a for a in answers if a.coverage is not None]
         if judged:
@@ -125,14 +147,24 @@ class AnswerIndex:
                 by_key: dict[Key, tuple[Passage, int]],
                 reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
-        weights, avgdl = term_weights(terms, self.draft,
-                                      reference.corpus if reference is not None else None)
+        terms = _meet_the_draft(terms, self.draft)
+        # The draft's passages are ranked on the draft's own statistics: adding a reference
+        # folder never changes which of the writer's passages is best. The reference is
+        # compared after, on the statistics of both together.
+        weights, avgdl = term_weights(terms, self.draft, None)
         base = dict(query=question.text, origin=question.origin, kind=kind, terms=tuple(weights),
                     heading_start=question.heading_start)
         if not weights:
             return QuestionAnswer(**base, coverage=None, best=None, hits=(), beaten_by=None,
                                   missing=(), advice="answers.advice.vague",
                                   params=params(query=question.text))
+        # A question word the draft never uses would weigh most of all (its idf is the
+        # highest): it counts as much as the least telling word the draft does use, so
+        # "new" in "How often should I post on a new blog?" cannot outweigh "post".
+        present = {t: w for t, w in weights.items() if self.draft.df(t)}
+        if present:
+            floor = min(present.values())
+            weights = {t: present.get(t, floor) for t in weights}
         draft_scores = self.draft.scores(weights, avgdl)
         # Every indexed passage holding a term scores above 0 (idf and tf are positive).
         # Only the best TOP can be among the hits (reference passages take places, never
@@ -140,26 +172,26 @@ class AnswerIndex:
         ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key][1], key)
                                        for key, score in draft_scores.items() if score > 0))
         candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
+        # The quote is chosen on the words the draft uses: one it never uses would only
+        # flatten every sentence's match.
+        chosen = self._chosen(candidates, weights, present, kind)
+        if chosen:
+            candidates.insert(0, candidates.pop(chosen))
         best_draft = candidates[0] if candidates else None
-        ref_scores = reference.corpus.scores(weights, avgdl) if reference is not None \
-            else np.zeros(0)
-        beaten = int((ref_scores > best_draft.score + 1e-9).sum()) if best_draft else 0
-        if len(ref_scores):
-            top = np.argsort(-ref_scores, kind="stable")[:TOP]
-            candidates += [_Candidate(round(float(ref_scores[i]), 9), None, int(i))
-                           for i in top if ref_scores[i] > 0]
-            candidates.sort(key=lambda c: (-c.score, c.draft is None,
-                                           c.draft.start if c.draft else c.ref))
+        place = 1
+        if reference is not None:
+            candidates, best_draft = self._merge(candidates, best_draft, terms, reference)
+            place = candidates.index(best_draft) + 1 if best_draft is not None else 1
 
         hits: list[Hit] = []
         best_hit = None
         for rank, cand in enumerate(candidates[:TOP], start=1):
-            hit = self._hit(view, cand, rank, weights, kind, reference)
+            hit = self._hit(view, cand, rank, weights, present, kind, reference)
             hits.append(hit)
             if cand is best_draft:
                 best_hit = hit
         if best_draft is not None and best_hit is None:
-            best_hit = self._hit(view, best_draft, beaten + 1, weights, kind, reference)
+            best_hit = self._hit(view, best_draft, place, weights, present, kind, reference)
             hits.append(best_hit)
         if best_hit is None:
             return QuestionAnswer(**base, coverage=0, best=None, hits=tuple(hits),
@@ -176,31 +208,94 @@ class AnswerIndex:
                 beaten_by = _with_reasons(hit, best_hit, len(weights))
                 hits[hits.index(hit)] = beaten_by
                 break
+        claimed = self._claimed(best_draft.draft, present, kind)
         advice, values = _advice(question.text, kind, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, view)
+                                 missing, weights, present, view, claimed)
+        coverage = _agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,
                               params=values)
 
+    def _chosen(self, candidates: list[_Candidate], weights: dict[str, float],
+                present: dict[str, float], kind: str) -> int:
+        """Which of the first :data:`QUOTE_PASSAGES` passages holds the sentence an engine
+        would quote (engines read several before they quote one)."""
+        best, best_value = 0, -3.0
+        top = candidates[0].score if candidates else 0.0
+        reach = DEFINITION_PASSAGES if kind == DEFINITION else QUOTE_PASSAGES
+        for place, cand in enumerate(candidates[:reach]):
+            _, _, choice = self._quote(cand.draft, weights, present, kind)
+            value = choice - PASSAGE_STEP * place + PASSAGE_SCORE * cand.score / (top or 1.0)
+            if value > best_value + 1e-12:
+                best, best_value = place, value
+        return best
+
+    def _merge(self, drafts: list[_Candidate], best_draft: _Candidate | None,
+               terms: tuple[str, ...], reference: ReferenceIndex,
+               ) -> tuple[list[_Candidate], _Candidate | None]:
+        """The draft's passages and the reference's in one ranking, scored on the
+        statistics of both; and the draft's best in it."""
+        weights, avgdl = term_weights(terms, self.draft, reference.corpus)
+        together = self.draft.scores(weights, avgdl)
+        merged = [_Candidate(round(together.get(c.draft.key, 0.0), 9), c.draft)
+                  for c in drafts]
+        best = merged[drafts.index(best_draft)] if best_draft is not None else None
+        ref_scores = reference.corpus.scores(weights, avgdl)
+        top = np.argsort(-ref_scores, kind="stable")
+        if best is not None:  # every reference passage above the draft's best, and TOP more
+            top = top[:TOP + int((ref_scores > best.score + 1e-9).sum())]
+        merged += [_Candidate(round(float(ref_scores[i]), 9), None, int(i))
+                   for i in top if ref_scores[i] > 0]
+        merged.sort(key=lambda c: (-c.score, c.draft is None,
+                                   c.draft.start if c.draft else c.ref))
+        if best is not None:
+            # The draft's best stays first among the draft's passages, whatever the
+            # reference's statistics make of the others.
+            merged.remove(best)
+            first = next((i for i, c in enumerate(merged)
+                          if c.draft is not None or c.score <= best.score), len(merged))
+            merged.insert(first, best)
+        return merged, best
+
+    def _claimed(self, passage: Passage, present: dict[str, float], kind: str) -> int | None:
+        """The place in its paragraph of the earliest sentence of ``passage`` holding
+        enough of the question's words (:data:`CLAIM_TERMS`) that makes the claim the
+        question asks for ("once a week" for "how often …?"); None when none does."""
+        where = (passage.key, tuple(it.start for it in passage.items))
+        sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
+        # Under a heading that asks the question ("Who did we hear from?"), the section's
+        # sentences answer it with the heading's words.
+        heading = frozenset(passage.heads[-1].a.index_terms) \
+            if passage.first and passage.heads else frozenset()
+        shares = [term_share(s.terms | heading, present) for s in sentences]
+        enough = CLAIM_TERMS * max(shares, default=0.0)
+        return min((s.index for s, share in zip(sentences, shares, strict=True)
+                    if not s.question and share > 0 and share >= enough
+                    and claim_value(s, present, kind) >= 1.0), default=None)
+
+    def _quote(self, passage: Passage, weights: dict[str, float], present: dict[str, float],
+               kind: str) -> tuple[QuoteSentence | None, float, float]:
+        # Sentences carry document offsets: a passage any block of which moved is read
+        # again. Its first block's start is not enough: a blank line typed between two
+        # of its paragraphs moves the second one alone.
+        where = (passage.key, tuple(it.start for it in passage.items))
+        sentences = self._sentences.get(where)
+        if sentences is None:
+            sentences = self._sentences[where] = passage_sentences(passage, self.claims)
+        # The same passage, where it stands, for the same question weights: the same quote.
+        asked = (where, kind, tuple(weights.items()), tuple(present))
+        best = self._quotes.get(asked)
+        if best is None:
+            if len(self._quotes) > 4096:
+                self._quotes.clear()
+            best = self._quotes[asked] = best_quote(sentences, weights, kind, present)
+        return best
+
     def _hit(self, view: DocumentView, cand: _Candidate, rank: int, weights: dict[str, float],
-             kind: str, reference: ReferenceIndex | None) -> Hit:
+             present: dict[str, float], kind: str, reference: ReferenceIndex | None) -> Hit:
         if cand.draft is not None:
             passage = cand.draft
-            # Sentences carry document offsets: a passage any block of which moved is read
-            # again. Its first block's start is not enough: a blank line typed between two
-            # of its paragraphs moves the second one alone.
-            where = (passage.key, tuple(it.start for it in passage.items))
-            sentences = self._sentences.get(where)
-            if sentences is None:
-                sentences = self._sentences[where] = passage_sentences(passage, self.claims)
-            # The same passage, where it stands, for the same question weights: the same quote.
-            asked = (where, kind, tuple(weights.items()))
-            best = self._quotes.get(asked)
-            if best is None:
-                if len(self._quotes) > 4096:
-                    self._quotes.clear()
-                best = self._quotes[asked] = best_quote(sentences, weights, kind)
-            quote, value = best
+            quote, value, _ = self._quote(passage, weights, present, kind)
             tf = self.draft.terms(passage.key).tf
             found = sum(1 for t in weights if t in tf)
             text = view.text
@@ -209,11 +304,48 @@ class AnswerIndex:
                        terms_found=found, position=passage.start / (len(text) or 1),
                        **_quote_fields(quote, passage.start, text))
         ref = reference.passage(cand.ref)
-        quote, value = best_quote(ref.sentences, weights, kind)
+        in_reference = {t: w for t, w in weights.items() if reference.corpus.df(t)}
+        quote, value, _ = best_quote(ref.sentences, weights, kind, in_reference)
         found = sum(1 for t in weights if reference.has_term(cand.ref, t))
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
                    position=ref.position, **_quote_fields(quote, ref.start, ref.text))
+
+
+def _title_heading(view: DocumentView, tokenize: Tokenizer) -> Item | None:
+    """The front matter's title as a level-1 heading over the text before the first
+    heading: "What is Kubernetes?" reads the intro under "Kubernetes" as an engine reads
+    a page under its title. None without a front-matter title."""
+    title = view.front_matter.get("title", "").strip()
+    if not title:
+        return None
+    block = next(it.block for it in view.items if it.block.kind == FRONT_MATTER)
+    return Item(Block(HEADING, block.start, block.start, title, 1, block.line),
+                BlockAnalysis(HEADING, view.lang, level=1, plain=title,
+                              index_terms=tokenize(title)))
+
+
+def _meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...]:
+    """A Chinese question term the draft never holds, read as the shorter words inside it
+    that the draft does hold: jieba cuts a question and a text differently ("松有" in
+    "鸡毛松有多高" is "松" and "有" in the text, "忠是" is "…忠" and "是")."""
+    out: list[str] = []
+    for term in terms:
+        if len(term) < 2 or not CJK_CHAR.match(term) or draft.df(term):
+            out.append(term)
+            continue
+        parts, at = [], 0
+        while at < len(term):
+            for size in range(len(term) - at, 0, -1):
+                piece = term[at:at + size]
+                if size < len(term) and draft.df(piece):
+                    parts.append(piece)
+                    at += size
+                    break
+            else:
+                at += 1
+        out.extend(parts or [term])
+    return tuple(dict.fromkeys(out))
 
 
 def _quotable(it: Item) -> tuple[int, ...]:
@@ -225,7 +357,7 @@ def _quote_fields(quote: QuoteSentence | None, start: int, text: str) -> dict:
         return {"quote_start": start, "quote_end": start, "quote": "", "quote_alone": False,
                 "quote_index": 0, "claim": None}
     return {"quote_start": quote.start, "quote_end": quote.end,
-            "quote": " ".join(text[quote.start:quote.end].split()),
+            "quote": rendered(text[quote.start:quote.end]),
             "quote_alone": quote.stands_alone, "quote_index": quote.index,
             "claim": quote.claim}
 
@@ -264,8 +396,16 @@ def _heading_of(passage: Passage, view: DocumentView) -> str:
 
 
 def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
-            missing: tuple[str, ...], weights: dict[str, float],
-            view: DocumentView) -> tuple[str, tuple]:
+            missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
+            view: DocumentView, claimed: int | None) -> tuple[str, tuple]:
+    """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
+    colour and coverage figure follow (:func:`_agreeing`).
+
+    Args:
+        claimed: the place in its paragraph of the earliest sentence of the best passage
+            that holds a question word and makes the claim the question asks for (a
+            figure for "how many", …), quoted or not; None when there is none.
+    """
     heading = _heading_of(passage, view)
     line = best.line
     if beaten_by is not None:
@@ -273,11 +413,20 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         return key, params(query=query, file=Path(beaten_by.source).name, line=beaten_by.line,
                            rank=best.rank,
                            reasons=tuple(f"answers.reason.{r}" for r in beaten_by.reasons))
-    if missing and term_share(set(weights) - set(missing), weights) < 0.67:
-        return "answers.advice.terms", params(query=query, terms=_join(missing, view), line=line,
+    # The words the draft uses elsewhere are what the best passage should hold (half of
+    # them at least: one rare adjective missing is no reason to rewrite an answer); a word
+    # the draft never uses ("new" in "… on a new blog?") is asked for only when most of
+    # the question's words are such.
+    lacking = [t for t in missing if t in present]
+    absent = [t for t in missing if t not in present]
+    if lacking and 2 * len(lacking) >= len(present) \
+            and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
+        return "answers.advice.terms", params(query=query, terms=_join(lacking, view), line=line,
                                               heading=heading)
-    claim_value = CLAIM_VALUE[kind].get(best.claim, 0.0)
-    if claim_value < 1.0:
+    if 2 * len(absent) > len(weights):
+        return "answers.advice.terms", params(query=query, terms=_join(absent, view), line=line,
+                                              heading=heading)
+    if claimed is None:
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
@@ -285,6 +434,14 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         words = best.quote.split()
         return "answers.advice.alone", params(query=query, line=line,
                                               word=words[0] if words else "")
-    if best.quote_index > 0:
+    if claimed > 0:
         return "answers.advice.first", params(query=query, line=line, heading=heading)
     return "answers.advice.ok", params(query=query, line=line)
+
+
+def _agreeing(coverage: int, advice: str) -> int:
+    """The coverage figure in the band of the verdict: an answer judged covered is never
+    shown amber, and one with something to fix is never green."""
+    if advice == "answers.advice.ok":
+        return max(coverage, PASS_SCORE)
+    return min(coverage, PASS_SCORE - 1)

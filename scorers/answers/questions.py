@@ -1,11 +1,14 @@
 """The questions an article is judged on: the writer's, and those mined from its headings.
 
-A question heading stands as it is; any other heading (and the title) becomes
-a natural question in the article's language: "Panel lifespan" → "What is
-panel lifespan?", "How to clean panels" → "How do you clean panels?",
-"安装步骤" → "安装步骤有哪些？". Headings such as "FAQ", "Summary", 总结 or
-参考资料 ask nothing and are skipped, and so is a heading with no text under it
-yet: a section being written is not judged before it has an answer.
+A question heading stands as it is; a heading that names a topic (and the
+title) becomes a natural question in the article's language: "Panel lifespan"
+→ "What is panel lifespan?", "How to clean panels" → "How do you clean
+panels?", "安装步骤" → "安装步骤有哪些？"; advice that opens on a verb is asked
+as "how do you …?" ("Make updating a habit" → "How do you make updating a
+habit?"). A statement ("Things are not perfect", 要坚持写作) names no topic and
+is left out, as are headings such as "FAQ", "Summary", 总结 or 参考资料, and a
+heading with no text under it yet: a section being written is not judged before
+it has an answer.
 """
 
 from __future__ import annotations
@@ -66,12 +69,21 @@ class Question:
         text: the question as shown.
         origin: :data:`ASKED` or :data:`MINED`.
         heading_start: for a mined question, the offset of its heading.
+        search: the words to search for, when not the question's own: a mined question
+            searches for its heading's words, not its template's ("What should you
+            know about …?" asks nothing about "know").
     """
 
     text: str
     origin: str
     heading_start: int | None = None
     kind: str = GENERAL
+    search: str = ""
+
+    @property
+    def words(self) -> str:
+        """What to search for."""
+        return self.search or self.text
 
 
 _EN_ASKS = re.compile(
@@ -86,7 +98,25 @@ _ZH_NUMBERING = re.compile(
     r"^(?:第\s*[一二三四五六七八九十百零\d]+\s*[部分章节步篇条讲]+\s*[:：、.．\s]*|"
     r"[一二三四五六七八九十]+[、.．]\s*|\d+(?:\.\d+)*[、.．)）:：]\s*|[（(][一二三四五六七八九十\d]+[）)]\s*)")
 _ZH_ASKS = re.compile(r"[?？]$|吗$|呢$|^(?:为什么|如何|怎么|怎样|什么是|是否|哪些|哪个|谁)|"
-                      r"(?:什么|多少|多久|哪些|哪个|几[年月天个次种]|是否|能否|如何|怎样|为什么)")
+                      r"(?:什么|多少|多久|哪些|哪个|哪里|谁|几[年月天个次种]|是否|能否|如何|怎样|"
+                      r"为什么)")
+# A heading that says something instead of naming a topic: a verb, a clause, a person
+# ("Things are not perfect", "Most importantly, be who you are", 让更新成为习惯).
+_EN_VERB = (r"is|are|was|were|be|been|being|will|would|can|could|should|must|may|might|do|"
+            r"does|did|has|have|had|not|never|don't|doesn't|isn't|aren't|won't|can't")
+_EN_STATEMENT = re.compile(rf"\b(?:{_EN_VERB}|i|you|we|my|your|our|me|us)\b|[,;!]", re.I)
+_EN_CLAUSE = re.compile(rf"\b(?:{_EN_VERB})\b|[,;!]", re.I)
+# Advice headings open on a verb: asked as "how do you …?" ("Make updating your blog a
+# habit" → "How do you make updating your blog a habit?"). A word that is as often a
+# noun ("Use cases", "Go Developer Survey") counts as a verb only before a determiner.
+_EN_IMPERATIVE = re.compile(
+    r"^(?:(?:make|start|keep|get|try|avoid|choose|learn|build|find|take|give|let|create|"
+    r"pick|publish|follow|install|configure|deploy|improve|launch|remember|embrace|accept|"
+    r"treat|put|protect|define|automate|write)\s+[a-z]|"
+    r"(?:use|read|post|run|set|test|plan|check|go|turn|move|cut|drop|fix|track|share|grow|"
+    r"ask|aim|focus|measure|stop|add|know|own|think)\s+(?:a|an|the|your|my|our|their|this|"
+    r"these|it|them|what|how|something|one|more|less|every|each)\b)", re.I)
+_ZH_STATEMENT = re.compile(r"[是要让把会就了吧我你您们别，,！!]|应该|不要|必须|可以")
 # "How AI engines pick sources" is a statement of a question: ask it with "do"/"does".
 _EN_EMBEDDED = re.compile(
     r"^(how|why|where|when)\s+(?!(?:to|do|does|did|is|are|was|were|can|could|should|will|"
@@ -117,7 +147,7 @@ _ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多
                           r"什么时候|哪一?年")
 _EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b|who\s+(?:is|are|was|were)\b|"
                             r"define\b|what\s+does\s+.+\s+mean\b)", re.I)
-_ZH_DEFINITION = re.compile(r"^什么是|是什么[?？]?$|指什么|是谁|什么意思|含义|定义")
+_ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是什么[?？]?$|指什么|是谁|什么意思|含义|定义")
 
 
 def kind_of(question: str) -> str:
@@ -211,6 +241,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         versus = _ZH_VERSUS.match(text)
         if versus:
             return f"{versus.group(1)}和{versus.group(2)}有什么区别？"
+        if _ZH_STATEMENT.search(text):
+            return None  # a statement names no topic to ask about
         if len(text) > LONG_HEADING_CHARS:
             return text
         if subject and len(text) <= 4 and subject not in text and text not in subject:
@@ -232,6 +264,10 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         return f"{word} do {rest}?"
     if text.endswith("?") or _EN_ASKS.match(text):
         return text if text.endswith("?") else text + "?"
+    if _EN_IMPERATIVE.match(text) and not _EN_CLAUSE.search(text):
+        return f"How do you {text[:1].lower()}{text[1:]}?"
+    if _EN_STATEMENT.search(text):
+        return None  # a statement names no topic to ask about
     if len(text.split()) > LONG_HEADING_WORDS:
         return text  # a headline reads as the words a reader would search for
     versus = _EN_VERSUS.match(text)
@@ -242,8 +278,12 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
     if first.lower().endswith("ing") and len(first) > 5:
         return f"What should you know about {_lower_first(text, body)}?"
     words = re.findall(r"[A-Za-z]+", text)
+    # (A single capitalised word the article never writes in lower case is a name:
+    # "Kubernetes" is one thing, "Highlights" are several.)
     plural = bool(words) and len(words[-1]) > 3 and words[-1].endswith("s") \
-        and not words[-1].endswith(("ss", "us", "is"))
+        and not words[-1].endswith(("ss", "us", "is")) \
+        and not (len(words) == 1 and words[0][:1].isupper() and body
+                 and not _written_lower(words[0].lower(), body))
     verb = "are" if plural else "is"
     if subject and len(text.split()) <= 2 and subject.casefold() not in text.casefold() \
             and text.casefold() not in subject.casefold():
@@ -289,7 +329,12 @@ def mine(view: DocumentView, limit: int = MAX_MINED) -> list[Question]:
         # A question heading asks for what its words ask; a heading made into a question
         # ("What is the cost …?") accepts any claim — a figure, a name, a definition.
         asks = bool(patterns.QUESTION.search(_clean(heading, view.lang)))
-        found.append(Question(question, MINED, start, kind_of(question) if asks else GENERAL))
+        own = subject or heading if is_title else heading
+        if subject and not is_title and subject.casefold() in question.casefold() \
+                and subject.casefold() not in own.casefold():
+            own = f"{subject} {own}"  # "Cost" asked as "What is the cost of solar panels?"
+        found.append(Question(question, MINED, start, kind_of(question) if asks else GENERAL,
+                              search=own))
     return found
 
 

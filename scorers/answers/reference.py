@@ -28,7 +28,7 @@ from scorers.language.nlp import cache_dir
 from scorers.textfiles.textio import TextFileError
 
 #: Bump when what is cached per file changes meaning.
-CACHE_VERSION = 1
+CACHE_VERSION = 4
 #: Longer pages are indexed in their first part.
 MAX_PAGE_CHARS = 400_000
 

@@ -25,7 +25,23 @@ from scorers.language.detect import CJK_CHAR
 KEEP = frozenset("""
 last first top bottom front back full empty part side name serious call show give move fill
 put make see well used using
-""".split())
+""".split()) | frozenset(
+    # Number words and ordinals answer "how many" and "which": "eight legs", "the third
+    # book", 三大功能, 第三.
+    """one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty
+    forty fifty sixty hundred thousand million billion once twice second third fourth fifth
+    sixth 一 二 三 四 五 六 七 八 九 十 百 千 万 亿 两""".split())
+
+#: Chinese question words: an answer never holds them ("哪位作家" is answered by a name,
+#: "有多远" by a distance), so they are no terms to search for; nor are the locatives.
+ZH_QUESTION_WORDS = frozenset("""
+什么 哪 哪位 哪个 哪些 哪里 哪儿 哪年 哪一年 哪部 哪种 哪家 哪座 哪国 哪本 哪支 哪队 哪条 哪次
+哪天 哪名 哪所 哪首 哪项 哪类 多少 几 几只 几个 几年 几次 几种 几位 几本 几部 几名 几天 几岁 几倍
+几家 几座 几条 几月 几号 几点 谁 怎么 怎样 怎么样 为什么 为何 如何 有多远 多远 多久 多长 多大 多高
+多重 多快 何时 何地 何人 何处 是否 能否 吗 呢
+""".split()) | frozenset(
+    # Locatives jieba cuts off a word ("研究中" → "研究" + "中"): they tell nothing.
+    "中 里 内 上 下 时".split())
 
 
 def fold(term: str) -> str:
@@ -34,6 +50,54 @@ def fold(term: str) -> str:
             and term.isalpha():
         return term[:-1]
     return term
+
+
+#: Irregular English verb forms, read as their base form before stemming ("began" and
+#: "begin" meet; "wrote", "written" and "write"). Forms that are as often another word
+#: ("found", "left", "rose", "wound", "lay") are left alone.
+_IRREGULAR = {form: base.strip() for entry in """
+    begin: began begun; become: became; break: broke broken; bring: brought; build: built;
+    buy: bought; catch: caught; choose: chose chosen; come: came; do: did done; draw: drew
+    drawn; drive: drove driven; eat: ate eaten; fall: fell fallen; feel: felt; fight:
+    fought; fly: flew flown; forget: forgot forgotten; freeze: froze frozen; get: got
+    gotten; give: gave given; go: went gone; grow: grew grown; hold: held; keep: kept;
+    know: knew known; lead: led; lose: lost; make: made; mean: meant; meet: met; pay:
+    paid; ride: rode ridden; rise: risen; run: ran; say: said; see: saw seen; sell: sold;
+    send: sent; shake: shook shaken; sing: sang sung; sink: sank sunk; sit: sat; speak:
+    spoke spoken; spend: spent; stand: stood; steal: stole stolen; strike: struck; swim:
+    swam swum; take: took taken; teach: taught; tell: told; think: thought; throw: threw
+    thrown; understand: understood; wear: wore worn; win: won; write: wrote written; seek:
+    sought; bear: bore born borne; beat: beaten; bite: bitten; hide: hid hidden; sleep:
+    slept; deal: dealt; feed: fed; flee: fled; forbid: forbade forbidden; hang: hung;
+    lend: lent; shoot: shot; slide: slid; spin: spun; stick: stuck; sweep: swept; swing:
+    swung; weep: wept; arise: arose arisen; awake: awoke; undergo: underwent undergone;
+    overcome: overcame; withdraw: withdrew
+""".split(";")
+              for base, forms in [entry.split(":")] for form in forms.split()}
+
+
+def stem(term: str) -> str:
+    """A light English stem so that word forms meet: "published", "publishing" and
+    "publishes" are "publish"; "studies" and "study" are "study". Only the common
+    inflections are cut, and only from a stem of at least three letters (cheaper than a
+    lemmatiser, which the blank pipeline lacks, and right for what a ranker needs: the
+    same term on both sides, not a dictionary word)."""
+    term = _IRREGULAR.get(term, term)
+    if not term.isalpha() or len(term) < 3:
+        return term
+    if term.endswith("ies") and len(term) > 5:
+        return term[:-3] + "y"
+    for suffix in ("ing", "ed"):
+        if term.endswith(suffix) and not term.endswith("eed") and len(term) >= 4 \
+                and len(term) - len(suffix) >= (2 if suffix == "ed" else 3):
+            root = term[:-len(suffix)]
+            if root[-1] == root[-2] and root[-1] not in "lsz":  # running → run
+                root = root[:-1]
+            return root
+    if (term.endswith("es") and term[-3] in "sxz") or term.endswith(("ches", "shes")):
+        return term[:-2]
+    term = fold(term)
+    return term[:-1] if term.endswith("e") and len(term) >= 3 else term
 
 
 def dictionary() -> dict[str, int] | None:
@@ -72,6 +136,8 @@ def word_terms(low: str, is_stop: bool, lang: str, freq: dict[str, int] | None) 
     if is_stop and low not in KEEP:
         return []
     if lang == "zh" and CJK_CHAR.match(low):
+        if low in ZH_QUESTION_WORDS:
+            return []
         if freq is not None and len(low) > 2:
             return [low, *_sub_words(low, freq)]
         return [low]
@@ -80,7 +146,7 @@ def word_terms(low: str, is_stop: bool, lang: str, freq: dict[str, int] | None) 
     if low.isalpha():
         if len(low) < 2:
             return []
-        low = fold(low)
+        low = stem(low)
     return [low]
 
 

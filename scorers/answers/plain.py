@@ -1,0 +1,42 @@
+"""A quote as the reader sees it: the sentence's Markdown rendered to plain text.
+
+The quote keeps its offsets into the writer's source (clicking it selects the
+sentence), but its text is what a page shows: no emphasis markers, a link's text
+without its address, inline code without backticks, and no Hugo or Liquid
+shortcodes (``{{< figure … >}}``, ``{% include … %}``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from scorers.markup.blocks import PARAGRAPH
+from scorers.markup.inline import strip_markup
+
+_SHORTCODE = re.compile(r"\{\{[<%][\s\S]{0,2000}?[%>]\}\}|\{%[\s\S]{0,2000}?%\}|"
+                        r"\{\{[\s\S]{0,2000}?\}\}")
+_CODE = re.compile(r"(`{1,3})([^`\n]{1,500}?)\1")
+# A quote line's ">" (a sentence of a block quote that runs over several lines).
+_QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.M)
+# A sentence that ends inside a link's text leaves its "[" without a "]".
+_OPEN_BRACKET = re.compile(r"\[(?![^\[\]]*\])")
+_WIDE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+# Blanked markup between two Chinese characters leaves a space no reader would see.
+_WIDE_GAP = re.compile(f"(?<=[{_WIDE}]) (?=[{_WIDE}])")
+
+
+@functools.lru_cache(maxsize=4096)  # the same sentences are quoted keystroke after keystroke
+def rendered(source: str) -> str:
+    """The plain text of a sentence's Markdown ``source``, white space collapsed.
+
+    Example:
+        >>> rendered("**TL;DR:** use [Jekyll](https://jekyllrb.com/) and `jekyll serve`.")
+        'TL;DR: use Jekyll and jekyll serve.'
+    """
+    text = _SHORTCODE.sub(" ", source)
+    text = _QUOTE_MARK.sub("", text)
+    # Inline code is kept as its text: the markup blanking would drop it altogether.
+    text = _CODE.sub(lambda match: match.group(2), text)
+    prose = _OPEN_BRACKET.sub(" ", strip_markup(text, PARAGRAPH).prose)
+    return _WIDE_GAP.sub("", " ".join(prose.split()))

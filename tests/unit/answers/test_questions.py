@@ -1,0 +1,111 @@
+"""Questions a writer would ask: mined from headings that name a topic, asked naturally."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers.answers import to_question
+from tests.unit.answers.helpers import mined
+
+BLOG = """---
+title: Start a technical blog
+---
+
+Set up a small static site this week and publish once a week.
+
+## Make updating your blog a habit
+
+Post something once a week until it becomes routine.
+
+## Things are not perfect and never will be
+
+No post will be flawless. Aim for good enough.
+
+## Most importantly, be who you are and have fun
+
+Write about what you enjoy.
+
+## Choosing a theme
+
+A theme sets the look of every page.
+"""
+
+FLOWUS = """# 工具软件 FlowUs 体验报告
+
+FlowUs 是一款在线协作工具，个人版免费。
+
+## 适合谁用
+
+FlowUs 适合个人和 5 人以下的小团队。
+
+## 要坚持每天记录，慢慢就会看到变化
+
+让记录成为习惯。
+
+## 客户端
+
+FlowUs 有网页版、桌面版和手机版。
+"""
+
+
+@pytest.mark.parametrize(("heading", "lang"), [
+    ("Things are not perfect and never will be", "en"),
+    ("Most importantly, be who you are and have fun", "en"),
+    ("The development of your site is an incremental process", "en"),
+    ("要坚持每天记录，慢慢就会看到变化", "zh"),
+    ("让写作成为习惯", "zh"),
+])
+def test_a_statement_heading_asks_nothing(heading, lang):
+    assert to_question(heading, lang) is None
+
+
+@pytest.mark.parametrize(("heading", "lang", "question"), [
+    ("Make updating your blog a habit", "en", "How do you make updating your blog a habit?"),
+    ("Start a technical blog", "en", "How do you start a technical blog?"),
+    ("Use cases", "en", "What are use cases?"),
+    ("适合谁用", "zh", "适合谁用？"),
+    ("客户端", "zh", "客户端是什么？"),
+])
+def test_a_heading_that_names_a_topic_or_gives_advice_becomes_a_natural_question(
+        heading, lang, question):
+    assert to_question(heading, lang, body=" use ") == question
+
+
+def test_an_english_article_mines_no_nonsense_questions():
+    questions = [q.query for q in mined(BLOG)]
+    assert "How do you start a technical blog?" in questions
+    assert "How do you make updating your blog a habit?" in questions
+    assert not [q for q in questions if "perfect" in q or "be who you are" in q]
+    assert not [q for q in questions if q.startswith("What is Make")]
+
+
+def test_a_chinese_article_mines_no_nonsense_questions():
+    questions = [q.query for q in mined(FLOWUS)]
+    assert "适合谁用？" in questions
+    assert not [q for q in questions if "的适合谁用" in q or "坚持" in q]
+
+
+def test_the_front_matter_title_heads_the_text_before_the_first_heading():
+    # The title question is answered by the intro, read under the title.
+    answers = {q.query: q for q in mined(BLOG)}
+    title = answers["How do you start a technical blog?"]
+    assert title.best.quote == "Set up a small static site this week and publish once a week."
+    assert title.best.heading == "Start a technical blog"
+
+
+def test_a_mined_question_searches_its_headings_words_not_its_templates():
+    text = ("# Blogging\n\n## Choosing a theme\n\nA theme sets the look of every page. Pick "
+            "one with readable type.\n\n## Hosting\n\nA static host serves the pages.\n")
+    answers = {q.query: q for q in mined(text)}
+    theme = answers["What should you know about choosing a theme?"]
+    assert "know" not in theme.terms
+    assert "know" not in theme.missing  # no "the best passage lacks know"
+
+
+def test_a_name_is_one_thing_and_a_plural_heading_several():
+    text = ("# Kubernetes\n\nKubernetes runs containers on a cluster of machines.\n\n"
+            "## Highlights\n\nThe project has 3,000 contributors; its highlights include "
+            "self-healing.\n")
+    questions = [q.query for q in mined(text)]
+    assert "What is Kubernetes?" in questions
+    assert "What are the highlights of Kubernetes?" in questions

@@ -1,0 +1,124 @@
+"""The quote is led by the question's words; the kind of claim only breaks ties."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.answers.helpers import ask, quoted
+
+BLOG = """# Start a technical blog
+
+**TL;DR:** Set up a small static site this week and publish once a week.
+
+## Make updating your blog a habit
+
+Post something once a week until it becomes routine. A short post that ships beats a
+long draft that never does.
+
+## Finishing touches
+
+Dear readers, I hope you have enjoyed this opening post on my new blog.
+"""
+
+PHONES = """# Phones
+
+## Screens
+
+A phone screen is made of glass. Every phone has a battery under the screen.
+
+## Wear
+
+Charge cycles wear out a phone battery: the more charge cycles, the faster the battery
+wears.
+
+## Care
+
+Phone makers publish many figures about the battery, and most of them are hard to compare
+across brands, models and years, because each maker tests its phones in its own lab with
+its own chargers, its own room temperature and its own idea of what a full charge means. A
+phone battery lasts about 500 charge cycles before it holds 80% of its first capacity, and
+heat shortens that.
+
+## Cases
+
+A phone case protects the phone. A battery case adds a second battery to the phone.
+"""
+
+
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    ("# Coffee\n\nIn 2023 farms sold 4 billion kilograms of beans. The beans grow best on "
+     "volcanic soil in the shade of taller trees.\n",
+     "Where do the beans grow best?", "The beans grow best on volcanic soil"),
+    ("# 咖啡\n\n2023 年欧洲的咖啡馆卖出了 40 亿杯咖啡。阿拉比卡咖啡豆最适合生长在火山土壤上，"
+     "需要高大树木的遮荫。\n",
+     "阿拉比卡咖啡豆适合生长在哪里？", "阿拉比卡咖啡豆最适合生长在火山土壤上"),
+])
+def test_the_sentence_with_the_questions_words_wins_over_a_figure_before_it(text, question,
+                                                                            quote):
+    assert quoted(text, ask(text, question)).startswith(quote)
+
+
+def test_a_sign_off_is_never_quoted_though_it_holds_the_questions_words():
+    answer = ask(BLOG, "How often should I post on a new blog?")
+    assert answer.best.quote == "Post something once a week until it becomes routine."
+    assert answer.best.heading.endswith("Make updating your blog a habit")
+
+
+def test_no_sentence_without_a_question_word_is_quoted_while_one_has_some():
+    text = ("# Solar panels\n\n## Lifespan\n\nThe warranty covers 25 years of output. Output "
+            "falls with heat. Panels on a south roof degrade slowly.\n")
+    answer = ask(text, "How fast do panels on a south roof degrade?")
+    assert answer.best.quote == "Panels on a south roof degrade slowly."
+
+
+def test_the_quote_is_looked_for_in_the_next_passages_too():
+    # "Wear" and "Care" rank level; "Wear" holds no answer, "Care" holds every word of
+    # the question and the figure.
+    answer = ask(PHONES, "How many charge cycles does a phone battery last?")
+    assert answer.best.quote.startswith("A phone battery lasts about 500 charge cycles")
+    assert answer.best.heading.endswith("Care")
+    assert answer.hits[0] == answer.best
+
+
+def test_a_question_word_the_draft_never_uses_does_not_flatten_the_choice():
+    # "unicorn" is nowhere in the draft: the sentence holding the other words still wins
+    # over the one with a figure and a single shared word.
+    text = ("# Tea\n\nGreen tea is steamed within 2 hours of picking. Black tea leaves are "
+            "rolled and oxidised for hours before they are dried.\n")
+    answer = ask(text, "How long are black tea leaves oxidised by a unicorn?")
+    assert quoted(text, answer).startswith("Black tea leaves are rolled and oxidised")
+
+
+@pytest.mark.parametrize(("text", "question", "defined"), [
+    ("# Kubernetes\n\nKubernetes is a portable, extensible, open source platform for managing "
+     "containerized workloads and services. It has a large, rapidly growing ecosystem of "
+     "services, support and tools that are widely available from many vendors.\n\n"
+     "## What Kubernetes is not\n\nKubernetes is not a traditional PaaS system.\n",
+     "What is Kubernetes?", "Kubernetes is a portable"),
+    ("# Kubernetes\n\nKubernetes 是一个可移植、可扩展的开源平台，用于管理容器化的工作负载和服务。"
+     "它拥有一个庞大且快速增长的生态系统，许多厂商和项目都提供相关的服务、支持和工具。\n\n"
+     "## Kubernetes 不是什么\n\nKubernetes 不是传统的 PaaS 系统。\n",
+     "Kubernetes 是什么？", "Kubernetes 是一个可移植"),
+])
+def test_what_is_quotes_the_definition_not_the_negation(text, question, defined):
+    answer = ask(text, question)
+    assert quoted(text, answer).startswith(defined)
+    assert answer.status == "pass"
+
+
+@pytest.mark.parametrize(("text", "question", "shown", "source_start"), [
+    ("# Blogs\n\n**TL;DR:** Build the site with [Jekyll](https://jekyllrb.com/) and run "
+     "`jekyll serve` {{< figure src=\"a.png\" >}} before you post.\n",
+     "How do you build the site with Jekyll?",
+     "TL;DR: Build the site with Jekyll and run jekyll serve before you post.", "TL;DR:**"),
+    ("# 工具\n\n**速读：** FlowUs 提供**三大功能**：文档、表格和[网盘](https://flowus.cn/)。"
+     "{% include ad.html %}\n",
+     "FlowUs 提供哪些功能？", "速读： FlowUs 提供三大功能：文档、表格和网盘。", "速读：**"),
+])
+def test_a_quote_is_shown_as_rendered_text_and_still_points_at_its_source(
+        text, question, shown, source_start):
+    answer = ask(text, question)
+    assert answer.best.quote == shown
+    # Its offsets are the source's: clicking it selects the sentence as written.
+    assert text[answer.best.quote_start:].startswith(source_start)
+    assert "](" in text[answer.best.quote_start:answer.best.quote_end]

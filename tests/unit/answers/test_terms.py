@@ -1,0 +1,66 @@
+"""Question and passage terms meet as people ask: number words kept, question words
+dropped, word forms and jieba's cuts brought together."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers import Engine
+from tests.unit.answers.helpers import ask, quoted
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return Engine()
+
+
+@pytest.mark.parametrize(("question", "kept"), [
+    ("Which spider has eight legs?", {"eight"}),
+    ("Who wrote the third book?", {"third"}),
+    ("第三部作品叫什么名字？", {"第三"}),
+    ("他排名三还是二？", {"三", "二"}),
+])
+def test_number_words_and_ordinals_are_terms(engine, question, kept):
+    assert kept <= set(engine.question_terms(question))
+
+
+@pytest.mark.parametrize(("question", "dropped"), [
+    ("哪位作家写了这本书？", {"哪位"}),
+    ("长城有多远？", {"有多远", "多远"}),
+    ("他养了几只猫？", {"几只"}),
+    ("泡泡战士由哪个公司开发？", {"哪个"}),
+    ("How many legs does a spider have?", {"how", "many"}),
+    ("Who wrote the book?", {"who"}),
+])
+def test_question_words_are_no_terms(engine, question, dropped):
+    assert not dropped & set(engine.question_terms(question))
+
+
+@pytest.mark.parametrize(("text", "question", "section"), [
+    ("# Blog\n\n## Habits\n\nThe writer published a short note every Monday.\n\n"
+     "## Tools\n\nA static site needs a theme and a host.\n",
+     "When does the writer publish notes?", "Habits"),
+    ("# Oil\n\n## Start\n\nThe crisis began in October with an embargo.\n\n"
+     "## Prices\n\nPrices rose fourfold within months of the crisis.\n",
+     "When did the crisis begin?", "Start"),
+])
+def test_word_forms_meet(text, question, section):
+    answer = ask(text, question)
+    assert answer.best.heading.endswith(section)
+    assert not answer.missing
+
+
+def test_a_number_word_finds_its_sentence():
+    # Without "eight" both sentences hold only "legs", and the figure in the first won.
+    text = ("# Spiders\n\nInsects have 6 legs. A spider has eight legs and two body parts. "
+            "Some spiders hunt at night.\n")
+    answer = ask(text, "Which animal has eight legs?")
+    assert quoted(text, answer).startswith("A spider has eight legs")
+
+
+def test_a_chinese_question_cut_differently_from_the_text_still_meets_it():
+    # jieba reads "鸡毛松有" in the question as "鸡毛" + "松有"; the text holds "松".
+    text = ("# 鸡毛松\n\n## 分布\n\n这种树生长在新西兰的低地森林。\n\n## 形态\n\n"
+            "鸡毛松的树高可达 55 米，树皮呈灰色。\n")
+    answer = ask(text, "鸡毛松有多高？")
+    assert "55 米" in answer.best.quote

@@ -1,0 +1,128 @@
+"""One verdict per question: colour, coverage and advice agree, and the advice can be
+followed where it points."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers.answers import index_folder
+from tests.unit.answers.helpers import ask, mined
+
+BLOG = """# Start a technical blog
+
+**TL;DR:** Set up a small static site this week and publish once a week.
+
+## Make updating your blog a habit
+
+Post something once a week until it becomes routine. A short post that ships beats a
+long draft that never does.
+
+## Hosting
+
+GitHub Pages hosts a static site for free.
+"""
+
+FLOWUS = """# 工具软件 FlowUs 体验报告
+
+速读：FlowUs 是一款在线协作工具，个人版免费。
+
+## FlowUs 有哪些功能？
+
+FlowUs 提供三大功能：文档+表格+网盘。每个页面都可以嵌入表格和文件。
+
+## 适合谁用
+
+FlowUs 适合个人和 5 人以下的小团队，团队版在 5 人以下免费。
+"""
+
+NOTION = """# Notion
+
+## What features does Notion have?
+
+Notion offers pages, databases and a team wiki. Each page can hold a database.
+
+## Pricing
+
+The free plan suits one person.
+"""
+
+KUBERNETES = """# Kubernetes
+
+Kubernetes is a portable, extensible, open source platform for managing containerized
+workloads and services. It has a large, rapidly growing ecosystem of services, support
+and tools that are widely available from many vendors.
+
+## What Kubernetes is not
+
+Kubernetes is not a traditional PaaS system.
+"""
+
+CASES = [
+    (BLOG, "How often should I post on a new blog?"),
+    (BLOG, "How often should I publish on a new blog?"),
+    (BLOG, "Where can I host a static site for free?"),
+    (BLOG, "How much does GitHub Pages cost?"),
+    (FLOWUS, "FlowUs 有哪些功能？"),
+    (FLOWUS, "FlowUs 适合谁用？"),
+    (FLOWUS, "FlowUs 的价格是多少？"),
+    (NOTION, "What features does Notion have?"),
+    (KUBERNETES, "What is Kubernetes?"),
+    (KUBERNETES, "How many nodes can Kubernetes run?"),
+]
+
+
+@pytest.mark.parametrize(("text", "question"), CASES)
+def test_colour_coverage_and_advice_say_the_same(text, question):
+    answer = ask(text, question)
+    covered = answer.advice == "answers.advice.ok"
+    assert (answer.status == "pass") == covered
+    assert (answer.coverage >= 80) == covered
+    assert covered == answer.advice_text("en").startswith("Covered")
+
+
+def test_every_mined_question_agrees_with_itself():
+    for text in (BLOG, FLOWUS, NOTION, KUBERNETES):
+        for answer in mined(text):
+            assert (answer.status == "pass") == (answer.advice == "answers.advice.ok")
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    (BLOG, "How often should I post on a new blog?"),
+    (FLOWUS, "FlowUs 有哪些功能？"),
+    (FLOWUS, "FlowUs 适合谁用？"),
+    (NOTION, "What features does Notion have?"),
+])
+def test_an_answer_in_words_is_an_answer(text, question):
+    # "once a week", 三大功能 and a list of features answer; no figure is asked for.
+    answer = ask(text, question)
+    assert answer.advice == "answers.advice.ok", answer.advice_text("en")
+
+
+def test_a_figure_is_asked_for_only_when_the_question_wants_one_and_names_the_best_section():
+    answer = ask(BLOG, "How much does GitHub Pages cost?")
+    assert answer.advice == "answers.advice.figure"
+    heading = dict(answer.params)["heading"]
+    assert answer.best.heading.endswith(heading)
+    general = ask(BLOG, "Where can I host a static site for free?")
+    assert general.advice not in ("answers.advice.figure", "answers.advice.claim")
+
+
+def test_a_reference_folder_never_changes_the_writers_best_passage(tmp_path):
+    # Pages full of "weekly" make the word common in the collection: ranked on the
+    # collection's statistics the writer's "Weekly cadence" section lost to "Schedule".
+    draft = ("# Blog\n\n## Weekly cadence\n\nWeekly posts build a weekly habit.\n\n"
+             "## Schedule\n\nA schedule helps writers plan drafts, edits and reviews across "
+             "the month.\n\n## Hosting\n\nA static host serves the pages.\n")
+    folder = tmp_path / "refs"
+    folder.mkdir()
+    for number in range(6):
+        (folder / f"note-{number}.md").write_text(
+            f"# Note {number}\n\nA weekly letter, weekly news and a weekly digest.\n\n"
+            "## More\n\nWeekly again, weekly tips.\n", encoding="utf-8")
+    reference = index_folder(folder, cache=False)
+    question = "What weekly schedule works?"
+    alone = ask(draft, question)
+    compared = ask(draft, question, reference=reference)
+    assert alone.best.heading.endswith("Weekly cadence")
+    assert compared.best.start == alone.best.start
+    assert compared.best.quote == alone.best.quote
