@@ -21,6 +21,7 @@ from editor.document.background_task import CancelledError, run_with_progress
 from editor.document.disk_dialogs import DiskQuestions
 from editor.document.encoding_ui import EncodingUi
 from editor.document.loading import set_text
+from editor.document.plain_text import plain_box
 from editor.document.recent import RecentFiles
 from editor.document.stale_saves import offer_interrupted_saves
 from editor.preview import export
@@ -163,6 +164,7 @@ class DocumentController(QObject):
         box.setWindowTitle(self.tr("Unsaved changes"))
         box.setText(self.tr("Save the changes to “%1” before closing?").replace("%1", name))
         box.setInformativeText(self.tr("Your changes will be lost if you don't save them."))
+        plain_box(box)  # the name is the file's: a "<a href>" in it stays text
         box.setStandardButtons(QMessageBox.StandardButton.Save |
                                QMessageBox.StandardButton.Discard |
                                QMessageBox.StandardButton.Cancel)
@@ -458,6 +460,7 @@ class DocumentController(QObject):
         box = QMessageBox(QMessageBox.Icon.Critical, title, title, QMessageBox.StandardButton.Ok,
                           self._parent)
         box.setInformativeText(detail)
+        plain_box(box)
         if offer_save_as:
             button = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.ActionRole)
             button.clicked.connect(lambda: QTimer.singleShot(0, self.save_as))
