@@ -140,6 +140,15 @@ def _beat(heartbeat: Any) -> None:
         time.sleep(HEARTBEAT_SECONDS)
 
 
+def index_with_parent(folder: str, conn: Any, parent: int) -> None:
+    """The reference indexer's process: index ``folder`` into ``conn``, and end with the
+    app (an app killed while indexing left it running for a minute, issue 24 R6)."""
+    _end_with_parent(parent)
+    from scorers import index_reference_to_pipe
+
+    index_reference_to_pipe(folder, conn)
+
+
 def _serve(conn: Any, parent_end: Any, document: str | None,
            languages: tuple[str, ...] | None, parent: int, heartbeat: Any = None) -> None:
     """The process's main loop: import spaCy, then answer jobs until the pipe closes."""

@@ -360,3 +360,41 @@ def test_the_window_says_in_its_status_bar_that_the_process_was_replaced(qtbot, 
     emitter.start()
     emitter.join()
     qtbot.waitUntil(lambda: "restarted" in window.statusBar().currentMessage(), timeout=2000)
+
+
+_INDEXER_PARENT = textwrap.dedent("""
+    import multiprocessing, os, sys, time
+    from editor.scoring.process import index_with_parent
+
+    if __name__ == "__main__":
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        child = context.Process(target=index_with_parent, args=(sys.argv[1], sender, os.getpid()))
+        child.start()
+        receiver.recv()  # the first progress message: the child is indexing
+        print(child.pid, flush=True)
+        time.sleep(120)
+""")
+
+
+def test_the_reference_indexer_ends_when_the_app_is_killed(tmp_path):
+    """Issue 24: an app killed while indexing left the indexer running for 60 s."""
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    for number in range(3000):
+        (pages / f"p{number:04}.md").write_text(f"# Page {number}\n\n{texts.EN_ARTICLE}",
+                                                encoding="utf-8")
+    script = tmp_path / "parent.py"
+    script.write_text(_INDEXER_PARENT, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), GEO_WRITER_CACHE=str(tmp_path / "cache"))
+    parent = subprocess.Popen([sys.executable, str(script), str(pages)], env=env, cwd=ROOT,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        child = int(parent.stdout.readline())
+        assert _running(child)
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(10)
+        _wait_gone(child, timeout=5)
+    finally:
+        parent.kill()
+        parent.communicate()
