@@ -20,6 +20,7 @@ from markdown.extensions.toc import slugify_unicode
 from pygments.token import STANDARD_TYPES
 
 from editor.preview.cjk_lines import CjkLineBreakExtension
+from editor.preview.markdown_bounds import MarkdownBoundsExtension
 from scorers import FRONT_MATTER, segment
 
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
@@ -118,7 +119,8 @@ def sanitise(html: str) -> str:
 
 def converter() -> markdown.Markdown:
     """A Python-Markdown converter with the extensions the preview and exports use."""
-    return markdown.Markdown(extensions=[*EXTENSIONS, CjkLineBreakExtension()],
+    return markdown.Markdown(extensions=[*EXTENSIONS, CjkLineBreakExtension(),
+                                         MarkdownBoundsExtension()],
                              extension_configs=EXTENSION_CONFIGS, output_format="html")
 
 
