@@ -75,3 +75,19 @@ def test_a_write_during_the_save_is_asked_about_not_overwritten(qtbot, window, t
     assert path.read_text(encoding="utf-8").endswith("THEIRS\n")
     assert window.documents.is_dirty()
     window.editor.document().setModified(False)
+
+
+def test_a_20_mb_file_is_refused_with_its_size_and_the_limit(qtbot, window, tmp_path):
+    """R15: 19.5 MiB took 806 MB in the window; now refused, the window stays as it was."""
+    from editor.document.controller import WINDOW_MAX_BYTES
+
+    path = tmp_path / "huge.md"
+    line = "The heat pump moves heat from the outside air into the house.\n"
+    path.write_text(line * (20 * 1024 * 1024 // len(line)), encoding="utf-8")
+    before = window.editor.toPlainText()
+    assert not window.documents.open_path(path, ask=False)
+    box = window.documents.error_box
+    assert "20.0 MB" in box.informativeText()
+    assert f"{WINDOW_MAX_BYTES // 1024 // 1024} MB" in box.informativeText()
+    assert window.editor.toPlainText() == before
+    box.close()
