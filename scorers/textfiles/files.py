@@ -427,8 +427,14 @@ def save(text: str, info: DocumentFile, path: str | Path | None = None, *,
     target = _real(path) if path is not None else info.path
     if target is None:
         raise SaveError(key="file.no_name")
-    if target.is_dir():  # another program put a folder where the file was (Vim's E502)
-        raise SaveError(key="disk.folder_has_name")
+    try:
+        old: os.stat_result | None = target.stat()
+    except FileNotFoundError:
+        old = None
+    except OSError as error:  # a name too long, a loop of links
+        raise SaveError.of(error) from error
+    if old is not None and stat.S_ISDIR(old.st_mode):
+        raise SaveError(key="disk.folder_has_name")  # put there by another program (E502)
     guarded = target == info.path and not overwrite_changed
     if guarded and disk_status(info) == "changed":
         raise ChangedOnDiskError("another program changed the file since it was opened")
@@ -437,10 +443,6 @@ def save(text: str, info: DocumentFile, path: str | Path | None = None, *,
     fmt = FileFormat("utf-8", False, info.format.newline) if to_utf8 else info.format
     data, original = encode(text, fmt, info.original)
     expect = info.disk if guarded else None
-    try:
-        old = target.stat()
-    except OSError:
-        old = None
     if old is not None and not stat.S_ISREG(old.st_mode):
         raise SaveError(key="file.os_error", reason="it is not a regular file")
     try:
