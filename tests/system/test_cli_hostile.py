@@ -53,13 +53,20 @@ def docs(tmp_path):
 
 # R3: side files that are not regular files are refused, unread.
 
+def _special(path: Path, kind: str) -> Path:
+    """``path`` made a FIFO, a link to /dev/zero, or a folder."""
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "zero":
+        path.symlink_to("/dev/zero")
+    else:
+        path.mkdir()
+    return path
+
+
 @pytest.mark.parametrize("kind", ["fifo", "zero"])
 def test_a_gitignore_that_is_a_fifo_or_dev_zero_is_refused(docs, tmp_path, kind):
-    ignore = docs / ".gitignore"
-    if kind == "fifo":
-        os.mkfifo(ignore)
-    else:
-        ignore.symlink_to("/dev/zero")
+    _special(docs / ".gitignore", kind)
     run = _score(str(docs), cwd=tmp_path)
     line = _one_line_and_2(run.returncode, run.stderr)
     assert ".gitignore" in line and run.stdout == ""
@@ -67,24 +74,14 @@ def test_a_gitignore_that_is_a_fifo_or_dev_zero_is_refused(docs, tmp_path, kind)
 
 @pytest.mark.parametrize("kind", ["fifo", "zero"])
 def test_a_baseline_that_is_a_fifo_or_dev_zero_is_refused(docs, tmp_path, kind):
-    base = tmp_path / "base.json"
-    if kind == "fifo":
-        os.mkfifo(base)
-    else:
-        base.symlink_to("/dev/zero")
+    base = _special(tmp_path / "base.json", kind)
     run = _score(str(docs), "--baseline", str(base), cwd=tmp_path)
     assert "not a usable baseline" in _one_line_and_2(run.returncode, run.stderr)
 
 
 @pytest.mark.parametrize("kind", ["fifo", "zero", "folder"])
 def test_a_config_that_is_not_a_regular_file_is_refused(docs, tmp_path, kind):
-    config = tmp_path / "forced.toml"
-    if kind == "fifo":
-        os.mkfifo(config)
-    elif kind == "zero":
-        config.symlink_to("/dev/zero")
-    else:
-        config.mkdir()
+    config = _special(tmp_path / "forced.toml", kind)
     run = _score(str(docs), "--config", str(config), cwd=tmp_path)
     assert "forced.toml" in _one_line_and_2(run.returncode, run.stderr)
 
