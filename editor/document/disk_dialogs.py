@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.document.plain_text import plain_box
 from scorers import textfiles
 
 _REMOVED = QColor("#fde2e1")
@@ -141,6 +142,7 @@ class DiskQuestions(QObject):
             box.setWindowTitle(title)
             box.setText(text)
             box.setInformativeText(detail)
+            plain_box(box)
             by_button = {box.addButton(label, role): key for key, label, role in buttons}
             compare_button = box.addButton(self.tr("Compare…"), _ROLE.ActionRole) \
                 if compare else None
@@ -210,6 +212,7 @@ class DiskQuestions(QObject):
         box.setWindowTitle(self.tr("File deleted"))
         box.setText(self.tr("“%1” was deleted or moved by another program.").replace("%1", name))
         box.setInformativeText(self.tr("Your text is still here; save it to keep it."))
+        plain_box(box)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         self.prompt = box
         box.exec()

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
+from editor.document.plain_text import plain_label
 from scorers import textfiles
 
 #: (codec, label) of the encodings offered, in menu order.
@@ -57,7 +58,7 @@ class NoticeBar(QFrame):
         self.setObjectName("noticeBar")
         self.setStyleSheet("#noticeBar { background: #fef3c7; border-bottom: 1px solid #f59e0b; }"
                            "#noticeBar QLabel { color: #78350f; }")
-        self.label = QLabel()
+        self.label = plain_label(QLabel())  # it names the file
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.button = QToolButton()

@@ -23,6 +23,7 @@ from editor.document.autosave import Autosaver
 from editor.document.controller import DocumentController
 from editor.document.disk_dialogs import DiskQuestions
 from editor.document.disk_watch import DiskWatcher
+from editor.document.plain_text import plain_tooltip
 from editor.document.recovery import (
     Problem,
     RecoveredDocument,
@@ -65,7 +66,7 @@ class RecoveryDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked)
             # What the text was, before choosing: its file and its first lines.
             preview = doc.text.strip()[:400] + ("…" if len(doc.text.strip()) > 400 else "")
-            item.setToolTip(f"{doc.path or name}\n\n{preview}")
+            item.setToolTip(plain_tooltip(f"{doc.path or name}\n\n{preview}"))
             self.list.addItem(item)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setWordWrap(True)
@@ -189,9 +190,9 @@ class SafetyController(QObject):
             reasons = self._problems_text(self.autosaver.last_result.problems) \
                 if self.autosaver.last_result else ""
             self.status_autosave.setText(self.tr("Autosave failing"))
-            self.status_autosave.setToolTip(
+            self.status_autosave.setToolTip(plain_tooltip(
                 self.tr("Unsaved changes cannot be copied to the recovery folder: %1. "
-                        "Save your work, or free some space.").replace("%1", reasons))
+                        "Save your work, or free some space.").replace("%1", reasons)))
             self.status_autosave.show()
             self._status_bar.showMessage(self.tr("Autosave failing: %1").replace("%1", reasons),
                                          15000)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from editor.panel.questions import DocumentQuestions, QuestionStore
-from editor.scoring.reference_indexer import ReferenceIndexer
+from editor.scoring.reference_indexer import PAGE_LIMIT, ReferenceIndexer
 
 if TYPE_CHECKING:
     from editor.panel.answer_preview import AnswerPreview
@@ -80,9 +80,12 @@ class AnswerPreviewController(QObject):
             scoring.configure(questions=current.questions, lang=scoring.lang)
 
     def _reference_ready(self, index) -> None:
-        self.preview.set_reference_status(
-            self.tr("%1 pages, %2 passages indexed").replace("%1", str(len(index.files)))
-            .replace("%2", str(index.size)))
+        status = self.tr("%1 pages, %2 passages indexed").replace("%1", str(len(index.files))) \
+            .replace("%2", str(index.size))
+        if self.indexer.over_limit:  # said, not silent: the rest of the folder is not read
+            status += " " + self.tr("(the folder has more pages; only the first %1 are "
+                                    "compared)").replace("%1", f"{PAGE_LIMIT:,}")
+        self.preview.set_reference_status(status)
         scoring = self._scoring
         scoring.configure(reference=index, lang=scoring.lang)
 

@@ -20,7 +20,7 @@ from markdown.extensions.toc import slugify_unicode
 from pygments.token import STANDARD_TYPES
 
 from editor.preview.cjk_lines import CjkLineBreakExtension
-from editor.preview.list_openings import ListOpeningsExtension
+from editor.preview.markdown_bounds import MarkdownBoundsExtension
 from scorers import FRONT_MATTER, segment
 
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
@@ -120,7 +120,7 @@ def sanitise(html: str) -> str:
 def converter() -> markdown.Markdown:
     """A Python-Markdown converter with the extensions the preview and exports use."""
     return markdown.Markdown(extensions=[*EXTENSIONS, CjkLineBreakExtension(),
-                                         ListOpeningsExtension()],
+                                         MarkdownBoundsExtension()],
                              extension_configs=EXTENSION_CONFIGS, output_format="html")
 
 

@@ -27,7 +27,15 @@ def wait_for_let_go(timeout_ms: int) -> bool:
     deadline = QDeadlineTimer(timeout_ms)
     for thread in list(_STILL_RUNNING):
         thread.wait(deadline)
-    return not any(thread.isRunning() for thread in list(_STILL_RUNNING))
+    _forget_finished()
+    return not _STILL_RUNNING
+
+
+def _forget_finished() -> None:
+    """Drop the threads that have finished, from the UI thread. Never from the thread
+    itself (its ``finished`` signal is sent from it while it still runs): the last
+    reference going there destroyed a running QThread, and Qt aborted the app (R5)."""
+    _STILL_RUNNING[:] = [thread for thread in _STILL_RUNNING if not thread.isFinished()]
 
 
 class _Worker(QObject):
@@ -120,7 +128,7 @@ class LatestOnlyRunner(QObject):
         if not self._thread.wait(wait_ms):
             # A job still runs (the preview of a huge document): a QThread destroyed while
             # it runs aborts the whole app, so it is let go to finish on its own.
+            _forget_finished()
             thread = self._thread
             thread.setParent(None)
             _STILL_RUNNING.append(thread)
-            thread.finished.connect(lambda: _STILL_RUNNING.remove(thread))

@@ -66,6 +66,7 @@ class ScoringController(QObject):
     scored = Signal(object, int)
     failed = Signal(str)
     notice = Signal(str)
+    _process_gone = Signal(str, bool)  # from the scoring thread, queued to this one
 
     def __init__(self, text: Callable[[], str], revision: Callable[[], int],
                  parent: QObject | None = None) -> None:
@@ -77,6 +78,9 @@ class ScoringController(QObject):
         # has the language pipelines loaded already; otherwise a worker thread loads them.
         process = scoring_process.shared()
         self._worker = process.scorer() if process is not None else EngineHolder()
+        self._process_gone.connect(self._say_process_gone)
+        if isinstance(self._worker, scoring_process.RemoteScorer):
+            self._worker.on_gone = self._process_gone.emit
         self._runner = LatestOnlyRunner(self._worker, "geo-scoring", self)
         self._runner.done.connect(self._on_done)
         self._runner.failed.connect(lambda message, _rev: self.failed.emit(message))
@@ -160,6 +164,17 @@ class ScoringController(QObject):
             return
         self.last = result
         self.scored.emit(result, revision)
+
+    @Slot(str, bool)
+    def _say_process_gone(self, reason: str, restarted: bool) -> None:
+        # Within seconds of the stop (issue 24, R6): scores would otherwise just stop.
+        if restarted:
+            text = self.tr("The scoring process stopped answering and was restarted; "
+                           "scores follow in a few seconds.")
+        else:
+            text = self.tr("The scoring process stopped answering; scoring in the window "
+                           "instead (typing may be slower).")
+        self.notice.emit(text)
 
     @property
     def in_scoring_process(self) -> bool:

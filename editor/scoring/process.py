@@ -34,6 +34,7 @@ import os
 import signal
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -42,10 +43,17 @@ from typing import Any
 _SAMPLE_BYTES = 65_536
 
 #: Seconds the window waits for one report before it gives the process up as hung
-#: (stopped, or stuck on a file system that does not answer), ends it and scores in
-#: its own process. The longest real job — the engine's 2,000,000-character limit, or
-#: loading the pipelines on a busy machine — takes a few seconds.
+#: even though it still shows signs of life (a job stuck in a loop). The longest real
+#: job — the engine's 2,000,000-character limit — takes a few seconds.
 REPLY_TIMEOUT = 30.0
+#: The same for the process's first job, which also waits for spaCy to be imported:
+#: 77 s were measured on a machine loaded 25 deep (issue 24, R6).
+FIRST_REPLY_TIMEOUT = 240.0
+#: The process beats this often (a thread of its own, so a long job beats too) ...
+HEARTBEAT_SECONDS = 0.5
+#: ... and is given up as stopped or hung when no beat came for this long: the window
+#: says so, and scores on, within 5 s of the stop (R6), however long a job may take.
+SILENCE_TIMEOUT = 3.5
 
 #: How often a waiting request looks whether the app is closing or the process died.
 _POLL_SECONDS = 0.25
@@ -122,9 +130,31 @@ def _end_with_parent(parent: int) -> None:
         os._exit(0)
 
 
+def _beat(heartbeat: Any) -> None:
+    """Tell the window this process is alive, from a thread of its own: a stopped process
+    stops beating, a busy one does not (the interpreter switches threads every 5 ms)."""
+    import time
+
+    while True:
+        heartbeat.value = time.monotonic()
+        time.sleep(HEARTBEAT_SECONDS)
+
+
+def index_with_parent(folder: str, conn: Any, parent: int) -> None:
+    """The reference indexer's process: index ``folder`` into ``conn``, and end with the
+    app (an app killed while indexing left it running for a minute, issue 24 R6)."""
+    _end_with_parent(parent)
+    from scorers import index_reference_to_pipe
+
+    index_reference_to_pipe(folder, conn)
+
+
 def _serve(conn: Any, parent_end: Any, document: str | None,
-           languages: tuple[str, ...] | None, parent: int) -> None:
+           languages: tuple[str, ...] | None, parent: int, heartbeat: Any = None) -> None:
     """The process's main loop: import spaCy, then answer jobs until the pipe closes."""
+    if heartbeat is not None:
+        threading.Thread(target=_beat, args=(heartbeat,), name="geo-heartbeat",
+                         daemon=True).start()
     if parent_end is not None:
         # A forked child holds a copy of the window's end: close it, or the pipe
         # would never report the window's exit.
@@ -232,11 +262,14 @@ class ScoringProcess:
             method = "fork" if sys.platform.startswith("linux") else "spawn"
         context = multiprocessing.get_context(method)
         self._conn, child_end = context.Pipe()
+        # CLOCK_MONOTONIC is the same clock in both processes (Linux, macOS).
+        self._heartbeat = context.Value("d", time.monotonic(), lock=False)
         self._process = context.Process(
             target=_serve, name="geo-scoring",
             args=(child_end, self._conn if method == "fork" else None,
                   None if document is None else os.fspath(document),
-                  None if languages is None else tuple(languages), os.getpid()),
+                  None if languages is None else tuple(languages), os.getpid(),
+                  self._heartbeat),
             daemon=True)
         self._process.start()
         child_end.close()
@@ -247,6 +280,12 @@ class ScoringProcess:
         self._forgotten: list[int] = []  # clients to drop, sent before the next job
         #: Seconds to wait for one report (see :data:`REPLY_TIMEOUT`).
         self.reply_timeout = REPLY_TIMEOUT
+        #: Seconds without a heartbeat before the process is given up (see
+        #: :data:`SILENCE_TIMEOUT`).
+        self.silence_timeout = SILENCE_TIMEOUT
+        self._answered = False  # the first reply also waits for spaCy's import
+        #: Why the process was given up ("stopped answering", "ended"), once it was.
+        self.gone_reason: str | None = None
 
     @property
     def pid(self) -> int | None:
@@ -261,6 +300,26 @@ class ScoringProcess:
     def alive(self) -> bool:
         return not self._gone and self._process.is_alive()
 
+    def silent_for(self) -> float:
+        """Seconds since the process last showed it was alive."""
+        return time.monotonic() - self._heartbeat.value
+
+    def _watch(self, done: threading.Event) -> None:
+        # While a request waits: end the process once it stops beating (stopped, or
+        # frozen) or the reply is overdue. The request blocked on the pipe then fails.
+        limit = self.reply_timeout if self._answered else \
+            max(self.reply_timeout, FIRST_REPLY_TIMEOUT)
+        started = time.monotonic()
+        while not done.wait(_POLL_SECONDS):
+            if self.silent_for() > self.silence_timeout:
+                self.gone_reason = "stopped answering"
+            elif time.monotonic() - started > limit:
+                self.gone_reason = "took too long"
+            else:
+                continue
+            self._kill()
+            return
+
     def request(self, client: int, job: Any, same_reference: bool = False) -> tuple[Any, Any]:
         """Score ``job`` for ``client`` and return ``(report, stats)``; blocks until done.
 
@@ -274,11 +333,12 @@ class ScoringProcess:
         with self._lock:
             if self._gone:
                 raise ScoringProcessGoneError
-            # A process that does not answer in time is ended: the send or receive
-            # this thread is blocked in then fails, and the window scores by itself.
-            watchdog = threading.Timer(self.reply_timeout, self._kill)
-            watchdog.daemon = True
-            watchdog.start()
+            # A process that stops beating, or does not answer in time, is ended: the
+            # send or receive this thread is blocked in then fails, and the window
+            # scores by itself.
+            done = threading.Event()
+            threading.Thread(target=self._watch, args=(done,), name="geo-scoring-watch",
+                             daemon=True).start()
             try:
                 while self._forgotten:
                     self._conn.send((self._forgotten.pop(), None, False))
@@ -287,11 +347,13 @@ class ScoringProcess:
                     if self._closing.is_set() or not self._process.is_alive():
                         raise EOFError
                 reply = self._conn.recv()
+                self._answered = True
             except (EOFError, OSError) as error:
+                self.gone_reason = self.gone_reason or "ended"
                 self._give_up()
-                raise ScoringProcessGoneError from error
+                raise ScoringProcessGoneError(self.gone_reason) from error
             finally:
-                watchdog.cancel()
+                done.set()
         if reply[0] == "error":
             raise RemoteScoringError(reply[1])
         return reply[1], reply[2]
@@ -313,9 +375,12 @@ class ScoringProcess:
         finally:
             self._lock.release()
 
+    def new_client(self) -> int:
+        return next(self._clients)
+
     def scorer(self) -> RemoteScorer:
         """A scoring function for one window's worker thread, with an engine of its own."""
-        return RemoteScorer(self, next(self._clients))
+        return RemoteScorer(self, self.new_client())
 
     def close(self, timeout: float = 2.0) -> None:
         """Ask the process to exit and wait for it; end it if it does not.
@@ -356,13 +421,20 @@ class ScoringProcess:
 
 
 class RemoteScorer:
-    """``ScoreJob -> ScoreResult`` through the scoring process; in this thread if it is gone."""
+    """``ScoreJob -> ScoreResult`` through the scoring process. When the process dies or
+    stops answering, a new one is started (at most :data:`MAX_RESTARTS` times in the
+    app's life) and the job goes to it; failing that, jobs are scored in this thread.
+
+    ``on_gone(reason, restarted)`` is called (from the scoring thread) when that happens,
+    so the window can say so.
+    """
 
     def __init__(self, process: ScoringProcess, client: int) -> None:
         self._process = process
         self._client = client
         self._local: Callable[[Any], Any] | None = None
         self._sent_reference: Any = None  # what the process holds for this window
+        self.on_gone: Callable[[str, bool], None] | None = None
 
     @property
     def remote(self) -> bool:
@@ -372,7 +444,7 @@ class RemoteScorer:
     def __call__(self, job: Any) -> Any:
         from editor.scoring.jobs import EngineHolder, ScoreResult
 
-        if self._local is None:
+        while self._local is None:
             reference = job.reference
             same = reference is self._sent_reference
             try:
@@ -384,10 +456,17 @@ class RemoteScorer:
             except RemoteScoringError:
                 self._sent_reference = reference  # the process stored it before it failed
                 raise
-            except ScoringProcessGoneError:
+            except ScoringProcessGoneError as error:
                 if self._process.closing:
                     raise  # the app is exiting: no engine of our own to load now
-                self._local = EngineHolder()
+                replacement = replace_shared(self._process)
+                if replacement is None:
+                    self._local = EngineHolder()
+                else:
+                    self._process, self._client = replacement, replacement.new_client()
+                    self._sent_reference = None
+                if self.on_gone is not None:
+                    self.on_gone(str(error) or "ended", replacement is not None)
         return self._local(job)
 
     def close(self) -> None:
@@ -412,6 +491,37 @@ def start(document: str | os.PathLike[str] | None = None) -> ScoringProcess | No
             return None
         atexit.register(stop)
     return _shared
+
+
+#: Scoring processes started again after one died or hung, in the app's life; after
+#: that many the windows score in their own process (something keeps killing it).
+MAX_RESTARTS = 3
+_restarts = 0
+_retired: list[ScoringProcess] = []  # the processes replaced so far
+_restart_lock = threading.Lock()
+
+
+def replace_shared(gone: ScoringProcess) -> ScoringProcess | None:
+    """A new scoring process in place of ``gone`` (or the one another window already
+    started for it); None when no more may be started or it cannot be. Started with
+    ``spawn``: the window's threads exist by now, and a fork could copy a held lock."""
+    global _shared, _restarts
+    with _restart_lock:
+        if gone is not _shared:  # another window replaced it already, or not the app's
+            replaced = any(old is gone for old in _retired)
+            return _shared if replaced and _shared is not None and _shared.alive else None
+        if _restarts >= MAX_RESTARTS or gone.closing:
+            return None
+        _restarts += 1
+        try:
+            replacement = ScoringProcess(languages=("en",), method="spawn")
+        except (OSError, ValueError):
+            return None
+        replacement.reply_timeout = gone.reply_timeout
+        replacement.silence_timeout = gone.silence_timeout
+        _retired.append(gone)
+        _shared = replacement
+        return replacement
 
 
 def shared() -> ScoringProcess | None:

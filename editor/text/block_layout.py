@@ -32,7 +32,10 @@ class EditLayout(QPlainTextDocumentLayout):
         document.contentsChange.connect(self._note_height)
 
     def _note_height(self, position: int, _removed: int, _added: int) -> None:
-        block = self.document().findBlock(position)
+        document = self.document()
+        if not isinstance(document, QTextDocument):
+            return  # being destroyed (see documentChanged)
+        block = document.findBlock(position)
         # The block still holds the lines of its last layout (the text changed, the lines
         # did not yet): their height is the height on screen.
         if block.isValid() and block.layout().lineCount():
@@ -43,6 +46,11 @@ class EditLayout(QPlainTextDocumentLayout):
     def documentChanged(self, position: int, removed: int, added: int) -> None:  # noqa: N802
         before, self._before = self._before, None
         document = self.document()
+        if not isinstance(document, QTextDocument):
+            # Called while the document is being destroyed, when it is a QTextDocument no
+            # more: touching it raised inside Qt's call and the app died with SIGSEGV
+            # (issue 24, R17). There is nothing left to lay out.
+            return
         if before is not None and document.blockCount() == self._block_count:
             block = document.findBlock(position)
             if block.blockNumber() == before[0] and not block.layout().lineCount() and \

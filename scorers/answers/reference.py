@@ -11,15 +11,13 @@ re-reads only that file.
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
+from scorers.answers import page_cache
 from scorers.answers.bm25 import ReferenceCorpus
 from scorers.answers.claims import DEFINITION, FIGURE, NAMED
 from scorers.answers.pages import page_files, read_page
@@ -27,8 +25,6 @@ from scorers.answers.passages import ClaimCache, PassageTerms, QuoteSentence, cu
 from scorers.language.nlp import cache_dir
 from scorers.textfiles.textio import TextFileError
 
-#: Bump when what is cached per file changes meaning.
-CACHE_VERSION = 4
 #: Longer pages are indexed in their first part.
 MAX_PAGE_CHARS = 400_000
 
@@ -158,35 +154,24 @@ def _index_file(engine, path: Path, stamp: tuple[int, int], claims: ClaimCache) 
     return FileEntry(str(path), stamp, text, passages)
 
 
-def default_cache_path(folder: str | Path) -> Path:
-    """Where the per-file work for ``folder`` is cached."""
+def default_cache_path(folder: str | Path) -> Path | None:
+    """Where the per-file work for ``folder`` is cached (None: no private cache folder)."""
+    root = cache_dir()
+    if root is None:
+        return None
     digest = hashlib.sha1(str(Path(folder).resolve()).encode("utf-8")).hexdigest()[:16]
-    return cache_dir() / "reference" / f"{digest}.pickle"
+    return root / "reference" / f"{digest}.json"
+
+
+_CODEC = page_cache.Codec(FileEntry, _Passage, PassageTerms, QuoteSentence)
 
 
 def _load_cache(path: Path | None) -> dict[str, FileEntry]:
-    if path is None or not path.is_file():
-        return {}
-    try:
-        with path.open("rb") as handle:
-            version, entries = pickle.load(handle)
-    except Exception:  # a damaged or old cache is only a slower refresh
-        return {}
-    return entries if version == CACHE_VERSION else {}
+    return page_cache.read(path, _CODEC, "FileEntry")
 
 
 def _save_cache(path: Path | None, entries: list[FileEntry]) -> None:
-    if path is None:
-        return
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump((CACHE_VERSION, {e.path: e for e in entries}), handle,
-                        protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(temp, path)
-    except OSError:
-        pass  # no cache, no harm: the next refresh reads the pages again
+    page_cache.write(path, _CODEC, "FileEntry", entries)
 
 
 def index_folder(folder: str | Path, *, progress: Progress | None = None,

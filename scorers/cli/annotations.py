@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
-from scorers.cli.formats import Result, Writer
+from scorers.cli.formats import Result, Writer, printable
 from scorers.cli.verdicts import EMPTY, FAIL
 from scorers.cli.version import VERSION
 from scorers.report import about, messages
@@ -59,8 +59,9 @@ def _message(finding: Mapping[str, Any]) -> str:
 
 
 def _escape_data(text: str) -> str:
-    # GitHub's workflow-command escaping: the message may not hold raw line breaks.
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    # GitHub's workflow-command escaping: the message may not hold raw line breaks; other
+    # control characters (a file name's terminal escapes) are shown, not obeyed.
+    return printable(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def _escape_property(text: str) -> str:
@@ -116,16 +117,16 @@ class LinesWriter(Writer):
     """``path:line:col: level dimension.check message`` per finding, as compilers print."""
 
     def add(self, result: Result) -> None:
-        name = result.outcome.name
+        name = printable(result.outcome.name)
         failure = _failure(result)
         if failure is not None:
-            self.out.write(f"{name}:1:1: error gate {failure}\n")
+            self.out.write(f"{name}:1:1: error gate {printable(failure)}\n")
         for finding in _findings(result):
             level = _LEVELS[str(finding.get("severity"))][2]
             if level is not None:
                 line, column = _position(finding)
                 self.out.write(f"{name}:{line}:{column}: {level} {_rule_id(finding)} "
-                               f"{_message(finding)}\n")
+                               f"{printable(_message(finding))}\n")
 
 
 class SarifWriter(Writer):

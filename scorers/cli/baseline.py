@@ -10,6 +10,7 @@ File names are compared as written, after normalisation (``./a.md`` is
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import posixpath
@@ -18,6 +19,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from scorers.textfiles.textio import TextFileError, read_bytes
+
+#: A larger baseline is refused: 100,000 articles make about 40 MB.
+MAX_BASELINE_BYTES = 256 * 1024 * 1024
 
 
 class BaselineError(Exception):
@@ -54,18 +60,33 @@ def scores_of(report: Mapping[str, Any]) -> Scores:
                   tuple((str(d), _score(v)) for d, v in dimensions.items()))
 
 
+def _refuse_constant(name: str) -> float:
+    raise BaselineError(f"not a score: {name} (a baseline holds finite numbers)")
+
+
+def _json(text: str) -> Any:
+    return json.loads(text, parse_constant=_refuse_constant)
+
+
 def _entries(text: str) -> list[Any]:
+    if not text.strip():
+        raise BaselineError("the file is empty (write one with --write-baseline)")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        try:  # JSON Lines, as --json prints
-            return [json.loads(line) for line in text.splitlines() if line.strip()]
-        except json.JSONDecodeError as error:
-            raise BaselineError(f"not JSON (line {error.lineno}: {error.msg})") from None
+        try:
+            data = _json(text)
+        except json.JSONDecodeError:
+            try:  # JSON Lines, as --json prints
+                return [_json(line) for line in text.splitlines() if line.strip()]
+            except json.JSONDecodeError as error:
+                raise BaselineError(f"not JSON (line {error.lineno}: {error.msg})") from None
+    except RecursionError:
+        raise BaselineError("not JSON: nested too deeply") from None
     if isinstance(data, Mapping):
         data = data.get("files", [data])
     if not isinstance(data, list):
         raise BaselineError("expected a list of reports")
+    if not data:
+        raise BaselineError("it lists no files (write one with --write-baseline)")
     return data
 
 
@@ -76,11 +97,13 @@ def load(path: str | Path) -> dict[str, Scores]:
         BaselineError: missing, unreadable, or not the output of a JSON run.
     """
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise BaselineError("no such file (write one with --write-baseline)") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise BaselineError(getattr(error, "strerror", None) or str(error)) from None
+        text = read_bytes(path, MAX_BASELINE_BYTES).decode("utf-8-sig")
+    except TextFileError as error:
+        if error.key == "file.missing":
+            raise BaselineError("no such file (write one with --write-baseline)") from None
+        raise BaselineError(str(error)) from None  # a FIFO or device is refused unread
+    except UnicodeDecodeError:
+        raise BaselineError("not a text file (a baseline is UTF-8 JSON)") from None
     baseline: dict[str, Scores] = {}
     for number, entry in enumerate(_entries(text), 1):
         if not isinstance(entry, Mapping) or not isinstance(entry.get("file"), str):
@@ -109,7 +132,11 @@ def write(path: str | Path, reports: Iterable[Mapping[str, Any]]) -> None:
     Raises:
         OSError: the folder is not writable or the disk is full; the old file is kept.
     """
-    path = Path(path)
+    # Through a symbolic link to the file it names (a shared baseline stays shared),
+    # and never over a device or a pipe, which a rename would replace.
+    path = Path(os.path.realpath(path))
+    if path.exists() and not path.is_file():
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
     entries = sorted((entry(r) for r in reports), key=lambda e: key(str(e["file"])))
     data = json.dumps(entries, ensure_ascii=False, indent=2) + "\n"
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")

@@ -1,21 +1,25 @@
 """``geo-writer-score``: score Markdown articles from the command line, one or thousands.
 
-Exit status: 0 when every file was scored and met its gate; 1 when a file
-failed its gate (below ``--min-score`` or a configured floor, or, with
-``--baseline``, fell by more than ``--tolerance``); 2 when a file could not be
-read or scored (the other files are still scored), the arguments are wrong or
-a configuration or baseline file is invalid; 130 when interrupted; 141 when
-the program reading the output stopped early (``| head``).
+Exit status (one per outcome, never a traceback): 0 when every file was scored
+and met its gate; 1 when a file failed its gate (below ``--min-score`` or a
+configured floor, or, with ``--baseline``, fell by more than ``--tolerance``);
+2 for everything that is not a verdict, in one line on stderr: a file could not
+be read or scored (the other files are still scored), an argument, glob or
+folder gives nothing, a configuration, ``.gitignore`` or baseline cannot be used,
+the output cannot be written, or an internal error; 130 when interrupted; 141
+when the program reading the output stopped early (``| head``).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
 from collections.abc import Callable, Sequence
-from contextlib import nullcontext, redirect_stderr, redirect_stdout
+from contextlib import nullcontext, redirect_stderr, redirect_stdout, suppress
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
@@ -25,8 +29,8 @@ from scorers.cli.annotations import GitHubWriter, LinesWriter, SarifWriter
 from scorers.cli.batch import Job, Outcome, default_jobs, score_all
 from scorers.cli.config import Config, ConfigError, ConfigFinder, Rules
 from scorers.cli.config import load as load_config
-from scorers.cli.formats import WRITERS, Result, Writer, check_errors
-from scorers.cli.inputs import InputCollector
+from scorers.cli.formats import WRITERS, Result, Writer, check_errors, printable
+from scorers.cli.inputs import InputCollector, InputError
 from scorers.cli.verdicts import DEFAULT_TOLERANCE, EMPTY, ERROR, FAIL, Limits, Verdict, judge
 from scorers.cli.version import VERSION
 from scorers.report import messages
@@ -50,6 +54,8 @@ def _bounded(low: float, high: float | None = None,
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if not math.isfinite(value):  # nan compares false with everything: no gate at all
+            raise argparse.ArgumentTypeError(f"must be a finite number, not {text}")
         if value < low or (high is not None and value > high):
             span = f"from {low:g} to {high:g}" if high is not None else f"at least {low:g}"
             raise argparse.ArgumentTypeError(f"must be {span}, not {text}")
@@ -63,8 +69,17 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Score Markdown articles on five GEO dimensions "
                     "(facts, structure, sources, clarity, AI extractability).",
-        epilog="Rules for a repository go in .geo-writer.toml or [tool.geo-writer] in "
-               "pyproject.toml, found from each file's folder upwards.")
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="Rules for a repository go in .geo-writer.toml or [tool.geo-writer] in\n"
+               "pyproject.toml, found from each file's folder upwards.\n\n"
+               "exit status:\n"
+               "  0    every file was scored and passed its gate\n"
+               "  1    a file failed its gate\n"
+               "  2    not a verdict (one line on stderr): a file could not be read or\n"
+               "       scored, no file matched, a bad argument, configuration, .gitignore\n"
+               "       or baseline, the output could not be written, an internal error\n"
+               "  130  interrupted\n"
+               "  141  the reader of the output stopped early")
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     parser.add_argument("paths", nargs="+", metavar="PATH",
                         help="Markdown files, folders (searched for .md, .markdown, .mdx and "
@@ -161,7 +176,7 @@ class _Run:
         """One line on stderr, above the progress bar if one is drawn there."""
         quiet = self.bar.external_write_mode(file=self.err) if self.bar else nullcontext()
         with quiet:
-            print(f"{PROG}: {message}", file=self.err)
+            print(f"{PROG}: {printable(message)}", file=self.err)
 
     def config_for(self, path: Path | None) -> Config | None:
         """The configuration for a file (None: standard input, found from here)."""
@@ -189,6 +204,7 @@ class _Run:
         collected = InputCollector(self.args.exclude, self._excludes).collect(self.args.paths)
         for argument, message in collected.empty:
             self.say(f"{argument}: {message}")
+            self.status = 2  # a gate over nothing must not pass
         jobs, gates, known = [], [], []
         for index, item in enumerate(collected.articles):
             rules, gate = self.rules(item.path)
@@ -241,6 +257,16 @@ class _Run:
             self.say(f"{total} files in {seconds:.1f} s: {detail}")
 
 
+def _refuse_too_long(outcome: Outcome) -> Outcome:
+    """An article over the engine's length limit has no score (not a score of 0): it is
+    that file's error, as an unreadable file is."""
+    for check, error in check_errors(outcome.report or {}):
+        if check == "length_limit":
+            return replace(outcome, report=None, error=f"too long to score: {error}",
+                           sections=())
+    return outcome
+
+
 class _AgainstError(Exception):
     """``--against`` names no folder."""
 
@@ -275,7 +301,7 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
     jobs, gates, known = run.jobs(stdin)
     if not jobs:
         run.say("nothing to score")
-        return run.status
+        return 2
     writer = ALL_WRITERS[run.args.format](out, run.args.ui_lang, run.args.top)
     known_by_index = {o.index: o for o in known}
     to_score = [job for job in jobs if job.index not in known_by_index]
@@ -285,7 +311,7 @@ def _score(run: _Run, out: TextIO, stdin: BinaryIO) -> int:
     scored = iter(score_all(to_score, workers, notice=run.say, reference=run.reference))
     try:
         for job in jobs:
-            outcome = known_by_index.get(job.index) or next(scored)
+            outcome = known_by_index.get(job.index) or _refuse_too_long(next(scored))
             verdict = run.verdict(outcome, gates[outcome.index])
             quiet = bar.external_write_mode(file=out) if bar is not None else nullcontext()
             with quiet:
@@ -324,18 +350,32 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
     try:
         run = _Run(args, err)
         return _score(run, out, stdin or sys.stdin.buffer)
-    except (ConfigError, _AgainstError) as error:
-        print(f"{PROG}: {error}", file=err)
-        return 2
+    except (ConfigError, _AgainstError, InputError) as error:
+        return _one_line(err, str(error))
     except baselines.BaselineError as error:
-        print(f"{PROG}: {args.baseline}: not a usable baseline: {error}", file=err)
-        return 2
+        return _one_line(err, f"{args.baseline}: not a usable baseline: {error}")
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=err)
         return 130
     except BrokenPipeError:
         _silence(out)
         return 141
+    except OSError as error:  # the output (a full disk, a closed terminal) or the system
+        _silence(out)
+        where = f"{error.filename}: " if error.filename else "writing the output: "
+        return _one_line(err, f"{where}{error.strerror or error}")
+    except (RecursionError, MemoryError) as error:
+        return _one_line(err, f"an input is too large or too deeply nested "
+                              f"({type(error).__name__})")
+    except Exception as error:  # a fault of ours: still one line and 2, never "failed the gate"
+        return _one_line(err, f"internal error: {type(error).__name__}: {error}")
+
+
+def _one_line(err: TextIO, message: str) -> int:
+    """Report an error that stops the run on one line of stderr; the status for it (2)."""
+    with suppress(OSError):  # stderr gone too: the status still says it
+        print(f"{PROG}: {printable(message)}", file=err)
+    return 2
 
 
 def _silence(out: TextIO) -> None:

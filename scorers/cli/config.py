@@ -45,8 +45,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from pathspec import GitIgnoreSpec
+
 from scorers.dimensions import DIMENSION_IDS
 from scorers.settings import Settings
+from scorers.textfiles.textio import TextFileError, read_bytes
 
 CONFIG_NAME = ".geo-writer.toml"
 PYPROJECT_NAME = "pyproject.toml"
@@ -246,6 +249,10 @@ def _exclude(table: Mapping[str, Any]) -> tuple[str, ...]:
         exclude = [exclude]
     if not isinstance(exclude, list) or not all(isinstance(p, str) for p in exclude):
         raise ConfigError("exclude must be a list of patterns")
+    try:
+        GitIgnoreSpec.from_lines(exclude)
+    except ValueError as error:  # pathspec's GitWildMatchPatternError
+        raise ConfigError(f"exclude: not a valid pattern: {error}") from None
     return tuple(exclude)
 
 
@@ -276,14 +283,23 @@ def parse(table: Mapping[str, Any], path: Path) -> Config:
         raise ConfigError(f"{where}: {error}") from None
 
 
+#: A larger configuration file is refused (real ones are a few hundred bytes).
+MAX_CONFIG_BYTES = 1024 * 1024
+
+
 def _read_toml(path: Path) -> dict[str, Any]:
     try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
+        data = read_bytes(path, MAX_CONFIG_BYTES)  # a FIFO or a device is refused, unread
+    except TextFileError as error:
+        raise ConfigError(f"{path}: {error}") from None
+    try:
+        return tomllib.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: not a text file (TOML is UTF-8)") from None
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(f"{path}: not valid TOML: {error}") from None
-    except OSError as error:
-        raise ConfigError(f"{path}: {error.strerror or error}") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: not valid TOML: nested too deeply") from None
 
 
 def load(path: str | Path) -> Config:
@@ -322,6 +338,7 @@ class ConfigFinder:
 
     def __init__(self) -> None:
         self._by_folder: dict[Path, Config | None] = {}
+        self._by_path: dict[Path, Config | None] = {}  # by the path as asked, unresolved
 
     def for_folder(self, folder: Path) -> Config | None:
         """The nearest configuration at or above ``folder``.
@@ -329,6 +346,20 @@ class ConfigFinder:
         Raises:
             ConfigError: the nearest candidate file is invalid.
         """
+        asked = Path.cwd() / folder
+        if asked in self._by_path:
+            return self._by_path[asked]
+        parent = asked.parent
+        if parent in self._by_path and asked.name != ".." and not asked.is_symlink():
+            # A folder walked into from a known one: its own files, else its parent's
+            # answer. Resolving the whole path again would cost the depth every time.
+            found = _in_folder(asked) or self._by_path[parent]
+        else:
+            found = self._resolved(asked)
+        self._by_path[asked] = found
+        return found
+
+    def _resolved(self, folder: Path) -> Config | None:
         folder = folder.resolve()
         climbed: list[Path] = []
         found: Config | None = None

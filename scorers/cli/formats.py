@@ -33,6 +33,29 @@ _HEADERS = ("overall", "dimension", "score", "top_findings", "line", "no_score",
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
+# Control characters (C0 but tab and line ends, DEL, C1): in a file name or an article
+# they would move the cursor, retitle or clear the terminal. Shown escaped, as git does.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters shown as ``\\x1b`` escapes, for a terminal."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+class _Printable:
+    """A text stream that escapes control characters on the way to ``out``."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._out = out
+
+    def write(self, text: str) -> int:
+        return self._out.write(printable(text))
+
+    def flush(self) -> None:
+        self._out.flush()
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     """One file's outcome and the verdict of its gates."""
@@ -132,6 +155,9 @@ class Writer:
 class TableWriter(Writer):
     """Each file's table, then the sections it asked for (questions, --explain)."""
 
+    def __init__(self, out: TextIO, ui_lang: str = "en", top: int = 8) -> None:
+        super().__init__(_Printable(out), ui_lang, top)  # type: ignore[arg-type]
+
     def add(self, result: Result) -> None:
         if result.outcome.report is not None:
             parts = [format_table(result.outcome.report, self.ui_lang, self.top, result.verdict)]
@@ -172,7 +198,7 @@ class CsvWriter(Writer):
 
     def __init__(self, out: TextIO, ui_lang: str = "en", top: int = 8) -> None:
         super().__init__(out, ui_lang, top)
-        self._csv = csv.writer(out)
+        self._csv = csv.writer(_Printable(out))
         self._csv.writerow(self.COLUMNS)
 
     def add(self, result: Result) -> None:

@@ -24,6 +24,8 @@ from pathlib import Path
 
 from pathspec import GitIgnoreSpec
 
+from scorers.textfiles.textio import TextFileError, read_bytes
+
 STDIN = "-"
 ARTICLE_SUFFIXES = frozenset({".md", ".markdown", ".mdx", ".txt"})
 _NEVER_SEARCHED = frozenset({"node_modules"})
@@ -55,6 +57,34 @@ def _repository_top(folder: Path) -> Path | None:
     return None
 
 
+#: A larger ``.gitignore`` (or exclude list) is refused: git's own are a few kilobytes.
+MAX_IGNORE_BYTES = 1024 * 1024
+
+
+class InputError(Exception):
+    """A side file of the walk (``.gitignore``, an exclude pattern) that cannot be used;
+    ``str(error)`` names it and says why."""
+
+
+def _spec_of(lines: list[str], where: str) -> GitIgnoreSpec | None:
+    try:
+        return GitIgnoreSpec.from_lines(lines) if lines else None
+    except ValueError as error:  # pathspec's GitWildMatchPatternError
+        raise InputError(f"{where}: not a valid pattern: {error}") from None
+
+
+def _read_ignore_file(path: Path) -> GitIgnoreSpec | None:
+    """The rules of a ``.gitignore``: None when there is none; a FIFO, a device or a
+    huge file is refused (as git does) rather than waited on or read without end."""
+    try:
+        data = read_bytes(path, MAX_IGNORE_BYTES)
+    except TextFileError as error:
+        if error.key == "file.missing" or error.key == "file.folder":
+            return None
+        raise InputError(f"{path}: {error}") from None
+    return _spec_of(data.decode("utf-8", "replace").splitlines(), str(path))
+
+
 class _GitIgnores:
     """The ``.gitignore`` rules that apply to a path, read once per folder."""
 
@@ -64,34 +94,42 @@ class _GitIgnores:
     def _spec(self, folder: Path, name: str = ".gitignore") -> GitIgnoreSpec | None:
         key = folder / name
         if key not in self._specs:
-            try:
-                lines = key.read_text(encoding="utf-8", errors="replace").splitlines()
-            except OSError:
-                lines = None
-            self._specs[key] = GitIgnoreSpec.from_lines(lines) if lines else None
+            self._specs[key] = _read_ignore_file(key)
         return self._specs[key]
 
-    def ignored(self, path: Path, is_dir: bool, top: Path) -> bool:
-        """Whether git would ignore ``path``, judging by the rules from ``top`` down.
-
-        A deeper ``.gitignore`` overrides a shallower one, and a later line an
-        earlier one, as in git.
-        """
-        below = path.parent.relative_to(top).parts
-        folders = [top.joinpath(*below[:depth]) for depth in range(len(below) + 1)]
-        verdict: bool | None = None
-        layers: list[tuple[Path, GitIgnoreSpec | None]] = []
+    def layers(self, folder: Path, top: Path) -> list[tuple[Path, GitIgnoreSpec]]:
+        """The rule files that apply inside ``folder`` (absolute, at or below ``top``),
+        shallowest first: ``.git/info/exclude``, then each folder's ``.gitignore``."""
+        below = folder.relative_to(top).parts
+        found = []
         if (top / ".git").is_dir():
-            layers.append((top, self._spec(top / ".git" / "info", "exclude")))
-        layers += [(folder, self._spec(folder)) for folder in folders]
+            found.append((top, self._spec(top / ".git" / "info", "exclude")))
+        found += [(f, self._spec(f)) for f in
+                  (top.joinpath(*below[:depth]) for depth in range(len(below) + 1))]
+        return [(f, spec) for f, spec in found if spec is not None]
+
+    def child_layers(self, parent: list[tuple[Path, GitIgnoreSpec]],
+                     folder: Path) -> list[tuple[Path, GitIgnoreSpec]]:
+        """``parent``'s layers plus ``folder``'s own ``.gitignore``: one read per folder
+        walked, so a walk costs the same at every depth."""
+        spec = self._spec(folder)
+        return parent if spec is None else [*parent, (folder, spec)]
+
+    @staticmethod
+    def ignored_by(layers: list[tuple[Path, GitIgnoreSpec]], path: Path, is_dir: bool) -> bool:
+        """Whether git would ignore ``path`` by these rules: a deeper ``.gitignore``
+        overrides a shallower one, and a later line an earlier one, as in git."""
+        verdict: bool | None = None
         for folder, spec in layers:
-            if spec is None:
-                continue
             relative = path.relative_to(folder).as_posix() + ("/" if is_dir else "")
             result = spec.check_file(relative).include
             if result is not None:
                 verdict = result
         return bool(verdict)
+
+    def ignored(self, path: Path, is_dir: bool, top: Path) -> bool:
+        """Whether git would ignore ``path``, judging by the rules from ``top`` down."""
+        return self.ignored_by(self.layers(path.parent, top), path, is_dir)
 
 
 class _Excludes:
@@ -101,12 +139,15 @@ class _Excludes:
         self._lists: list[tuple[Path, GitIgnoreSpec]] = []
 
     def add(self, patterns: Iterable[str], base: Path) -> None:
-        patterns = [p for p in patterns if p.strip()]
-        if patterns:
-            self._lists.append((base.resolve(), GitIgnoreSpec.from_lines(patterns)))
+        spec = _spec_of([p for p in patterns if p.strip()], "exclude")
+        if spec is not None:
+            self._lists.append((base.resolve(), spec))
 
-    def excluded(self, path: Path, is_dir: bool) -> bool:
-        absolute = Path(os.path.realpath(path))  # Path.resolve raises on a link loop
+    def excluded(self, path: Path, is_dir: bool, absolute: Path | None = None) -> bool:
+        if not self._lists:
+            return False
+        if absolute is None:
+            absolute = Path(os.path.realpath(path))  # Path.resolve raises on a link loop
         for base, spec in self._lists:
             try:
                 relative = absolute.relative_to(base).as_posix()
@@ -134,15 +175,18 @@ class InputCollector:
         self._excludes.add(exclude, Path.cwd())
         self._config_excludes = config_excludes
         self._configs_seen: set[Path] = set()
+        self._asked: set[Path] = set()
         self._seen: set[Path | None] = set()
 
-    def _excluded(self, path: Path, is_dir: bool) -> bool:
-        if self._config_excludes is not None:
+    def _excluded(self, path: Path, is_dir: bool, absolute: Path | None = None) -> bool:
+        # A configuration file sits in a folder: asking once per folder finds them all.
+        if self._config_excludes is not None and (is_dir or path.parent not in self._asked):
+            self._asked.add(path if is_dir else path.parent)
             found = self._config_excludes(path)
             if found is not None and found[1] not in self._configs_seen:
                 self._configs_seen.add(found[1])
                 self._excludes.add(found[0], found[1])
-        return self._excludes.excluded(path, is_dir)
+        return self._excludes.excluded(path, is_dir, absolute)
 
     def collect(self, arguments: Iterable[str]) -> Inputs:
         """The articles named by ``arguments``, in order, each once."""
@@ -178,15 +222,37 @@ class InputCollector:
         inputs.articles.append(item)
 
     def _walk(self, folder: str) -> Iterator[str]:
+        # Each folder's absolute path and rules are its parent's plus one step, so the
+        # walk costs the same per folder at any depth (no resolving of whole paths).
         start = Path(folder)
-        top = _repository_top(start.resolve()) or start.resolve()
+        absolute_start = start.resolve()
+        top = _repository_top(absolute_start) or absolute_start
+        known = {folder: (absolute_start, self._gitignores.layers(absolute_start, top))}
         for current, dirs, files in os.walk(folder):
             here = Path(current)
-            dirs[:] = sorted(d for d in dirs if not self._skip(here / d, True, top))
+            absolute, layers = known.pop(current)
+            kept = []
+            for name in sorted(dirs):
+                if self._skip_in_walk(here / name, absolute / name, True, layers):
+                    continue
+                kept.append(name)
+                known[os.path.join(current, name)] = (
+                    absolute / name, self._gitignores.child_layers(layers, absolute / name))
+            dirs[:] = kept
             for name in sorted(files):
                 path = here / name
-                if path.suffix.lower() in ARTICLE_SUFFIXES and not self._skip(path, False, top):
+                if path.suffix.lower() in ARTICLE_SUFFIXES and \
+                        not self._skip_in_walk(path, absolute / name, False, layers):
                     yield os.path.join(current, name)
+
+    def _skip_in_walk(self, path: Path, absolute: Path, is_dir: bool,
+                      layers: list[tuple[Path, GitIgnoreSpec]]) -> bool:
+        if is_dir and (path.name.startswith(".") or path.name in _NEVER_SEARCHED):
+            return True
+        if layers and self._gitignores.ignored_by(layers, absolute, is_dir):
+            return True
+        # A link leads elsewhere: only then is the real path needed for --exclude.
+        return self._excluded(path, is_dir, None if path.is_symlink() else absolute)
 
     def _skip(self, path: Path, is_dir: bool, top: Path) -> bool:
         if is_dir and (path.name.startswith(".") or path.name in _NEVER_SEARCHED):

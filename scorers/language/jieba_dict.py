@@ -121,7 +121,7 @@ def read(path: Path, source: Path | None = None) -> tuple[dict[str, int], int] |
         return None
 
 
-def install(tokenizer: Any, cache_dir: Path) -> str:
+def install(tokenizer: Any, cache_dir: Path | None) -> str:
     """Give jieba's ``tokenizer`` (normally ``jieba.dt``) its prefix dictionary.
 
     Returns where it came from: ``"prebuilt"``, ``"cache"`` or ``"built"``.
@@ -129,18 +129,19 @@ def install(tokenizer: Any, cache_dir: Path) -> str:
     if tokenizer.initialized:
         return "jieba"
     source = source_file()
-    cached = cache_dir / FILE_NAME
+    cached = None if cache_dir is None else cache_dir / FILE_NAME
     origin = "prebuilt"
     loaded = read(PREBUILT, source)
-    if loaded is None:
+    if loaded is None and cached is not None:
         origin = "cache"
         loaded = read(cached, source)
     if loaded is None:
         origin = "built"
         loaded = build(source)
         # A read-only cache folder only costs the next start this build again.
-        with contextlib.suppress(OSError):
-            write(cached, *loaded, source=source)
+        if cached is not None:
+            with contextlib.suppress(OSError):
+                write(cached, *loaded, source=source)
     with tokenizer.lock:
         tokenizer.FREQ, tokenizer.total = loaded
         tokenizer.initialized = True

@@ -23,7 +23,6 @@ import logging
 import os
 import re
 import sys
-import tempfile
 import threading
 import types
 from collections.abc import Iterator
@@ -33,6 +32,7 @@ from typing import Any
 from scorers.fastpatterns import Labelled, build_next, fast_table
 from scorers.language import jieba_dict
 from scorers.rules import patterns
+from scorers.textfiles.private_dir import private_dir
 
 _TRAINED = {"en": "en_core_web_sm", "zh": "zh_core_web_sm"}
 _ENTITY_LABELS = frozenset(
@@ -43,17 +43,17 @@ _lock = threading.Lock()
 _pipelines: dict[tuple[str, bool], Any] = {}
 
 
-def cache_dir() -> Path:
-    """Folder for caches of ours and jieba's (``$GEO_WRITER_CACHE`` or the XDG cache)."""
+def cache_dir() -> Path | None:
+    """Folder for caches of ours and jieba's (``$GEO_WRITER_CACHE`` or the XDG cache).
+
+    None when that folder cannot be made private to this user (a read-only or full
+    home, a cache folder owned by someone else): then nothing is cached. Never a
+    shared temporary folder, where another user could plant what the next run reads.
+    """
     root = os.environ.get("GEO_WRITER_CACHE") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "geo-writer"
     )
-    path = Path(root)
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        path = Path(tempfile.gettempdir())
-    return path
+    return private_dir(root)
 
 
 _DIGIT = re.compile(r"\d")
@@ -114,8 +114,10 @@ def _rule_entities(lang: str, text: str) -> list[tuple[str, int, int]]:
 def _quiet_jieba() -> None:
     jieba = jieba_dict.import_jieba()
     jieba.setLogLevel(logging.WARNING)
-    jieba.dt.tmp_dir = str(cache_dir())
-    jieba_dict.install(jieba.dt, cache_dir())
+    cache = cache_dir()
+    if cache is not None:
+        jieba.dt.tmp_dir = str(cache)
+    jieba_dict.install(jieba.dt, cache)
 
 
 _import_lock = threading.Lock()

@@ -259,12 +259,62 @@ def _fsync_folder(folder: Path) -> None:
             os.close(dir_fd)
 
 
-def write_atomic(target: Path, data: bytes) -> None:
+def _same_owner_possible(old: os.stat_result) -> bool:
+    """Whether a new file of ours can be given ``old``'s owner and group: we own it (and
+    are in its group), or we are root. Otherwise a replace would change who owns a
+    shared file, so the save writes in place instead (as Vim's ``backupcopy=auto``)."""
+    if not hasattr(os, "geteuid"):
+        return True
+    uid = os.geteuid()
+    if uid == 0:
+        return True
+    return old.st_uid == uid and (old.st_gid == os.getegid() or old.st_gid in os.getgroups())
+
+
+class _MetadataNotKeptError(OSError):
+    """An extended attribute of the old file could not be given to the new one."""
+
+
+def _copy_xattrs(source: Path, fd: int) -> None:
+    if not hasattr(os, "listxattr"):
+        return
+    try:
+        names = os.listxattr(source)
+    except OSError:
+        return  # no extended attributes on this file system
+    for name in names:
+        try:
+            os.setxattr(fd, name, os.getxattr(source, name))
+        except OSError as error:
+            raise _MetadataNotKeptError(error.errno, f"extended attribute {name}") from error
+
+
+def _check_unchanged(target: Path, expect: DiskState | None) -> None:
+    """Just before the replace: the file must still be what the save compared (a write
+    by another program during the save would otherwise be replaced unseen)."""
+    if expect is None:
+        return
+    try:
+        now = os.stat(target)
+    except FileNotFoundError:
+        return  # deleted meanwhile: nothing of theirs to lose
+    if not expect.same_stat(now):
+        raise ChangedOnDiskError("another program changed the file during the save")
+
+
+def write_atomic(target: Path, data: bytes, expect: DiskState | None = None) -> None:
     """Write ``data`` to ``target`` through a temporary file in the same folder.
 
     Either the whole new content is there afterwards or the old file is untouched.
+    The old file's mode, owner and group (where allowed) and extended attributes
+    are kept.
+
+    Args:
+        expect: the file as the caller last saw it; if it is no longer that file just
+            before the replace, :class:`ChangedOnDiskError` is raised and nothing replaced.
 
     Raises:
+        ChangedOnDiskError: ``expect`` given and the file changed during the write.
         SaveError: with the reason, in a writer's words.
     """
     folder = target.parent
@@ -277,18 +327,23 @@ def write_atomic(target: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
+            if old is not None:
+                _copy_xattrs(target, handle.fileno())
             os.fsync(handle.fileno())
         if old is None:
             umask = os.umask(0)
             os.umask(umask)
             os.chmod(tmp_name, 0o666 & ~umask)
         else:
-            os.chmod(tmp_name, stat.S_IMODE(old.st_mode))
             with contextlib.suppress(OSError):  # only root may give a file away
                 os.chown(tmp_name, old.st_uid, old.st_gid)
+            os.chmod(tmp_name, stat.S_IMODE(old.st_mode))  # after chown, which clears setgid
+        _check_unchanged(target, expect)
         os.replace(tmp_name, target)
         tmp_name = None
         _fsync_folder(folder)
+    except _MetadataNotKeptError:
+        raise
     except OSError as error:
         raise SaveError.of(error) from error
     finally:
@@ -297,15 +352,20 @@ def write_atomic(target: Path, data: bytes) -> None:
                 os.unlink(tmp_name)
 
 
-def write_in_place(target: Path, data: bytes) -> None:
+def write_in_place(target: Path, data: bytes, expect: DiskState | None = None) -> None:
     """Overwrite ``target`` itself (keeping its inode, so its hard links), with a backup
     copy of the old content next to it until the new content is on disk (as Vim's
     ``backupcopy=yes``). If the write fails, the old content is put back.
 
     Raises:
+        ChangedOnDiskError: ``expect`` given and the file changed during the backup.
         SaveError: with the reason.
     """
-    old = target.read_bytes()
+    try:
+        old = read_bytes(target, max(MAX_BYTES, target.stat().st_size))
+    except (OSError, TextFileError) as error:  # a folder or device now has its name
+        raise SaveError(key="disk.folder_has_name" if target.is_dir() else "file.os_error",
+                        reason=str(error)) from None
     backup = None
     try:
         fd, backup = tempfile.mkstemp(prefix=_temp_prefix(target), suffix=".tmp",
@@ -314,6 +374,11 @@ def write_in_place(target: Path, data: bytes) -> None:
             handle.write(old)
             handle.flush()
             os.fsync(handle.fileno())
+        try:
+            _check_unchanged(target, expect)
+        except ChangedOnDiskError:
+            os.unlink(backup)
+            raise
         try:
             _overwrite(target, data)
         except OSError:
@@ -362,22 +427,35 @@ def save(text: str, info: DocumentFile, path: str | Path | None = None, *,
     target = _real(path) if path is not None else info.path
     if target is None:
         raise SaveError(key="file.no_name")
-    if target == info.path and not overwrite_changed and disk_status(info) == "changed":
+    try:
+        old: os.stat_result | None = target.stat()
+    except FileNotFoundError:
+        old = None
+    except OSError as error:  # a name too long, a loop of links
+        raise SaveError.of(error) from error
+    if old is not None and stat.S_ISDIR(old.st_mode):
+        raise SaveError(key="disk.folder_has_name")  # put there by another program (E502)
+    guarded = target == info.path and not overwrite_changed
+    if guarded and disk_status(info) == "changed":
         raise ChangedOnDiskError("another program changed the file since it was opened")
     if not overwrite_read_only and is_read_only(target):
         raise ReadOnlyError("the file is read-only")
     fmt = FileFormat("utf-8", False, info.format.newline) if to_utf8 else info.format
     data, original = encode(text, fmt, info.original)
+    expect = info.disk if guarded else None
+    if old is not None and not stat.S_ISREG(old.st_mode):
+        raise SaveError(key="file.os_error", reason="it is not a regular file")
     try:
-        links = target.stat().st_nlink
-    except OSError:
-        links = 1
-    if links > 1:
-        write_in_place(target, data)
-    else:
-        write_atomic(target, data)
-    try:
+        if old is not None and (old.st_nlink > 1 or not _same_owner_possible(old)):
+            write_in_place(target, data, expect)
+        else:
+            try:
+                write_atomic(target, data, expect)
+            except _MetadataNotKeptError:
+                write_in_place(target, data, expect)  # keeps every attribute, in place
         disk = DiskState.of(target.stat(), data)
+    except ChangedOnDiskError:
+        raise
     except OSError as error:
         raise SaveError.of(error) from error
     return replace(info, path=target, format=fmt, disk=disk, original=original, sure=True,

@@ -114,7 +114,7 @@ def indexing(articles: int, words: int) -> None:
         folder = Path(tmp) / "refs"
         folder.mkdir()
         chars = make_folder(folder, articles, words)
-        cache = Path(tmp) / "cache.pickle"
+        cache = Path(tmp) / "cache.json"
         cold = _ms(lambda: index_folder(folder, cache=cache))
         warm_index = []
         warm = _ms(lambda: warm_index.append(index_folder(folder, cache=cache)))

@@ -305,3 +305,96 @@ def _wait_gone(pid: int, timeout: float = 20.0) -> None:
     while time.monotonic() < deadline and _running(pid):
         time.sleep(0.1)
     assert not _running(pid), f"scoring process {pid} still runs"
+
+
+# Issue 24, R6: health told within seconds; a slow first job is not taken for a hang.
+
+def test_a_stopped_process_is_noticed_within_5_s_and_replaced(monkeypatch):
+    proc = scoring_process.ScoringProcess(languages=("en",), method="spawn")
+    monkeypatch.setattr(scoring_process, "_shared", proc)
+    monkeypatch.setattr(scoring_process, "_restarts", 0)
+    told: list[tuple[str, bool]] = []
+    try:
+        scorer = proc.scorer()
+        scorer.on_gone = lambda reason, restarted: told.append((reason, restarted))
+        before = scorer(_job(texts.EN_ARTICLE)).report
+        pid = proc.pid
+        os.kill(pid, signal.SIGSTOP)
+        started = time.monotonic()
+        threading.Thread(target=lambda: _quietly(scorer, _job(texts.EN_ARTICLE)),
+                         daemon=True).start()
+        while not told and time.monotonic() - started < 10:
+            time.sleep(0.05)
+        noticed = time.monotonic() - started
+        assert told == [("stopped answering", True)] and noticed < 5.0
+        replacement = scoring_process.shared()
+        assert replacement is not proc and replacement.alive
+        assert scorer(_job(texts.EN_ARTICLE)).report == before  # scored by the new process
+        assert scorer.remote
+        assert not Path(f"/proc/{pid}").exists() or not _running(pid)
+    finally:
+        proc.close()
+        shared = scoring_process.shared()
+        if shared is not None and shared is not proc:
+            shared.close()
+
+
+def test_a_healthy_first_job_gets_the_time_it_needs():
+    """The first reply waits for spaCy's import (77 s under load in the attack): a
+    process that beats is not ended for being slow, even with a short reply limit."""
+    proc = scoring_process.ScoringProcess(languages=("en", "zh"), method="spawn")
+    proc.reply_timeout = 0.5  # far below the import; the old watchdog killed it here
+    try:
+        scorer = proc.scorer()
+        result = scorer(_job(texts.ZH_ARTICLE))
+        assert result.report.overall is not None
+        assert scorer.remote and proc.alive and proc.gone_reason is None
+    finally:
+        proc.close()
+
+
+def test_the_window_says_in_its_status_bar_that_the_process_was_replaced(qtbot, window):
+    # on_gone is called from the scoring thread; the message must reach the window's.
+    emitter = threading.Thread(target=window.scoring._process_gone.emit,
+                               args=("stopped answering", True))
+    emitter.start()
+    emitter.join()
+    qtbot.waitUntil(lambda: "restarted" in window.statusBar().currentMessage(), timeout=2000)
+
+
+_INDEXER_PARENT = textwrap.dedent("""
+    import multiprocessing, os, sys, time
+    from editor.scoring.process import index_with_parent
+
+    if __name__ == "__main__":
+        context = multiprocessing.get_context("spawn")
+        receiver, sender = context.Pipe(duplex=False)
+        child = context.Process(target=index_with_parent, args=(sys.argv[1], sender, os.getpid()))
+        child.start()
+        receiver.recv()  # the first progress message: the child is indexing
+        print(child.pid, flush=True)
+        time.sleep(120)
+""")
+
+
+def test_the_reference_indexer_ends_when_the_app_is_killed(tmp_path):
+    """Issue 24: an app killed while indexing left the indexer running for 60 s."""
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    for number in range(3000):
+        (pages / f"p{number:04}.md").write_text(f"# Page {number}\n\n{texts.EN_ARTICLE}",
+                                                encoding="utf-8")
+    script = tmp_path / "parent.py"
+    script.write_text(_INDEXER_PARENT, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), GEO_WRITER_CACHE=str(tmp_path / "cache"))
+    parent = subprocess.Popen([sys.executable, str(script), str(pages)], env=env, cwd=ROOT,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        child = int(parent.stdout.readline())
+        assert _running(child)
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(10)
+        _wait_gone(child, timeout=5)
+    finally:
+        parent.kill()
+        parent.communicate()

@@ -265,7 +265,7 @@ def reference(tmp_path):
 
 
 def test_a_reference_passage_that_answers_better_ranks_above_the_drafts(reference, tmp_path):
-    index = index_folder(reference, cache=tmp_path / "cache.pickle")
+    index = index_folder(reference, cache=tmp_path / "cache.json")
     assert sorted(p.rsplit("/", 1)[-1] for p in index.files) == ["battery-life.md",
                                                                   "heat-pumps.html"]
     assert [p.rsplit("/", 1)[-1] for p, _ in index.errors] == ["binary.md"]
@@ -282,7 +282,7 @@ def test_a_reference_passage_that_answers_better_ranks_above_the_drafts(referenc
 
 
 def test_an_unchanged_reference_folder_is_read_from_the_cache(reference, tmp_path):
-    cache = tmp_path / "cache.pickle"
+    cache = tmp_path / "cache.json"
     first = index_folder(reference, cache=cache)
     (reference / "battery-life.md").write_text("", encoding="utf-8")  # unread if cached …
     import os

@@ -16,7 +16,7 @@ from scorers.report import messages
 from tests.support import texts
 from tests.support.cli import run_cli
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TIERS_ZH = {messages.text(f"tier.{tier}", "zh") for tier in "CBP"} | {"GEO gate"}
 _GITHUB = re.compile(r"^::(error|warning|notice) file=([^,]+),line=(\d+),col=(\d+),"
                      r"title=([^:]+)::(.+)$")
