@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from scorers.cli.formats import Result, Writer, printable
-from scorers.cli.verdicts import EMPTY, FAIL
+from scorers.cli.verdicts import EMPTY, FAIL, SKIPPED
 from scorers.cli.version import VERSION
 from scorers.report import about, messages
 from scorers.rules.evidence import evidence_for
@@ -29,6 +29,8 @@ _SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 
 def _findings(result: Result) -> list[Mapping[str, Any]]:
+    if result.verdict.status == SKIPPED:  # not an article: its findings are not news
+        return []
     report = result.outcome.report or {}
     return [f for f in report.get("findings") or [] if isinstance(f, Mapping)
             and f.get("severity") in _LEVELS]
@@ -89,7 +91,8 @@ class GitHubWriter(Writer):
         report = result.outcome.report or {}
         overall = report.get("overall")
         status = "error" if failure and result.outcome.report is None else \
-            "fail" if failure else "no score" if result.verdict.status == EMPTY else "pass"
+            "fail" if failure else "no score" if result.verdict.status == EMPTY else \
+            "skipped" if result.verdict.status == SKIPPED else "pass"
         self._rows.append((name, "—" if overall is None else str(overall), status))
 
     def _command(self, level: str, name: str, line: int, column: int, title: str,

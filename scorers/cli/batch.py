@@ -29,11 +29,13 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
+from pathlib import PurePath
 from typing import Any
 
 from scorers.answers import Questions, ReferenceIndex, format_answers
 from scorers.cli.explain import format_explain
 from scorers.engine import Engine
+from scorers.page_types import page_type
 from scorers.report.results import Report
 from scorers.settings import Settings
 from scorers.textfiles.textio import TextFileError, read_text
@@ -126,6 +128,7 @@ def score_job(job: Job, state: WorkerState) -> Outcome:
             text, query=job.questions[0] if job.questions else None, lang=job.lang,
             file=job.name, questions=Questions(job.questions), reference=state.reference)
         data = report.to_dict(ui_lang)
+        data["page_type"] = page_type(text, PurePath(job.name).name)
         sections = tuple(SECTIONS[name](report, ui_lang) for name in job.sections)
     except Exception as error:  # the engine is built never to raise; if it does, go on
         where = traceback.extract_tb(error.__traceback__)[-1]

@@ -31,7 +31,16 @@ from scorers.cli.config import Config, ConfigError, ConfigFinder, Rules
 from scorers.cli.config import load as load_config
 from scorers.cli.formats import WRITERS, Result, Writer, check_errors, printable
 from scorers.cli.inputs import InputCollector, InputError
-from scorers.cli.verdicts import DEFAULT_TOLERANCE, EMPTY, ERROR, FAIL, Limits, Verdict, judge
+from scorers.cli.verdicts import (
+    DEFAULT_TOLERANCE,
+    EMPTY,
+    ERROR,
+    FAIL,
+    SKIPPED,
+    Limits,
+    Verdict,
+    judge,
+)
 from scorers.cli.version import VERSION
 from scorers.report import messages
 from scorers.textfiles.textio import MAX_BYTES, TextFileError, decode
@@ -163,7 +172,7 @@ class _Run:
         self.baseline = baselines.load(args.baseline) if args.baseline else None
         self.status = 0
         self.failures: list[tuple[str, Verdict]] = []
-        self.counts = {FAIL: 0, EMPTY: 0, ERROR: 0}
+        self.counts = {FAIL: 0, EMPTY: 0, ERROR: 0, SKIPPED: 0}
         self.gated = self.baseline is not None  # did any file have a gate to pass?
         self.kept: list[dict] = []
         self.bar: Any = None  # the progress bar, while one is drawn
@@ -195,8 +204,9 @@ class _Run:
         args = self.args
         tolerance = args.tolerance if args.tolerance is not None else rules.tolerance
         gate = Limits(args.min_score if args.min_score is not None else rules.min_score,
-                    rules.min_dimensions,
-                    tolerance if tolerance is not None else DEFAULT_TOLERANCE)
+                      rules.min_dimensions,
+                      tolerance if tolerance is not None else DEFAULT_TOLERANCE,
+                      rules.skipped_page_types)
         return rules, gate
 
     def jobs(self, stdin: BinaryIO) -> tuple[list[Job], list[Limits], list[Outcome]]:
@@ -237,8 +247,8 @@ class _Run:
             self.failures.append((outcome.name, verdict))
             self.counts[FAIL] += 1
             self.status = max(self.status, 1)
-        elif verdict.status == EMPTY:
-            self.counts[EMPTY] += 1
+        elif verdict.status in (EMPTY, SKIPPED):
+            self.counts[verdict.status] += 1
             self.say(f"{outcome.name}: {'; '.join(verdict.reasons)}")
         if self.args.write_baseline:
             self.kept.append(baselines.entry(outcome.report))
@@ -251,6 +261,8 @@ class _Run:
         if total > 1:
             parts = [f"{self.counts[FAIL]} failed the gate" if self.counts[FAIL] else "",
                      f"{self.counts[EMPTY]} had no score" if self.counts[EMPTY] else "",
+                     f"{self.counts[SKIPPED]} skipped (not articles)" if self.counts[SKIPPED]
+                     else "",
                      f"{self.counts[ERROR]} could not be scored" if self.counts[ERROR] else ""]
             detail = ", ".join(p for p in parts if p) or \
                 ("all passed" if self.gated else "all scored")

@@ -23,6 +23,9 @@ Example ``.geo-writer.toml``::
     disable = ["sources.publication_date"]  # checks that do not apply to this site
     ignore-patterns = ['\\[\\[[^]]*\\]\\]']  # site markup of your own, not prose
 
+    [page-types]                # pages that are not articles: "skip" (default) or "score"
+    index = "skip"              # _index.md, lists of links; also glossary, redirect
+
     [severity]                  # how loud a check's findings are: weak, warn, info, off
     "clarity.sentence_length" = "info"
 
@@ -48,6 +51,7 @@ from typing import Any
 from pathspec import GitIgnoreSpec
 
 from scorers.dimensions import DIMENSION_IDS
+from scorers.page_types import PAGE_TYPES
 from scorers.settings import Settings
 from scorers.textfiles.textio import TextFileError, read_bytes
 
@@ -55,7 +59,7 @@ CONFIG_NAME = ".geo-writer.toml"
 PYPROJECT_NAME = "pyproject.toml"
 
 _RULE_KEYS = ("lang", "min-score", "tolerance", "weights", "min-dimensions", "disable",
-              "severity", "ignore-patterns")
+              "severity", "ignore-patterns", "page-types")
 _LEVELS = ("weak", "warn", "info", "off")
 _TOP_KEYS = (*_RULE_KEYS, "exclude", "folders")
 
@@ -76,6 +80,14 @@ class Rules:
     disabled: tuple[str, ...] = ()
     severities: tuple[tuple[str, str], ...] = ()
     ignore_patterns: tuple[str, ...] = ()
+    page_types: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def skipped_page_types(self) -> frozenset[str]:
+        """Kinds of page (:data:`scorers.page_types.PAGE_TYPES`) not scored as articles:
+        every kind, unless the rules say ``"score"``."""
+        chosen = dict(self.page_types)
+        return frozenset(kind for kind in PAGE_TYPES if chosen.get(kind, "skip") == "skip")
 
     def over(self, base: Rules) -> Rules:
         """These rules laid over ``base``: what is set here wins; tables merge per key,
@@ -89,6 +101,7 @@ class Rules:
             disabled=tuple(dict.fromkeys(base.disabled + self.disabled)),
             severities=tuple((dict(base.severities) | dict(self.severities)).items()),
             ignore_patterns=tuple(dict.fromkeys(base.ignore_patterns + self.ignore_patterns)),
+            page_types=tuple((dict(base.page_types) | dict(self.page_types)).items()),
         )
 
     def settings(self, ui_lang: str = "en") -> Settings:
@@ -181,7 +194,22 @@ def _rules(prefix: str, table: Mapping[str, Any], allowed: tuple[str, ...]) -> R
         disabled=_checks(f"{prefix}disable", table.get("disable", [])),
         severities=_severities(f"{prefix}severity", table.get("severity", {})),
         ignore_patterns=_patterns(f"{prefix}ignore-patterns", table.get("ignore-patterns", [])),
+        page_types=_page_types(f"{prefix}page-types", table.get("page-types", {})),
     )
+
+
+def _page_types(where: str, value: Any) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, Mapping):
+        raise ConfigError(f'{where} must be a table such as {{ index = "score" }}')
+    out = []
+    for kind, choice in value.items():
+        if kind not in PAGE_TYPES:
+            raise ConfigError(f'{where}: "{kind}" is not a page type{_suggest(kind, PAGE_TYPES)};'
+                              f" the page types are {', '.join(PAGE_TYPES)}")
+        if choice not in ("skip", "score"):
+            raise ConfigError(f'{where}.{kind} must be "skip" or "score", not {choice!r}')
+        out.append((kind, choice))
+    return tuple(out)
 
 
 def _known_checks() -> tuple[str, ...]:

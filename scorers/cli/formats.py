@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from scorers.cli.batch import Outcome
-from scorers.cli.verdicts import EMPTY, ERROR, FAIL, Verdict
+from scorers.cli.verdicts import EMPTY, ERROR, FAIL, SKIPPED, Verdict
 from scorers.dimensions import DIMENSION_IDS
 from scorers.report import messages
 
@@ -134,6 +134,8 @@ def format_table(report: Mapping[str, Any], ui_lang: str = "en", top: int = 8,
     lines += [f"  ! {error_h}: {check}: {error}" for check, error in check_errors(report)]
     if verdict is not None and verdict.status == FAIL:
         lines += [f"  ✗ {gate_h}: {reason}" for reason in verdict.reasons]
+    if verdict is not None and verdict.status == SKIPPED:
+        lines += [f"  – {reason}" for reason in verdict.reasons]
     return "\n".join(lines)
 
 
@@ -245,7 +247,7 @@ class JUnitWriter(Writer):
             self._counts[ERROR] += 1
             ET.SubElement(case, "error", message=_xml_text(outcome.error or "not scored"),
                           type="unreadable")
-        elif verdict.status == EMPTY:
+        elif verdict.status in (EMPTY, SKIPPED):
             self._counts[EMPTY] += 1
             ET.SubElement(case, "skipped", message=_xml_text("; ".join(verdict.reasons)))
         elif verdict.status == FAIL:

@@ -20,6 +20,8 @@ from scorers.report import messages
 DEFAULT_TOLERANCE = 2.0
 
 PASS, FAIL, EMPTY, ERROR = "pass", "fail", "empty", "error"
+#: A page that is not an article (scorers.page_types) and the rules say to skip.
+SKIPPED = "skipped"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +31,7 @@ class Limits:
     min_score: float | None = None
     min_dimensions: tuple[tuple[str, float], ...] = ()
     tolerance: float = DEFAULT_TOLERANCE
+    skip_types: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +99,11 @@ def judge(report: Mapping[str, Any], gate: Limits, before: Scores | None = None,
         ui_lang: the language of the reasons (``"en"``, ``"zh"`` …).
     """
     text = {name: messages.text(f"verdict.{name}", ui_lang) for name in _REASONS}
+    kind = report.get("page_type")
+    if kind in gate.skip_types:
+        return Verdict(SKIPPED, (messages.render("verdict.skipped", ui_lang,
+                                                 page=messages.text(f"page_type.{kind}", ui_lang),
+                                                 kind=kind),))
     now = scores_of(report)
     if now.overall is None:
         return Verdict(EMPTY, (text["empty"],))

@@ -92,6 +92,11 @@ LABELS: dict[str, str] = {
     "verdict.fell": "{label} fell from {old} to {new} (−{drop}; tolerance {tolerance})",
     "verdict.overall": "overall",
     "verdict.empty": "no score: the document is empty",
+    # A page skipped as not an article; {kind} is the page-types key that decides it.
+    "verdict.skipped": "skipped: {page}, not an article (page-types.{kind} = \"score\" scores it)",
+    "page_type.index": "an index page",
+    "page_type.glossary": "a glossary entry",
+    "page_type.redirect": "a redirect",
     # The answer preview in geo-writer-score's table.
     "answers.table.title": "Questions",
     "answers.table.coverage": "coverage",
