@@ -4,6 +4,11 @@ A fact is a figure bound to what it measures, in a sentence that says something;
 a results table is data, row by row. Bare numbers, list numbering and footnote
 counters are not facts, and a sentence packed with figures and few words is a
 number salad: it counts half, and many of them cap the article's score.
+
+A fact is something a reader could check. The writer's own story ("I lost 5 kg",
+我 25 岁, 大三那年), a photo's caption and a figure whose only support is a name with
+no link ("according to a 2024 Stanford study, 73% …") are not counted
+(:mod:`scorers.analysis.block_figures`).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from itertools import compress
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
+from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.memo import remembered
 from scorers.checks.base import (
     Check,
@@ -80,9 +86,12 @@ def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
     # The article's own subject is no new name: "Dubbo" in every paragraph of an article
     # about Dubbo makes none of them checkable.
     subject = set(doc.key_terms[:1])
-    bare = [it for it, names in zip(long_items, remembered(long_items, "entity_names",
-                                                          _entity_names), strict=True)
-            if not it.a.facts and names <= subject]
+    # The figures read for the prose (DocumentView.figures), under the same key.
+    checkable = [f.checkable for f in remembered(long_items, "figures", read_figures)]
+    bare = [it for it, names, has_fact in zip(
+                long_items, remembered(long_items, "entity_names", _entity_names), checkable,
+                strict=True)
+            if not has_fact and names <= subject]
     marks = [mark(it.content_span, "weak", "facts.fact_free.mark", "facts.fact_free.fix",
                   n=it.a.length, unit="chars" if it.a.lang == "zh" else "words")
              for it in bare]
@@ -109,9 +118,13 @@ def _long_paragraph(it: Item) -> bool:
 
 
 def _entity_names(it: Item) -> frozenset[str]:
-    # Distinct names: "NetScaler" forty times is one named thing, not forty.
+    # Distinct names: "NetScaler" forty times is one named thing, not forty. A name that
+    # stands only as a source with no link ("said Javier Tan of Tartine Labs", "(HubSpot,
+    # 2025)") is not a named thing a reader could check.
     text = it.block.text
-    return frozenset(text[start:end].lower() for _, start, end in it.a.entities)
+    unlinked = remembered([it], "figures", read_figures)[0].unlinked if it.a.is_prose else ()
+    return frozenset(text[start:end].lower() for _, start, end in it.a.entities
+                     if not any(u_start <= start < u_end for u_start, u_end, _ in unlinked))
 
 
 CHECKS = (
