@@ -19,7 +19,7 @@ from scorers.analysis.links import FOLLOWABLE, classify
 from scorers.analysis.sentence_reading import Sentence
 from scorers.markup.blocks import QUOTE
 from scorers.rules.patterns import METHOD_STATEMENT
-from scorers.rules.phrases import DISCLOSURE
+from scorers.rules.phrases import DISCLOSURE, FIRST_PERSON
 from scorers.rules.thresholds import for_lang
 
 if TYPE_CHECKING:
@@ -91,6 +91,9 @@ class BlockFigures(NamedTuple):
             5 kg", 我 25 岁, 大三那年) or caption a photo: not counted as facts.
         checkable: a fact a reader could check stands in it (not personal, not a
             caption, not cited without a link).
+        cited_sentences: sentences with a figure whose only support is a name.
+        first_person: statements in which the writer speaks of themself ("I", 我): many
+            of them make the article a personal narrative.
         method: it says how its figures were measured (a survey's responses, a benchmark's
             setup): the article's own figures are its evidence.
         referrals: tracking or referral links, span and anchor; ``homes``: links to a
@@ -128,6 +131,8 @@ class BlockFigures(NamedTuple):
     personal: int = 0
     checkable: bool = False
     method: bool = False
+    cited_sentences: int = 0
+    first_person: int = 0
     referrals: tuple[tuple[int, int, str], ...] = ()
     homes: tuple[tuple[int, int, str], ...] = ()
     disclosure: tuple[tuple[int, int], ...] = ()
@@ -159,7 +164,7 @@ def read(it: Item) -> BlockFigures:
     # Values to use or a made-up case: figures that claim nothing about the world.
     illustrative = bool(a.facts) and (_parameters(text) or _hypothetical(text, a))
     uncheckable = _uncheckable(text, a, unlinked, caption)
-    personal_count = 0
+    personal_count = cited_sentences = 0
     checkable = False
     cited_figures = 0
     # Runs for every sentence of the article: the limits read once.
@@ -188,6 +193,7 @@ def read(it: Item) -> BlockFigures:
                 salad.append(s)
             kind = uncheckable.get(s.start)
             if kind == "cited":
+                cited_sentences += 1
                 cited_figures += _claim_figures(text, a.facts, s.start, s.end)
             elif kind is not None:
                 personal_count += 1
@@ -216,7 +222,8 @@ def read(it: Item) -> BlockFigures:
         bool(a.pronoun_quotes or a.anonymous_quotes or in_quote),
         a.length > t.paragraph_max, linked, unlinked, cited_figures,
         0 if illustrative else _statistics(text, a.facts), personal_count,
-        checkable, bool(METHOD_STATEMENT[lang].search(text)),
+        checkable, bool(METHOD_STATEMENT[lang].search(text)), cited_sentences,
+        _first_person(text, a),
         _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
         tuple(m.span() for m in DISCLOSURE[lang].finditer(text)))
 
@@ -252,6 +259,15 @@ def _statistics(text: str, facts: Sequence[tuple[str, int, int]]) -> int:
                if (label == "PERCENT" or (label == "QUANTITY" and
                                           _MULTIPLE.search(text, f_start, f_end)))
                and not setting(text, max(0, f_start - 20), f_start))
+
+
+def _first_person(text: str, a: BlockAnalysis) -> int:
+    """How many of the block's statements speak of the writer ("I", "my", 我)."""
+    pattern = FIRST_PERSON[a.lang]
+    if not pattern.search(text):
+        return 0
+    return sum(1 for s in a.sentences
+               if not s.question and not s.quoted and pattern.search(text, s.start, s.end))
 
 
 def _hypothetical(text: str, a: BlockAnalysis) -> bool:

@@ -17,6 +17,7 @@ from itertools import compress
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
+from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.memo import remembered
 from scorers.checks.base import (
@@ -32,6 +33,10 @@ from scorers.checks.base import (
 from scorers.document import DocumentView, Item
 from scorers.report.results import CheckResult
 from scorers.rules.thresholds import for_lang
+
+#: An article in which this share of the statements speak of the writer ("I", 我) is a
+#: personal narrative: its figures are the writer's life, not facts a reader could check.
+NARRATIVE_SHARE = 0.3
 
 _UNASKED = attrgetter("unasked")
 _WITH_FACT = attrgetter("with_fact")
@@ -54,14 +59,34 @@ def fact_density(doc: DocumentView) -> CheckResult:
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
     if not sentences and not fact_rows:
         return not_applicable("fact_density", "facts.density.none")
-    with_fact = sum(map(_WITH_FACT, figures))
-    credit = sum(map(_FACT_CREDIT, figures), 0.0)  # halves and wholes: exact in any order
+    narrative = personal_narrative(doc)
+    counted = [f for f in figures if _counts(f, narrative)]
+    with_fact = sum(map(_WITH_FACT, counted))
+    credit = sum(map(_FACT_CREDIT, counted), 0.0)  # halves and wholes: exact in any order
+    uncounted = sum(f.personal + f.cited_sentences for f in figures) + sum(
+        f.with_fact for f in figures if not _counts(f, narrative))
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target
     return result("fact_density", at_least(share, target), share, f"≥ {target}",
-                  "facts.density", share=pct(share), target=pct(target),
-                  n=with_fact, total=sentences, rows=fact_rows, all_rows=rows)
+                  "facts.density.uncounted" if uncounted else "facts.density",
+                  share=pct(share), target=pct(target), n=with_fact, total=sentences,
+                  rows=fact_rows, all_rows=rows, uncounted=uncounted)
+
+
+def personal_narrative(doc: DocumentView) -> bool:
+    """Whether the article is the writer's own story (a diary, a year in review): many of
+    its statements speak of the writer."""
+    figures = doc.figures
+    statements = sum(f.statements for f in figures)
+    return statements >= 8 and sum(
+        f.first_person for f in figures) >= NARRATIVE_SHARE * statements
+
+
+def _counts(figures: BlockFigures, narrative: bool) -> bool:
+    # In a personal narrative only a figure with a link to follow, or one the writer says
+    # how they measured, is a fact a reader could check.
+    return not narrative or figures.has_source or figures.method
 
 
 def named_entities(doc: DocumentView) -> CheckResult:
@@ -87,7 +112,9 @@ def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
     # about Dubbo makes none of them checkable.
     subject = set(doc.key_terms[:1])
     # The figures read for the prose (DocumentView.figures), under the same key.
-    checkable = [f.checkable for f in remembered(long_items, "figures", read_figures)]
+    narrative = personal_narrative(doc)
+    checkable = [f.checkable and _counts(f, narrative)
+                 for f in remembered(long_items, "figures", read_figures)]
     bare = [it for it, names, has_fact in zip(
                 long_items, remembered(long_items, "entity_names", _entity_names), checkable,
                 strict=True)

@@ -51,6 +51,10 @@ CATALOG: dict[str, str] = {
     "facts.density.none": "No prose sentences to measure yet.",
     "facts.density": "{share}% of sentences and table rows carry a checkable fact ({n} of {total} "
                      "sentences, {rows} data rows); aim for {target}% or more.",
+    "facts.density.uncounted": "{share}% of sentences and table rows carry a checkable fact ({n} of "
+                               "{total} sentences, {rows} data rows); aim for {target}% or more. "
+                               "Not counted, as no reader could check them: {uncounted} (the "
+                               "writer's own story, captions, figures cited without a link).",
     "facts.salad.none": "No sentence with figures yet.",
     "facts.salad": "{n} of {total} sentences with figures are packed with numbers and say little "
                    "about what they measure.",
