@@ -92,12 +92,14 @@ class BlockFigures(NamedTuple):
         checkable: a fact a reader could check stands in it (not personal, not a
             caption, not cited without a link).
         cited_sentences: sentences with a figure whose only support is a name.
+        stat_credit: the part of ``fact_credit`` from sentences with a statistic (a
+            percentage or a multiple): halved where no source stands near.
         first_person: statements in which the writer speaks of themself ("I", 我): many
             of them make the article a personal narrative.
         method: it says how its figures were measured (a survey's responses, a benchmark's
             setup): the article's own figures are its evidence.
-        referrals: tracking or referral links, span and anchor; ``homes``: links to a
-            site's home page.
+        referrals: referral links, span and anchor; ``tracking``: links with a campaign
+            tag; ``homes``: links to a site's home page.
         disclosure: spans of words that disclose a sponsored or affiliate post.
     """
 
@@ -132,9 +134,11 @@ class BlockFigures(NamedTuple):
     checkable: bool = False
     method: bool = False
     cited_sentences: int = 0
+    stat_credit: float = 0.0
     first_person: int = 0
     referrals: tuple[tuple[int, int, str], ...] = ()
     homes: tuple[tuple[int, int, str], ...] = ()
+    tracking: tuple[tuple[int, int, str], ...] = ()
     disclosure: tuple[tuple[int, int], ...] = ()
 
 
@@ -165,6 +169,7 @@ def read(it: Item) -> BlockFigures:
     illustrative = bool(a.facts) and (_parameters(text) or _hypothetical(text, a))
     uncheckable = _uncheckable(text, a, unlinked, caption)
     personal_count = cited_sentences = 0
+    stat_credit = 0.0
     checkable = False
     cited_figures = 0
     # Runs for every sentence of the article: the limits read once.
@@ -201,7 +206,10 @@ def read(it: Item) -> BlockFigures:
                 checkable = True
                 if not s.question:
                     with_fact += 1
-                    credit += 0.5 if salad_sentence else 1.0
+                    gained = 0.5 if salad_sentence else 1.0
+                    credit += gained
+                    if not illustrative and _statistics(text, a.facts, s.start, s.end):
+                        stat_credit += gained
         if s.claim is not None:
             claims += 1
             insides.append((s.start - start) / span)
@@ -222,9 +230,10 @@ def read(it: Item) -> BlockFigures:
         bool(a.pronoun_quotes or a.anonymous_quotes or in_quote),
         a.length > t.paragraph_max, linked, unlinked, cited_figures,
         0 if illustrative else _statistics(text, a.facts), personal_count,
-        checkable, bool(METHOD_STATEMENT[lang].search(text)), cited_sentences,
+        checkable, bool(METHOD_STATEMENT[lang].search(text)), cited_sentences, stat_credit,
         _first_person(text, a),
         _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
+        _links_of(a, kinds, "tracking"),
         tuple(m.span() for m in DISCLOSURE[lang].finditer(text)))
 
 
@@ -234,8 +243,9 @@ def _links_of(a: BlockAnalysis, kinds: list[str], kind: str,
     if kind not in kinds:
         return ()
     anchors = list(a.anchors) + [""] * (len(kinds) - len(a.anchors))
-    return tuple((start, end, anchor) for (start, end, _), found, anchor in
-                 zip(a.links, kinds, anchors, strict=True) if found == kind)
+    # An address written as its own anchor ("<https://…>") is named by the address.
+    return tuple((start, end, anchor or url) for (start, end, url), found, anchor in
+                 zip(a.links, kinds, anchors[:len(kinds)], strict=True) if found == kind)
 
 
 def _claim_figures(text: str, facts: Sequence[tuple[str, int, int]], start: int = 0,
@@ -251,13 +261,17 @@ def _claim_figures(text: str, facts: Sequence[tuple[str, int, int]], start: int 
                not setting(text, max(0, f_start - 20), f_start))
 
 
-def _statistics(text: str, facts: Sequence[tuple[str, int, int]]) -> int:
+def _statistics(text: str, facts: Sequence[tuple[str, int, int]], start: int = 0,
+                end: int | None = None) -> int:
+    """Percentages and multiples among ``facts`` (between ``start`` and ``end``)."""
     if not facts:
         return 0
     setting = SETTING.search
+    stop = len(text) if end is None else end
     return sum(1 for label, f_start, f_end in facts
-               if (label == "PERCENT" or (label == "QUANTITY" and
-                                          _MULTIPLE.search(text, f_start, f_end)))
+               if start <= f_start < stop and
+               (label == "PERCENT" or (label == "QUANTITY" and
+                                       _MULTIPLE.search(text, f_start, f_end)))
                and not setting(text, max(0, f_start - 20), f_start))
 
 

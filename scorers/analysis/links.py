@@ -35,13 +35,15 @@ _GENERIC_ANCHORS = re.compile(
     r"这里|此处|点击|点击这里|点击此处|链接|原文|原文链接|更多|详情|查看|官网|来源|出处|"
     r"点击访问|阅读原文|了解更多)\W*$", re.I)
 
-#: Query parameters that make a link a tracking or referral link: campaign tags
-#: (``utm_*``), referral, affiliate and invite codes. Such a link pays its writer or counts
-#: clicks; it is not a source.
+#: Query parameters that make a link a referral link: referral, affiliate and invite codes.
+#: Such a link pays its writer; it is not a source, and it marks a post as promotional.
 _REFERRAL_PARAMS = re.compile(
-    r"^(?:utm_\w+|ref|ref_?src|ref_?id|refer|referral|referral_?code|referrer|aff|aff_?id|"
-    r"affiliate|affiliate_?id|partner_?id|promo(?:tion)?_?(?:channel|code)?|coupon|"
-    r"invite|invite_?code|invitation_?code|inviter|share_?code|yqm|fromuid)$", re.I)
+    r"^(?:ref|ref_?id|refer|referral|referral_?code|referrer|aff|aff_?id|affiliate|"
+    r"affiliate_?id|partner_?id|promo(?:tion)?_?(?:channel|code)?|coupon|invite|invite_?code|"
+    r"invitation_?code|inviter|share_?code|yqm|fromuid)$", re.I)
+
+#: Query parameters that only count clicks (campaign tags): not a source either.
+_TRACKING_PARAMS = re.compile(r"^(?:utm_\w+|ref_?src|ref_?url)$", re.I)
 
 #: Paths that are a site's front page all the same ("/index.html", "/en/", "/zh-cn/").
 _HOME_PATHS = re.compile(r"^(?:/(?:index|default|home)\.(?:html?|php|aspx?))?$|"
@@ -57,8 +59,8 @@ _BARE_DOMAIN = re.compile(
 #: Weight of a link by kind, before the anchor and repeats are taken into account. A home
 #: page, a referral link, a placeholder or a local anchor earns nothing: none of them lets a
 #: reader check a claim.
-KIND_WEIGHT = {"external": 1.0, "home": 0.0, "referral": 0.0, "own": 0.2, "placeholder": 0.0,
-               "local": 0.0, "none": 0.0}
+KIND_WEIGHT = {"external": 1.0, "home": 0.0, "referral": 0.0, "tracking": 0.0, "own": 0.2,
+               "placeholder": 0.0, "local": 0.0, "none": 0.0}
 
 #: Kinds of link a reader can follow to the page that backs a claim.
 FOLLOWABLE = frozenset({"external", "own"})
@@ -73,7 +75,8 @@ class LinkKind:
 
     Attributes:
         kind: ``external`` (a page elsewhere), ``home`` (a site's home page),
-            ``referral`` (a tracking or referral link), ``own`` (the article's own
+            ``referral`` (a referral or affiliate link), ``tracking`` (a link with a
+            campaign tag), ``own`` (the article's own
             site), ``placeholder`` (reserved or private names), ``local`` (relative
             paths, anchors) or ``none`` (not a web link).
         host: the host name, lower case, without ``www.``.
@@ -141,22 +144,22 @@ def classify(url: str, own_hosts: frozenset[str] = frozenset()) -> LinkKind:
         return LinkKind("placeholder", host, key)
     if host in own_hosts or any(host.endswith("." + own) for own in own_hosts):
         return LinkKind("own", host, key)
-    if referral_query(parts.query):
-        return LinkKind("referral", host, key)
+    if parts.query:
+        names = _query_names(parts.query)
+        if any(_REFERRAL_PARAMS.match(name) for name in names):
+            return LinkKind("referral", host, key)
+        if any(_TRACKING_PARAMS.match(name) for name in names):
+            return LinkKind("tracking", host, key)
     if _HOME_PATHS.match(path) and not parts.query:
         return LinkKind("home", host, key)
     return LinkKind("external", host, key)
 
 
-def referral_query(query: str) -> bool:
-    """True when a query string carries a tracking or referral parameter."""
-    if not query:
-        return False
+def _query_names(query: str) -> list[str]:
     try:
-        names = [name for name, _ in parse_qsl(query, keep_blank_values=True)]
+        return [name for name, _ in parse_qsl(query, keep_blank_values=True)]
     except ValueError:
-        return False
-    return any(_REFERRAL_PARAMS.match(name) for name in names)
+        return []
 
 
 def followable(url: str) -> bool:

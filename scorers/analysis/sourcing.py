@@ -99,7 +99,7 @@ def tally_sources(links: list[tuple[str, str]], footnotes: list[str],
             placeholder += 1
         elif kind.kind == "own":
             own_links += 1
-        elif kind.kind == "referral":
+        elif kind.kind in ("referral", "tracking"):
             referral += 1
         elif kind.kind == "home":
             homes.add(kind.key)

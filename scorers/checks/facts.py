@@ -30,6 +30,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
+from scorers.checks.sources import unsourced_paragraphs
 from scorers.document import DocumentView, Item
 from scorers.report.results import CheckResult
 from scorers.rules.thresholds import for_lang
@@ -65,6 +66,10 @@ def fact_density(doc: DocumentView) -> CheckResult:
     credit = sum(map(_FACT_CREDIT, counted), 0.0)  # halves and wholes: exact in any order
     uncounted = sum(f.personal + f.cited_sentences for f in figures) + sum(
         f.with_fact for f in figures if not _counts(f, narrative))
+    # A percentage or a multiple with no source in or next to its paragraph ("73% of
+    # bakers …") counts half: a reader could not check it.
+    credit -= sum(figures[index].stat_credit / 2 for index in unsourced_paragraphs(doc)[1]
+                  if _counts(figures[index], narrative))
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target

@@ -166,18 +166,36 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
     """Paragraphs citing figures need a source in or next to them (the article's own
     measurements are its evidence, not an unsourced claim)."""
     items = doc.prose
+    counts = list(map(_CLAIM_FIGURES, doc.figures))
+    cited = list(map(_CITED_FIGURES, doc.figures))
+    with_figures, unsourced = unsourced_paragraphs(doc)
+    marks: list[Mark] = []
+    for index in unsourced:
+        it = items[index]
+        only_named = cited[index] and counts[index] < 2
+        marks.append(placed(it, "unsourced_mark", lambda it=it, n=counts[index], c=only_named: mark(
+            it.content_span, "weak", "sources.unsourced.cited" if c else "sources.unsourced.mark",
+            "sources.unsourced.fix", n=n)))
+    if not with_figures:
+        return not_applicable("unsourced_figures", "sources.unsourced.none")
+    share = len(marks) / with_figures
+    return result("unsourced_figures", 100.0 * (1 - share), len(marks), "0",
+                  "sources.unsourced", marks, n=len(marks), total=with_figures)
+
+
+def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
+    """How many blocks of the prose cite figures, and which of them (indices into
+    ``doc.prose``) have no source in or next to them."""
+    items = doc.prose
     references = any(remembered(doc.headings, "references_heading", _references_heading))
     # A section that says it reports the writer's own measurements ("we measured", 实测)
     # presents its figures as evidence of its own; an article that says how it measured
     # them (a survey's responses, a benchmark's setup), every section.
     if states_method(doc):
-        own = {id(it) for it in items}
-    else:
-        own = {id(it) for section in doc.sections
-               if any(other.a.own_measurement for other in section.items)
-               for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
-    with_figures = 0
-    marks: list[Mark] = []
+        return 0, []
+    own = {id(it) for section in doc.sections
+           if any(other.a.own_measurement for other in section.items)
+           for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
     counts = list(map(_CLAIM_FIGURES, doc.figures))
     # A figure whose only support is a name with no link is an unsourced figure, alone too.
     cited = list(map(_CITED_FIGURES, doc.figures))
@@ -185,10 +203,11 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
     statistics = list(map(_STATISTICS, doc.figures))
     sourced = list(map(_HAS_SOURCE, doc.figures))
     section = _section_of(doc)
+    with_figures = 0
+    unsourced: list[int] = []
     for index in [i for i, figures in enumerate(counts)
                   if figures >= 2 or cited[i] or statistics[i]]:
         it = items[index]
-        figures = counts[index]
         if it.block.kind == QUOTE or id(it) in own:
             continue
         with_figures += 1
@@ -197,17 +216,9 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
         near = sourced[index] if cited[index] else any(
             sourced[other] for other in range(max(0, index - 1), min(len(items), index + 2))
             if section[other] == section[index])
-        if near or (references and it.a.footnotes):
-            continue
-        only_named = cited[index] and figures < 2
-        marks.append(placed(it, "unsourced_mark", lambda it=it, n=figures, c=only_named: mark(
-            it.content_span, "weak", "sources.unsourced.cited" if c else "sources.unsourced.mark",
-            "sources.unsourced.fix", n=n)))
-    if not with_figures:
-        return not_applicable("unsourced_figures", "sources.unsourced.none")
-    share = len(marks) / with_figures
-    return result("unsourced_figures", 100.0 * (1 - share), len(marks), "0",
-                  "sources.unsourced", marks, n=len(marks), total=with_figures)
+        if not (near or (references and it.a.footnotes)):
+            unsourced.append(index)
+    return with_figures, unsourced
 
 
 def _section_of(doc: DocumentView) -> list[int]:
@@ -241,7 +252,7 @@ def unlinked_sources(doc: DocumentView) -> CheckResult:
     site's home page and referral links: shown to the writer, they earn nothing."""
     marks: list[Mark] = []
     for it, figures in zip(doc.prose, doc.figures, strict=True):
-        if not (figures.unlinked or figures.homes or figures.referrals):
+        if not (figures.unlinked or figures.homes or figures.referrals or figures.tracking):
             continue
         marks.extend(placed(it, "unlinked_marks", lambda it=it, f=figures: _unlinked_marks(
             it, f)))
@@ -264,7 +275,7 @@ def _unlinked_marks(it: Item, figures: BlockFigures) -> list[Mark]:
                  "word", anchor=anchor) for start, end, anchor in figures.homes]
     out += [mark(it.span((start, end)), "warn", "sources.unlinked.referral",
                  "sources.unlinked.plain", "word", anchor=anchor)
-            for start, end, anchor in figures.referrals]
+            for start, end, anchor in figures.referrals + figures.tracking]
     return out
 
 
