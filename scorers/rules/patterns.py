@@ -213,17 +213,18 @@ ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,:]\d+)*(?![\w])|(?<=[\u4e00-\u9fff]
 #: with its setup, a methodology section. Such figures are the article's evidence, in
 #: every section (the narrower OWN_MEASUREMENT covers only its own section).
 METHOD_STATEMENT = {
+    # "Respondents said" or 受访者 alone is also how a news story quotes someone else's
+    # survey: the writer's own survey says who was asked, and how many.
     "en": re.compile(
         r"\bwe\s+(?:surveyed|polled|interviewed)\b|"
         r"\b\d[\d,.]*\s*(?:k\s+)?(?:survey\s+)?(?:respondents|responses|participants|"
-        r"completed surveys)\b|\bsurvey\s+(?:respondents|participants)\b|"
-        r"\(\s*n\s*=\s*\d[\d,]*\s*\)|\brespondents\s+(?:were|said|reported|told)\b|"
-        r"\b(?:benchmark|test)\s+(?:setup|environment|machine|hardware|rig)\b|"
-        r"\bmethodology\b", re.I),
+        r"completed surveys)\b|\(\s*n\s*=\s*\d[\d,]*\s*\)|"
+        r"\b(?:benchmark|test)\s+(?:setup|environment|machine|hardware|rig)\b", re.I),
     "zh": re.compile(
-        r"我们(?:共|一共)?(?:调查|访问|采访|调研|问卷调查)了|受访者|问卷|"
-        r"(?:共|一共)?(?:收到|回收|收集)(?:了)?\s*\d[\d,]*\s*份|\d[\d,]*\s*(?:名|位|人)(?:参与|参加)(?:了)?(?:调查|调研|问卷)|"
-        r"测试环境|测试平台|测试配置|测试机器|基准测试|压测环境|调查方法|研究方法|样本量"),
+        r"我们(?:在[^，。！？\n]{0,20})?(?:共|一共)?(?:调查|访问|采访|调研|问卷调查)了|"
+        r"(?:收到|回收|收集)(?:了)?\s*\d[\d,]*\s*份|\d[\d,]*\s*(?:名|位)(?:受访者|调查对象)|"
+        r"\d[\d,]*\s*(?:名|位|人)(?:参与|参加)(?:了)?(?:调查|调研|问卷)|"
+        r"测试环境|测试平台|测试配置|测试机器|压测环境"),
 }
 
 #: A heading over a method section ("Methodology", "How we tested", 测试环境).
