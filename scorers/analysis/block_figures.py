@@ -41,6 +41,11 @@ _HYPOTHETICAL = re.compile(
     r"\b(?:suppose|imagine|assume|let'?s say|say that|hypothetical(?:ly)?|as an example)\b|"
     r"假设|假如|假定|设想|想象一下|让我们(?:思考|考虑|想象|假设)|考虑这样|举个例子", re.I)
 
+#: A sentence that tells the reader which value to use: its figures are settings.
+_ADVICE = re.compile(
+    r"\s*(?:\*\*)?(?:(?:use|set|configure|choose|pick|allocate|give it|limit|keep|start with|"
+    r"(?:we )?recommend(?:ed)?)\b|设置|设为|配置为|建议)", re.I)
+
 #: A multiple ("2.4 times", "3x", "3 倍"): a comparison that needs its source.
 _MULTIPLE = re.compile(r"\d\s*(?:times|x|×|倍)$", re.I)
 
@@ -167,6 +172,7 @@ def read(it: Item) -> BlockFigures:
     caption = _caption(it)
     # Values to use or a made-up case: figures that claim nothing about the world.
     illustrative = bool(a.facts) and (_parameters(text) or _hypothetical(text, a))
+    claimed = _claimed(text, a) if a.facts else ()
     uncheckable = _uncheckable(text, a, unlinked, caption)
     personal_count = cited_sentences = 0
     stat_credit = 0.0
@@ -224,12 +230,12 @@ def read(it: Item) -> BlockFigures:
         len(a.sentences), weight, tuple(long), statements, hedged, _words(text, hedges),
         unasked, hyped, with_fact, credit, _words(text, puffery), _words(text, a.fillers),
         chars, fact_sentences, tuple(salad), claims, tuple(insides), body, tuple(asked),
-        0 if illustrative else _claim_figures(text, a.facts),
+        0 if illustrative else _claim_figures(text, claimed),
         # A quotation earns only when a reader can follow it to where it was said.
         len(a.quotations) + a.signed_quote if linked else 0,
         bool(a.pronoun_quotes or a.anonymous_quotes or in_quote),
         a.length > t.paragraph_max, linked, unlinked, cited_figures,
-        0 if illustrative else _statistics(text, a.facts), personal_count,
+        0 if illustrative else _statistics(text, claimed), personal_count,
         checkable, bool(METHOD_STATEMENT[lang].search(text)), cited_sentences, stat_credit,
         _first_person(text, a),
         _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
@@ -290,6 +296,16 @@ def _hypothetical(text: str, a: BlockAnalysis) -> bool:
         return False
     first = a.sentences[0]
     return bool(_HYPOTHETICAL.search(text, first.start, first.end))
+
+
+def _claimed(text: str, a: BlockAnalysis) -> Sequence[tuple[str, int, int]]:
+    """The block's facts outside sentences that tell the reader what value to use ("Use
+    Argon2id with 19 MiB of memory", "Set the timeout to 30 s", 设置为 30 秒)."""
+    advice = [(s.start, s.end) for s in a.sentences
+              if s.facts and _ADVICE.match(text, s.start, s.end)]
+    if not advice:
+        return a.facts
+    return [fact for fact in a.facts if not any(start <= fact[1] < end for start, end in advice)]
 
 
 def _parameters(text: str) -> bool:

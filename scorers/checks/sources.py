@@ -92,6 +92,7 @@ def quotations(doc: DocumentView) -> CheckResult:
     figures = doc.figures
     named = sum(map(_NAMED_QUOTES, figures))  # quotations with their speaker, signed quotes
     marks: list[Mark] = []
+    unlinked = 0  # quotations with their speaker named and no link to where they were said
     # Only blocks with a quotation by a pronoun, without a speaker, or in a block quote
     # can count more (or be marked), depending on the block before them.
     for index in compress(range(len(items)), map(_QUOTE_CHECK, figures)):
@@ -106,8 +107,11 @@ def quotations(doc: DocumentView) -> CheckResult:
                          for span in it.a.pronoun_quotes)
         if it.block.kind == QUOTE and _named_speaker_before(items, index):
             # "Percy Liang said:" and then the quotation as a block quote.
+            quoted = len(it.a.anonymous_quotes) + len(it.a.bare_quotes)
             if _linked_near(figures, index):
-                named += len(it.a.anonymous_quotes) + len(it.a.bare_quotes)
+                named += quoted
+            else:
+                unlinked += quoted
         else:
             marks.extend(mark(it.span(span), "warn", "sources.quotes.nospeaker",
                               "sources.quotes.name", "sentence")
@@ -117,8 +121,8 @@ def quotations(doc: DocumentView) -> CheckResult:
         return result("quotations", score, named, "≥ 1", "sources.quotes.ok", marks, n=named)
     if marks:
         return result("quotations", 50.0, 0, "≥ 1", "sources.quotes.anonymous", marks)
-    unlinked = sum(len(it.a.quotations) + it.a.signed_quote
-                   for it, f in zip(items, figures, strict=True) if not f.has_source)
+    unlinked += sum(len(it.a.quotations) + it.a.signed_quote
+                    for it, f in zip(items, figures, strict=True) if not f.has_source)
     if unlinked:
         # Named, but nowhere to check it was said: shown under "cited, not linked" too.
         return result("quotations", score, 0, "≥ 1", "sources.quotes.unlinked",
