@@ -10,7 +10,7 @@ block-relative; the checks place them.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorers.analysis.attribution import bracket_citations
@@ -256,29 +256,29 @@ def _links_of(a: BlockAnalysis, kinds: list[str], kind: str,
 
 def _claim_figures(text: str, facts: Sequence[tuple[str, int, int]], start: int = 0,
                    end: int | None = None) -> int:
-    if not facts:
-        return 0
-    # The 12 characters before each figure (20 for "N=2^16 (64 MiB)"), searched in place
-    # (SETTING looks at nothing around them).
-    setting = SETTING.search
-    stop = len(text) if end is None else end
-    return sum(1 for label, f_start, _ in facts
-               if label in CLAIM_LABELS and start <= f_start < stop and
-               not setting(text, max(0, f_start - 20), f_start))
+    """Figures among ``facts`` (between ``start`` and ``end``) that claim something about
+    the world: not dates or versions, not settings."""
+    return _count(text, facts, start, end, lambda label, _start, _end: label in CLAIM_LABELS)
 
 
 def _statistics(text: str, facts: Sequence[tuple[str, int, int]], start: int = 0,
                 end: int | None = None) -> int:
     """Percentages and multiples among ``facts`` (between ``start`` and ``end``)."""
+    return _count(text, facts, start, end, lambda label, f_start, f_end: label == "PERCENT" or (
+        label == "QUANTITY" and _MULTIPLE.search(text, f_start, f_end) is not None))
+
+
+def _count(text: str, facts: Sequence[tuple[str, int, int]], start: int, end: int | None,
+           wanted: Callable[[str, int, int], bool]) -> int:
     if not facts:
         return 0
+    # The 20 characters before each figure ("N=2^16 (64 MiB)"), searched in place (SETTING
+    # looks at nothing around them).
     setting = SETTING.search
     stop = len(text) if end is None else end
     return sum(1 for label, f_start, f_end in facts
-               if start <= f_start < stop and
-               (label == "PERCENT" or (label == "QUANTITY" and
-                                       _MULTIPLE.search(text, f_start, f_end)))
-               and not setting(text, max(0, f_start - 20), f_start))
+               if start <= f_start < stop and wanted(label, f_start, f_end) and
+               not setting(text, max(0, f_start - 20), f_start))
 
 
 def _first_person(text: str, a: BlockAnalysis) -> int:
