@@ -20,7 +20,7 @@ from scorers.analysis.block import BlockAnalysis, Sentence
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.key_terms import key_terms
-from scorers.analysis.links import classify
+from scorers.analysis.links import classify, identifier_urls
 from scorers.analysis.memo import memos_of, remembered
 from scorers.analysis.sourcing import SourceTally, own_hosts, tally_sources
 from scorers.markup.blocks import (
@@ -53,7 +53,6 @@ _WORDS = attrgetter("a.words")
 _TERM_LIST = attrgetter("a.term_list")
 _LINKS = attrgetter("a.links")
 _FOOTNOTES = attrgetter("a.footnotes")
-_SOURCES_NAMED = attrgetter("a.sources_named")
 
 
 def top_local_term(it: Item) -> tuple[str, int] | None:
@@ -349,7 +348,9 @@ class DocumentView:
             if it.block.kind == DEFINITION and it.block.text.lstrip().startswith("[^"):
                 label = _FOOTNOTE_LABEL.match(it.block.text.lstrip())
                 if label:
-                    notes[label.group(1)] = [url for _, _, url in it.a.links]
+                    # A DOI or arXiv number written out is an address a reader can follow.
+                    notes[label.group(1)] = [url for _, _, url in it.a.links] + \
+                        identifier_urls(it.block.text)
         return notes
 
     @cached_property
@@ -371,9 +372,7 @@ class DocumentView:
                     links.extend((url, label) for url in urls)
                 else:
                     bare_notes.append(label)
-        named = [name for name in chain.from_iterable(map(_SOURCES_NAMED, self.prose))
-                 if not name.isdigit()]
-        return tally_sources(links, bare_notes, named, self.own_hosts)
+        return tally_sources(links, bare_notes, self.own_hosts)
 
     def placeholder_links(self) -> list[Item]:
         """Prose blocks holding Markdown links to placeholder or private addresses."""

@@ -29,7 +29,16 @@ from scorers.fastpatterns import (
     needed_words_present,
     register_needed_words,
 )
-from scorers.rules.phrases import BACK_REFERENCES, CONNECTIVE_OPENERS, DUMMY_IT, NON_ANSWERS, YES_NO
+from scorers.rules.patterns import OWN_MEASUREMENT
+from scorers.rules.phrases import (
+    BACK_REFERENCES,
+    CONNECTIVE_OPENERS,
+    DUMMY_IT,
+    FIRST_PERSON,
+    NON_ANSWERS,
+    PERSONAL_NUMBERS,
+    YES_NO,
+)
 
 CLAIM_KINDS = ("figure", "definition", "yes_no", "named")
 
@@ -307,3 +316,13 @@ def shares_terms(sentence: str, heading_terms: tuple[str, ...], lang: str) -> bo
                                                     for i in range(len(term) - 1)):
             return True
     return False
+
+
+def personal(sentence: str, lang: str) -> bool:
+    """Whether a sentence with a figure tells the writer's own story rather than a fact a
+    reader could check: "I lost 5 kg", "我 25 岁", "大三那年", "my daughter turned 6".
+    A writer's own measurement with its method ("I measured 250 ms on my laptop") is
+    evidence, not anecdote."""
+    if PERSONAL_NUMBERS[lang].search(sentence):
+        return True
+    return bool(FIRST_PERSON[lang].search(sentence)) and not OWN_MEASUREMENT[lang].search(sentence)

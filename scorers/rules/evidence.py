@@ -68,6 +68,10 @@ EVIDENCE: dict[str, Evidence] = {
     "publication_date": Evidence("C", f"{_CITED}: recency is a gate (odds 14.4 and more)"),
     "unsourced_figures": Evidence("C", f"{_CITED}: evidence next to the claim (odds ≥ 2.09)"),
     "vague_authority": Evidence("P", "style guides (Wikipedia: weasel words)"),
+    "unlinked_sources": Evidence("C", f"{_CITED}: evidence next to the claim (odds ≥ 2.09); "
+                                      "Yoast: no credit for links to a home page"),
+    "disclosure": Evidence("P", "FTC Endorsement Guides and 《互联网广告管理办法》: disclose "
+                                "paid and affiliate content"),
     # Clarity
     "sentence_length": Evidence("P", "Yoast and Hemingway: sentences of at most 20–25 words"),
     "hedging": Evidence("C", f"{_CITED}: confident beat hedged claims (odds 2.67–754)"),

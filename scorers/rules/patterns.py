@@ -208,3 +208,27 @@ QUOTE_MARKS = re.compile(r"“[^”\n]{6,600}”|「[^」\n]{6,600}」|『[^』\
 
 #: Any number at all, bound or bare: what a number salad is made of.
 ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,:]\d+)*(?![\w])|(?<=[\u4e00-\u9fff])\d+(?:[.,]\d+)*")
+
+#: How an article's own figures were measured: a survey with its responses, a benchmark
+#: with its setup, a methodology section. Such figures are the article's evidence, in
+#: every section (the narrower OWN_MEASUREMENT covers only its own section).
+METHOD_STATEMENT = {
+    # "Respondents said" or 受访者 alone is also how a news story quotes someone else's
+    # survey: the writer's own survey says who was asked, and how many.
+    "en": re.compile(
+        r"\bwe\s+(?:surveyed|polled|interviewed)\b|"
+        r"\b\d[\d,.]*\s*(?:k\s+)?(?:survey\s+)?(?:respondents|responses|participants|"
+        r"completed surveys)\b|\(\s*n\s*=\s*\d[\d,]*\s*\)|"
+        r"\b(?:benchmark|test)\s+(?:setup|environment|machine|hardware|rig)\b", re.I),
+    "zh": re.compile(
+        r"我们(?:在[^，。！？\n]{0,20})?(?:共|一共)?(?:调查|访问|采访|调研|问卷调查)了|"
+        r"(?:收到|回收|收集)(?:了)?\s*\d[\d,]*\s*份|\d[\d,]*\s*(?:名|位)(?:受访者|调查对象)|"
+        r"\d[\d,]*\s*(?:名|位|人)(?:参与|参加)(?:了)?(?:调查|调研|问卷)|"
+        r"测试环境|测试平台|测试配置|测试机器|压测环境"),
+}
+
+#: A heading over a method section ("Methodology", "How we tested", 测试环境).
+METHOD_HEADING = re.compile(
+    r"\b(?:methodology|methods?|how we (?:measured|tested|ran|surveyed)|test(?:ing)? "
+    r"(?:setup|environment|method)|benchmark (?:setup|environment|method)|about (?:the|this) "
+    r"survey)\b|测试环境|测试方法|调查方法|研究方法|样本说明|测试平台|测试配置|关于(?:本次)?调查", re.I)

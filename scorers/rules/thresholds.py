@@ -13,6 +13,8 @@ fact_density_target        0.35      0.35      share of prose sentences (and tab
 entities_per_100           2.0       2.0       named organisations/products/people per 100 words
                                                (per 200 Chinese characters)
 fact_free_paragraph        40        80        a prose paragraph this long with no fact is weak
+caption_max                20        40        text this short beside (or right under) an image
+                                               is its caption: no checkable fact
 salad_min_figures          4         4         a sentence with this many numbers …
 salad_words_per_figure     1.5       1.5       … and fewer content words per number is a salad
 salad_share_gate           0.30      0.30      share of fact sentences that are salad: the
@@ -114,6 +116,7 @@ class LangThresholds:
     lede_max: int = 70
     min_terms: int = 100
     unsourced_sources_cap: int = 75
+    caption_max: int = 20
 
 
 EN = LangThresholds(
@@ -133,7 +136,7 @@ ZH = LangThresholds(
     reading_ease_bad=20, avg_sentence_good=35, avg_sentence_bad=80, passive_share_ok=0.15,
     filler_per_100_ok=0.3, filler_per_100_bad=2.0, stuffing_share=0.05, stuffing_share_bad=0.10,
     stuffing_min_count=6, sources_per_500=1.0, pronoun_share_ok=0.04, opening_sentence_max=70,
-    weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125,
+    weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125, caption_max=40,
 )
 
 #: Chinese characters per English word, for sizes measured across both languages.
