@@ -86,6 +86,8 @@ class BlockAnalysis:
     opener: Span | None = None
     opener_kind: str = ""  # "pronoun" or "connective"
     own_measurement: bool = False
+    placeholders: Sequence[Span] = ()  # the writer's notes for later, blanked in the prose
+    images: Sequence[tuple[int, int, str]] = ()  # with their alt text
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
     term_list: tuple[str, ...] = ()  # every content term in text order, for fast counting
@@ -217,6 +219,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
         out.links = markup.links
         out.anchors = [" ".join(prose[start:end].split()) for start, end, _ in markup.links]
     out.footnotes = markup.footnotes or ()
+    out.placeholders = markup.placeholders or ()
+    out.images = markup.images or ()
     if doc is None:
         return out
 

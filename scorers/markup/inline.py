@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from scorers.markup import placeholders
 from scorers.markup.blocks import (
     CODE,
     DEFINITION,
@@ -80,12 +81,17 @@ class Markup:
         footnotes: spans of footnote references such as ``[^1]``.
         code: spans of short inline code (``Content-Encoding``, `max_age`): in technical
             writing these are the named things a reader can look up.
+        placeholders: spans of the writer's notes for later ("[TODO: …]", "XX%", 待补),
+            blanked in ``prose`` (:mod:`scorers.markup.placeholders`).
+        images: ``(start, end, alt)`` of every image, its alt text stripped.
     """
 
     prose: str
     links: list[tuple[int, int, str]] = field(default_factory=list)
     footnotes: list[tuple[int, int]] = field(default_factory=list)
     code: list[tuple[int, int]] = field(default_factory=list)
+    placeholders: list[tuple[int, int]] = field(default_factory=list)
+    images: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -145,7 +151,10 @@ def strip_markup(source: str, kind: str) -> Markup:
         text = _CODE_SPAN.sub(_blank, text)
     if "{" in text:
         text = _MDX_EXPRESSION.sub(_blank, text)
+    images: list[tuple[int, int, str]] = []
     if "![" in text:
+        images = [(m.start(), m.end(), _alt(m.group(0))) for m in _IMAGE.finditer(text)
+                  if m.group(1) is not None]
         text = _IMAGE.sub(_blank_image, text)
 
     def keep_link_text(match: re.Match[str]) -> str:
@@ -188,5 +197,14 @@ def strip_markup(source: str, kind: str) -> Markup:
         text = _EMPHASIS.sub(_blank, text)
     if "\\" in text:
         text = _ESCAPE.sub(" ", text)
+    # Last, once links, tags and emphasis are gone: a note the reader must not be
+    # credited with ("[TODO: cite a study]", "**TBD**") reads as nothing.
+    notes = placeholders.find(text)
+    text = placeholders.blank(text, notes)
     links.sort()
-    return Markup(text, links, footnotes, code)
+    return Markup(text, links, footnotes, code, notes, images)
+
+
+def _alt(image: str) -> str:
+    """The alt text of ``![alt](url)`` or ``![alt][ref]``, white space collapsed."""
+    return " ".join(image[2:image.index("]", 2)].split())

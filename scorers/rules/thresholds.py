@@ -68,6 +68,7 @@ Bands of the overall score: see :mod:`scorers.bands`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -149,8 +150,29 @@ def for_lang(lang: str) -> LangThresholds:
     return ZH if lang == "zh" else EN
 
 
-def status(score: float) -> str:
-    """``"pass"``, ``"warn"`` or ``"fail"`` for a check's score."""
-    if score >= PASS_SCORE:
+def status(score: float, met: bool | None = None) -> str:
+    """``"pass"``, ``"warn"`` or ``"fail"`` for a check's score. A check whose target is
+    known to be missed (``met`` False) is never a pass, however gently it scores the miss:
+    "✓ 6% of claims are hedged (aim for at most 5%)" would be a lie."""
+    if score >= PASS_SCORE and met is not False:
         return "pass"
     return "warn" if score >= FAIL_SCORE else "fail"
+
+
+_TARGET = re.compile(r"^\s*([≤≥<>]=?)?\s*(-?\d+(?:\.\d+)?)\s*$")
+
+
+def target_met(value: float | None, target: str) -> bool | None:
+    """Whether ``value`` meets a check's ``target`` ("≤ 0.05", "≥ 80", "0", "1.0"); None
+    when either is not a plain figure. A share is compared as the writer reads it, to the
+    whole percent (5.4% meets "at most 5%"; 5.6%, shown as 6%, does not)."""
+    found = _TARGET.match(target or "")
+    if value is None or found is None:
+        return None
+    sign, figure = found.group(1) or "=", float(found.group(2))
+    slack = 0.005 if 0 < abs(figure) < 1 else 1e-9
+    if sign in ("≤", "<", "<="):
+        return value <= figure + slack
+    if sign in ("≥", ">", ">="):
+        return value >= figure - slack
+    return abs(value - figure) <= slack
