@@ -10,6 +10,7 @@ analysis stays valid when the block moves because text was typed above it.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
@@ -87,6 +88,7 @@ class BlockAnalysis:
     opener_kind: str = ""  # "pronoun" or "connective"
     own_measurement: bool = False
     placeholders: Sequence[Span] = ()  # the writer's notes for later, blanked in the prose
+    empty: Sequence[Span] = ()  # statements that say nothing (see _empty_sentences)
     images: Sequence[tuple[int, int, str]] = ()  # with their alt text
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
@@ -150,6 +152,32 @@ _FAQ_HEADING = Fast(patterns.FAQ_HEADING)
 _ANY_NUMBER = Fast(patterns.ANY_NUMBER)
 _START = itemgetter(1)  # of a (label, start, end) span
 _LENGTH = attrgetter("length")
+
+
+#: A statement this short (words; Chinese characters) with this few content words and no
+#: figure or name says nothing a reader could use: "It is.", "That is so.", "Writing helps
+#: you think.", 写作帮助思考。 Read by content words, not length alone: "Node 18 is LTS." is
+#: short and says something.
+EMPTY_SENTENCE = {"en": (5, 3), "zh": (8, 3)}
+
+
+def _empty_sentences(out: BlockAnalysis, content_starts: list[int]) -> list[Span]:
+    """The statements of the block that carry no content. Padding with them must not
+    earn the points short sentences earn (Clarity's share of long sentences)."""
+    longest, most = EMPTY_SENTENCE[out.lang]
+    entities = out.entities
+    found = []
+    for s in out.sentences:
+        if s.facts or s.question or s.quoted:
+            continue
+        content = bisect.bisect_left(content_starts, s.end) - \
+            bisect.bisect_left(content_starts, s.start)
+        if content > most or (content > 1 and s.length > longest):
+            continue
+        if entities and any(s.start <= e_start < s.end for _, e_start, _ in entities):
+            continue
+        found.append((s.start, s.end))
+    return found
 
 
 def _measure(out: BlockAnalysis, length: int, size: float) -> None:
@@ -271,6 +299,7 @@ def analyse(block: Block, lang: str, doc: Any | None,
         length = sum(map(_LENGTH, out.sentences))
         _measure(out, length, length)
     out.hedges, out.passives = reading.hedges or (), reading.passives or ()
+    out.empty = _empty_sentences(out, tokens.content_starts) or ()
     if lang == "en":
         out.latin_words, out.syllables = syllables(prose)
     _sources(prose, low, lang, block, out)

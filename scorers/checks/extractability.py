@@ -24,7 +24,7 @@ from scorers.checks.base import (
     too_short,
 )
 from scorers.document import DocumentView, Item, Section
-from scorers.markup.blocks import CODE, PARAGRAPH, TABLE
+from scorers.markup.blocks import CODE, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
 from scorers.rules.thresholds import PASS_SCORE
@@ -150,7 +150,9 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
     """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
     an engine quotes answers, and a question in the prose puts the answer off."""
     figures = doc.figures
-    sentences = sum(map(_BODY, figures))
+    # Empty statements ("It is.") ask nothing, and must not dilute the questions either.
+    sentences = sum(map(_BODY, figures)) - sum(len(it.a.empty) for it in doc.prose
+                                               if it.a.kind != QUOTE)
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
     marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",

@@ -17,7 +17,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView
+from scorers.document import DocumentView, Item
 from scorers.markup.blocks import HEADING, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.thresholds import for_lang
@@ -180,11 +180,77 @@ def faq(doc: DocumentView) -> CheckResult:
 
 
 def length(doc: DocumentView) -> CheckResult:
-    """Long enough to be a source (~300 words, ~600 Chinese characters)."""
+    """Long enough to be a source (~300 words, ~600 Chinese characters); statements that
+    say nothing ("It is.") do not make a text long enough."""
     target = doc.t.min_length
-    return result("length", at_least(doc.length, target), round(doc.length), f"≥ {target}",
-                  "structure.length", n=round(doc.length), target=target, unit=doc.unit,
-                  share=pct(min(1.0, doc.length / target)))
+    size = max(0.0, doc.length - doc.to_units(sum(map(_empty_length, doc.prose))))
+    return result("length", at_least(size, target), round(size), f"≥ {target}",
+                  "structure.length", n=round(size), target=target, unit=doc.unit,
+                  share=pct(min(1.0, size / target)))
+
+
+def _empty_length(it: Item) -> float:
+    if not it.a.empty:
+        return 0.0
+    empty = set(it.a.empty)
+    size = sum(s.length for s in it.a.sentences if (s.start, s.end) in empty)
+    return size * it.a.size / it.a.length if it.a.length else 0.0
+
+
+def placeholders(doc: DocumentView) -> CheckResult:
+    """The writer's notes for later ("[TODO: …]", TBD, "XX%", 待补) still in the text.
+    They are read as nothing by every other check (:mod:`scorers.markup.placeholders`);
+    this one lists them, each marked, until they are filled in."""
+    marks = [mark(it.span(span), "warn", "structure.placeholders.mark",
+                  "structure.placeholders.fix", "word",
+                  note=_shortened(it.block.text[span[0]:span[1]]))
+             for it in doc.items if it.a.placeholders for span in it.a.placeholders]
+    if not marks:
+        return result("placeholders", 100.0, 0, "0", "structure.placeholders.ok")
+    return result("placeholders", max(0.0, 100.0 - 20 * len(marks)), len(marks), "0",
+                  "structure.placeholders", marks, n=len(marks))
+
+
+def _shortened(note: str, most: int = 40) -> str:
+    note = " ".join(note.split())
+    return note if len(note) <= most else note[:most - 1] + "…"
+
+
+def image_alt(doc: DocumentView) -> CheckResult:
+    """Images have alt text: answer engines and screen readers read it, not the picture."""
+    images = [(it, image) for it in doc.items if it.a.images for image in it.a.images]
+    if not images:
+        return not_applicable("image_alt", "structure.images.none")
+    bare = [(it, image) for it, image in images if not image[2]]
+    marks = [mark(it.span(image[:2]), "warn", "structure.images.mark", "structure.images.fix",
+                  "word") for it, image in bare]
+    share = 1 - len(bare) / len(images)
+    return result("image_alt", 100.0 * share, share, "1.0",
+                  "structure.images.ok" if not bare else "structure.images", marks,
+                  n=len(bare), total=len(images))
+
+
+def thin_sections(doc: DocumentView) -> CheckResult:
+    """Headings over pictures: a section that holds images and a line or two of text is a
+    photo caption under a heading, not a section a reader (or an engine) can use. A
+    diary with a heading over every few photos must not score like a reference page."""
+    headed = [(section.heading, section) for section in doc.sections
+              if section.heading is not None and section.heading.a.level >= 2]
+    if len(headed) < 2:
+        return not_applicable("thin_sections", "structure.thin.few")
+    limit = doc.t.thin_section
+    marks: list[Mark] = []
+    for heading, section in headed:
+        if not any(it.a.images for it in section.items):
+            continue
+        text = sum(doc.length_of(it) for it in section.items if it.a.size)
+        if text < limit:
+            marks.append(mark(heading.content_span, "weak", "structure.thin.mark",
+                              "structure.thin.fix", n=round(text), unit=doc.unit))
+    share = len(marks) / len(headed)
+    return result("thin_sections", 100.0 * (1 - share), len(marks), "0",
+                  "structure.thin" if marks else "structure.thin.ok", marks, n=len(marks),
+                  total=len(headed), limit=limit, unit=doc.unit)
 
 
 CHECKS = (
@@ -194,6 +260,9 @@ CHECKS = (
     Check("paragraph_length", 0.20, paragraph_length),
     Check("summary", 0.20, summary),
     Check("length", 0.10, length),
+    Check("thin_sections", 0.15, thin_sections),
+    Check("image_alt", 0.05, image_alt),
+    Check("placeholders", 0.0, placeholders),
     Check("lists_tables", 0.0, lists_and_tables),
     Check("faq", 0.0, faq),
 )

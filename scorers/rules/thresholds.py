@@ -60,6 +60,8 @@ unsourced_sources_cap      75        75        Sources with figures and no follo
 pronoun_share_ok           0.04      0.04      pronouns among words (information)
 opening_sentence_max       30        70        an answer-first opening is at most this long
 weak_block_score           50        50        a block below this in any dimension is weak
+thin_section               40        80        a section with images and less text than this
+                                               under its heading is a photo caption
 =========================  ========  ========  =================================================
 
 Status of a check: ``pass`` at 80 or more, ``warn`` from 50, ``fail`` below.
@@ -115,6 +117,7 @@ class LangThresholds:
     lede_max: int = 70
     min_terms: int = 100
     unsourced_sources_cap: int = 75
+    thin_section: int = 40
 
 
 EN = LangThresholds(
@@ -134,7 +137,7 @@ ZH = LangThresholds(
     reading_ease_bad=20, avg_sentence_good=35, avg_sentence_bad=80, passive_share_ok=0.15,
     filler_per_100_ok=0.3, filler_per_100_bad=2.0, stuffing_share=0.05, stuffing_share_bad=0.10,
     stuffing_min_count=6, sources_per_500=1.0, pronoun_share_ok=0.04, opening_sentence_max=70,
-    weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125,
+    weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125, thin_section=80,
 )
 
 #: Chinese characters per English word, for sizes measured across both languages.
