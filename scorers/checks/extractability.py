@@ -214,19 +214,38 @@ def key_terms(doc: DocumentView) -> CheckResult:
 
 
 def keyword_stuffing(doc: DocumentView) -> CheckResult:
-    """No term far above natural use: the GEO paper found stuffing lowers visibility."""
+    """No term far above natural use: the GEO paper found stuffing lowers visibility. In
+    English a two-word phrase counts as one term ("technical blog" is what gets stuffed),
+    and so do headings and the title that repeat one."""
     if not doc.term_counts or doc.words < 50:
         return too_short("keyword_stuffing", "extract.stuffing.none")
     term, count, share = doc.top_term
     ok, bad = doc.stuffing_limits(term)
+    phrase, phrase_count, phrase_share = doc.top_phrase
+    phrase_ok, phrase_bad = doc.stuffing_limits(phrase)
     marks = [mark(it.content_span, "weak", "extract.stuffing.mark", "extract.stuffing.fix",
-                  term=_top_local_term(doc, it), n=max(it.a.terms.values()))
-             for it in doc.stuffed]
+                  term=doc.surface(found[0]) if found else _top_local_term(doc, it),
+                  n=found[1] if found else max(it.a.terms.values()))
+             for it, found in ((it, doc.stuffed_phrase(it)) for it in doc.stuffed)]
+    marks += [mark(it.content_span if it is not None else (0, 0), "weak",
+                   "extract.stuffing.heading", "extract.stuffing.fix",
+                   "paragraph" if it is not None else "document", term=doc.surface(found), n=n)
+              for it, found, n in doc.stuffed_headings]
+    over_phrase = phrase_count >= doc.t.stuffing_min_count and phrase_share > phrase_ok
     shown = doc.surface(term)
-    if (count < doc.t.stuffing_min_count or share <= ok) and not marks:
+    if (count < doc.t.stuffing_min_count or share <= ok) and not over_phrase and not marks:
         return result("keyword_stuffing", 100.0, share, f"≤ {ok}", "extract.stuffing.ok",
                       term=shown, share=pct(share))
     score = min(at_most(share, ok, bad), 100.0 - 40 * len(marks))
+    if over_phrase:
+        score = min(score, at_most(phrase_share, phrase_ok, phrase_bad))
+    if over_phrase and phrase_share / phrase_ok > share / ok:
+        term, share, count, shown = phrase, phrase_share, phrase_count, doc.surface(phrase)
+    elif marks and (count < doc.t.stuffing_min_count or share <= ok) and all(
+            map(doc.stuffed_phrase, doc.stuffed)):
+        # Only phrases or headings are stuffed, not the article's top term: say where.
+        return result("keyword_stuffing", score, share, f"≤ {ok}", marks[0].message, marks,
+                      **dict(marks[0].params))
     return result("keyword_stuffing", score, share, f"≤ {ok}", "extract.stuffing", marks,
                   term=shown, share=round(share * 100, 1), n=count)
 

@@ -24,7 +24,8 @@ _PLACEHOLDER = re.compile(
     # A note in brackets: "[TODO: ask Javier]", "(TBD)", "（待补：官网定价页链接）", "【待定】".
     r"[\[(（【]\s*(?:" + _MARKER + r"\b|" + _ZH_MARKER + r")[^\]\[)（）【】\n]{0,300}[\])）】]"
     # "[citation needed]" and its Chinese form, Wikipedia's notes for a missing source.
-    r"|\[\s*(?:citation|source|reference)s? needed\s*\]|[\[【]\s*(?:来源请求|需要来源|需要引用)\s*[\]】]"
+    r"|\[\s*(?:citation|source|reference)s? needed\s*\]"
+    r"|[\[【]\s*(?:来源请求|需要来源|需要引用)\s*[\]】]"
     # A marker with its note after a colon, to the end of the sentence: "TODO: add a chart."
     r"|\b" + _MARKER + r"\b\s*[:：][^\n.!?。！？]{0,300}[.!?。！？]?"
     # A bare marker where a clause ends: "The price is TBD." "FIXME"

@@ -234,6 +234,7 @@ CATALOG: dict[str, str] = {
     "extract.stuffing.ok": "No keyword stuffing (top term \"{term}\" at {share}%).",
     "extract.stuffing": "\"{term}\" makes up {share}% of all words ({n} times): stuffing.",
     "extract.stuffing.mark": "\"{term}\" repeated {n} times in one paragraph.",
+    "extract.stuffing.heading": "\"{term}\" repeated {n} times in one heading.",
     "extract.stuffing.fix": "Use the term where it is needed and synonyms elsewhere; stuffing "
                             "lowers visibility in AI answers.",
     "extract.pronouns.none": "Too short to count pronouns.",
