@@ -183,7 +183,7 @@ def length(doc: DocumentView) -> CheckResult:
     """Long enough to be a source (~300 words, ~600 Chinese characters); statements that
     say nothing ("It is.") do not make a text long enough."""
     target = doc.t.min_length
-    size = max(0.0, doc.length - doc.to_units(sum(map(_empty_length, doc.prose))))
+    size = max(0.0, doc.length - doc.to_units(sum(map(_empty_length, doc.all_prose))))
     return result("length", at_least(size, target), round(size), f"≥ {target}",
                   "structure.length", n=round(size), target=target, unit=doc.unit,
                   share=pct(min(1.0, size / target)))
@@ -238,11 +238,15 @@ def thin_sections(doc: DocumentView) -> CheckResult:
               if section.heading is not None and section.heading.a.level >= 2]
     if len(headed) < 2:
         return not_applicable("thin_sections", "structure.thin.few")
+    pictured = [(heading, section) for heading, section in headed
+                if any(it.a.images for it in section.items)]
+    if not pictured:
+        # Nothing to judge in an article without pictures under its headings: a check
+        # passed by default would raise every such article's Structure.
+        return not_applicable("thin_sections", "structure.thin.none")
     limit = doc.t.thin_section
     marks: list[Mark] = []
-    for heading, section in headed:
-        if not any(it.a.images for it in section.items):
-            continue
+    for heading, section in pictured:
         text = sum(doc.length_of(it) for it in section.items if it.a.size)
         if text < limit:
             marks.append(mark(heading.content_span, "weak", "structure.thin.mark",

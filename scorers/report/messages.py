@@ -112,6 +112,7 @@ CATALOG: dict[str, str] = {
     "structure.images.fix": "Say what the picture shows in its alt text, ![what it shows](…): "
                             "answer engines and screen readers read the alt text, not the picture.",
     "structure.thin.few": "Too few sections to judge.",
+    "structure.thin.none": "No pictures under the headings.",
     "structure.thin.ok": "Every section with pictures has text of its own.",
     "structure.thin": "Sections that are pictures with under {limit} {unit} of text: {n} of "
                       "{total}. Headings over photos are not structure.",

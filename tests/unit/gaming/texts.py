@@ -116,3 +116,185 @@ ZH_WORDY = """
 装在支架上的滚筒式堆肥器让每周的翻堆变得很轻松，适合腰不好的人，但它装得少，而且天热的时候如果不经常加水很快就会变干。
 蚯蚓堆肥箱可以放在阳台上或者工具棚里，蚯蚓几周就能吃掉果皮菜叶，不过它不能处理园林垃圾，冬天还要注意防冻。
 """
+
+
+def padded(text: str, padding: str) -> str:
+    """``text`` with ``padding`` after every paragraph of prose (not headings, not the
+    summary line)."""
+    out = []
+    for para in text.split("\n\n"):
+        if para.strip() and not para.startswith(("#", "TL;DR", "速读", "\n#")):
+            para = para.rstrip("\n") + padding
+        out.append(para)
+    return "\n\n".join(out)
+
+
+#: A personal photo diary: a heading over every few photos and a line of text.
+EN_DIARY = """\
+# My year in photos: 2025
+
+TL;DR: 2025 was the year I learned to cook, graduated and moved to Leeds.
+
+## January
+
+![](jan-1.jpg)
+![](jan-2.jpg)
+
+Snow on the 3rd of January, and a new pair of boots. We walked along the canal with the dog until it got dark at four.
+
+## February
+
+![](feb-1.jpg)
+![](feb-2.jpg)
+![](feb-3.jpg)
+
+My first loaf of sourdough bread, 500 g. The starter took two weeks, and the crust burned a little at the bottom.
+
+## March
+
+![](mar-1.jpg)
+
+A weekend in York with Anna. We climbed the minster tower and ate far too many scones in the old town.
+
+## April
+
+![](apr-1.jpg)
+![](apr-2.jpg)
+
+Ramen at home, 3 hours of broth. The eggs were soft in the middle, exactly like the ones from the shop.
+
+## May
+
+![](may-1.jpg)
+
+Exams finished on the 28th. Everyone went to the park afterwards and stayed there until midnight.
+
+## June
+
+![](jun-1.jpg)
+![](jun-2.jpg)
+
+Graduation day at the University of Leeds. Mum cried twice, and Dad took about two hundred pictures of the gown.
+
+## July
+
+![](jul-1.jpg)
+
+Moved into a flat on Hyde Park Road. The kitchen is tiny, but the window looks out over the whole park.
+
+## August
+
+![](aug-1.jpg)
+![](aug-2.jpg)
+
+Two weeks in Lisbon, 31 °C every day. We took the yellow tram every morning and swam at the beach every evening.
+
+## September
+
+![](sep-1.jpg)
+
+First day at my new job. My desk is next to the window, and the team took me out for lunch.
+
+## October
+
+![](oct-1.jpg)
+![](oct-2.jpg)
+
+Pumpkin soup for 6 friends. Nobody guessed that the secret was a spoon of peanut butter in the pot.
+
+## November
+
+![](nov-1.jpg)
+
+Ran the Leeds 10K in 58 minutes. My legs hurt for three days, but I have already signed up for the next one.
+
+## December
+
+![](dec-1.jpg)
+![](dec-2.jpg)
+
+Christmas with my family in Hull. My little brother won every board game, as he does every single year.
+"""
+
+ZH_DIARY = """\
+# 我的 2025 年照片日记
+
+速读：2025 年我学会了做饭，大学毕业，搬到了杭州。
+
+## 一月
+
+![](jan-1.jpg)
+![](jan-2.jpg)
+
+1 月 3 日下了第一场雪，买了一双新靴子。我们沿着运河散步，一直走到天黑才回家。
+
+## 二月
+
+![](feb-1.jpg)
+![](feb-2.jpg)
+
+第一次烤出 500 克的酸面包。酵头养了两个星期，底部还是有一点烤焦了。
+
+## 三月
+
+![](mar-1.jpg)
+
+和小林去苏州玩了两天。我们逛了园林，在平江路吃了太多的点心。
+
+## 四月
+
+![](apr-1.jpg)
+![](apr-2.jpg)
+
+在家熬了 3 个小时的拉面汤。溏心蛋的蛋黄正好是软的，和店里的一模一样。
+
+## 五月
+
+![](may-1.jpg)
+
+5 月 28 日考完了最后一门。大家一起去公园坐到半夜才散。
+
+## 六月
+
+![](jun-1.jpg)
+![](jun-2.jpg)
+
+浙江大学毕业典礼。妈妈哭了两次，爸爸给学士服拍了两百多张照片。
+
+## 七月
+
+![](jul-1.jpg)
+
+搬进了西湖区的新家。厨房很小，但是窗户正对着整片公园。
+
+## 八月
+
+![](aug-1.jpg)
+
+去厦门玩了两周，每天 31 度。每天早上坐公交车出门，晚上去海边游泳。
+
+## 九月
+
+![](sep-1.jpg)
+
+新工作的第一天。我的座位靠窗，同事们中午请我吃了饭。
+
+## 十月
+
+![](oct-1.jpg)
+![](oct-2.jpg)
+
+给 6 个朋友做了南瓜汤。没有人猜到秘诀是锅里加了一勺花生酱。
+
+## 十一月
+
+![](nov-1.jpg)
+
+跑完杭州 10 公里，用时 58 分钟。腿疼了三天，但我已经报名了下一场。
+
+## 十二月
+
+![](dec-1.jpg)
+
+回老家和家人过元旦。弟弟又赢了所有的桌游，和每年一样。
+"""
