@@ -140,7 +140,7 @@ def summary(doc: DocumentView) -> CheckResult:
             opening.append(it)
         if len(opening) >= 4:
             break
-    found = any(it.a.summary_marker for it in opening) or bool(doc.front_matter.get("description"))
+    found = any(it.a.summary_marker for it in opening)
     if not found:
         # An opening quote block of one or two sentences, or a short first paragraph that
         # states a claim (a figure or a definition), reads as a summary too: the
