@@ -298,8 +298,8 @@ class DocumentView:
         document order: English splits "technical blog" into two words, each of which may
         stay under the term limits while the phrase makes up a third of the paragraph."""
         t = self.t
-        phrase, _, share = self.top_phrase
-        over_used = share > self.stuffing_limits(phrase)[1]
+        phrase, total, share = self.top_phrase
+        over_used = total >= t.stuffing_min_count and share > self.stuffing_limits(phrase)[1]
         repeats = PHRASE_PARAGRAPH_REPEATS[self.lang]
         tops = remembered(self.all_prose, "top_local_phrase", top_local_phrase)
         packed = set(map(id, stuffed))
