@@ -158,7 +158,7 @@ _LENGTH = attrgetter("length")
 #: figure or name says nothing a reader could use: "It is.", "That is so.", "Writing helps
 #: you think.", 写作帮助思考。 Read by content words, not length alone: "Node 18 is LTS." is
 #: short and says something.
-EMPTY_SENTENCE = {"en": (4, 3), "zh": (8, 3)}
+EMPTY_SENTENCE = {"en": (4, 3), "zh": (6, 3)}
 
 
 def _ends_statement(text: str, end: int) -> bool:

@@ -183,9 +183,12 @@ def length(doc: DocumentView) -> CheckResult:
     """Long enough to be a source (~300 words, ~600 Chinese characters); statements that
     say nothing ("It is.") do not make a text long enough."""
     target = doc.t.min_length
+    # The length shown is the status bar's (what the writer counts); the score is of
+    # the text that says something.
     size = max(0.0, doc.length - doc.to_units(sum(map(_empty_length, doc.all_prose))))
-    return result("length", at_least(size, target), round(size), f"≥ {target}",
-                  "structure.length", n=round(size), target=target, unit=doc.unit,
+    shown = round(doc.length)
+    return result("length", at_least(size, target), shown, f"≥ {target}",
+                  "structure.length", n=shown, target=target, unit=doc.unit,
                   share=pct(min(1.0, size / target)))
 
 

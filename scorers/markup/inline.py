@@ -153,8 +153,9 @@ def strip_markup(source: str, kind: str) -> Markup:
         text = _MDX_EXPRESSION.sub(_blank, text)
     images: list[tuple[int, int, str]] = []
     if "![" in text:
+        # (A match without its first group is a run of text that makes no image.)
         images = [(m.start(), m.end(), _alt(m.group(0))) for m in _IMAGE.finditer(text)
-                  if m.group(1) is not None]
+                  if not m.groups() or m.group(1) is not None]
         text = _IMAGE.sub(_blank_image, text)
 
     def keep_link_text(match: re.Match[str]) -> str:
@@ -207,4 +208,5 @@ def strip_markup(source: str, kind: str) -> Markup:
 
 def _alt(image: str) -> str:
     """The alt text of ``![alt](url)`` or ``![alt][ref]``, white space collapsed."""
-    return " ".join(image[2:image.index("]", 2)].split())
+    end = image.find("]", 2)
+    return " ".join(image[2:end if end >= 0 else len(image)].split())
