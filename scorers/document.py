@@ -324,15 +324,19 @@ class DocumentView:
 
     @cached_property
     def top_phrase(self) -> tuple[str, int, float]:
-        """The most frequent two-word phrase, its count and the share of all words its
-        repeats make up (two words each)."""
+        """The most frequent two-word phrase of the prose, its count and its uses per
+        word of the article."""
         if not self.words:
             return ("", 0, 0.0)
-        counts = phrases(list(chain.from_iterable(map(_TERM_LIST, self.items))))
+        # Prose only: the cells of a table ("Read | Write") and headings are no phrase.
+        counts = phrases(list(chain.from_iterable(map(_TERM_LIST, self.all_prose))))
         if not counts:
             return ("", 0, 0.0)
         count, phrase = max(zip(counts.values(), counts.keys(), strict=True))
-        return (phrase, count, 2 * count / self.words)
+        # Counted once per use, as a term is: the phrase is one keyword, and a term's
+        # limits apply to it (counting both its words would gate a talk list's
+        # "video, slides" links).
+        return (phrase, count, count / self.words)
 
     @cached_property
     def stuffed_headings(self) -> list[tuple[Item | None, str, int]]:

@@ -239,7 +239,7 @@ def keyword_stuffing(doc: DocumentView) -> CheckResult:
     score = min(at_most(share, ok, bad), 100.0 - 40 * len(marks))
     if over_phrase:
         score = min(score, at_most(phrase_share, phrase_ok, phrase_bad))
-    if over_phrase and phrase_share / phrase_ok > share / ok:
+    if over_phrase and (phrase_share / phrase_ok > share / ok or share <= ok):
         term, share, count, shown = phrase, phrase_share, phrase_count, doc.surface(phrase)
     elif marks and (count < doc.t.stuffing_min_count or share <= ok) and all(
             map(doc.stuffed_phrase, doc.stuffed)):

@@ -35,6 +35,9 @@ _HEADING_MARK = re.compile(r"^( {0,3}#{1,6}[ \t]*)|(?<![ \t])([ \t]++#++[ \t]*+)
 _HEADING_ATTRS = re.compile(r"(?<![ \t])[ \t]*+\{[#.:][^{}\n]{0,200}\}[ \t]*$", re.M)
 # MDX comments and expressions ("{/* note */}", "{props.title}") are code, not prose.
 _MDX_EXPRESSION = re.compile(r"\{/\*[\s\S]{0,2000}?\*/\}|\{[A-Za-z_$][\w$.]*\}")
+# Template tags of static site generators ({{< figure >}}, {{image "a.png"}}, {% raw %})
+# are markup the page renders, not words.
+_TEMPLATE_TAG = re.compile(r"\{\{[^{}\n]{0,500}\}\}|\{%[^{}\n]{0,500}%\}")
 _SETEXT_LINE = re.compile(r"\n[ \t]*(=+|-+)[ \t]*$")
 _QUOTE_MARK = re.compile(r"^(?:[ \t]*>[ \t]?)+", re.M)
 _BULLET_MARK = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]?", re.M)
@@ -150,6 +153,7 @@ def strip_markup(source: str, kind: str) -> Markup:
         code = [m.span() for m in _CODE_SPAN.finditer(text) if len(m.group(0)) <= 42]
         text = _CODE_SPAN.sub(_blank, text)
     if "{" in text:
+        text = _TEMPLATE_TAG.sub(_blank, text)
         text = _MDX_EXPRESSION.sub(_blank, text)
     images: list[tuple[int, int, str]] = []
     if "![" in text:

@@ -4,11 +4,12 @@ warns with their count, and the writer can export anyway or go back to the draft
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tests.gui.window.test_all_actions import type_path
 
 pytestmark = pytest.mark.gui
 
@@ -63,20 +64,12 @@ def _cancel(box) -> None:
     box.button(QMessageBox.StandardButton.Cancel).click()
 
 
-def _type_path(path: Path) -> Callable:
-    def answer(dialog) -> None:
-        assert isinstance(dialog, QFileDialog)
-        dialog.findChild(QLineEdit, "fileNameEdit").setText(str(path))
-        dialog.accept()
-    return answer
-
-
 @pytest.mark.parametrize(("action", "name"), [("export_html", "draft.html"),
                                               ("export_markdown", "draft.export.md")])
 def test_export_warns_with_the_count_and_still_exports(qtbot, window, tmp_path, action, name):
     window.editor.set_text(DRAFT)
     target = tmp_path / name
-    timer, seen = _answer_in_turn([_button("Export anyway"), _type_path(target)])
+    timer, seen = _answer_in_turn([_button("Export anyway"), type_path(target)])
     window.actions_by_name[action].trigger()
     timer.stop()
     assert "3 placeholder" in seen[0], seen
@@ -99,7 +92,7 @@ def test_a_draft_without_placeholders_goes_straight_to_the_file_dialog(qtbot, wi
                                                                        tmp_path):
     window.editor.set_text(CLEAN + "\nTODO comments in code are fine to write about.\n")
     target = tmp_path / "clean.html"
-    timer, seen = _answer_in_turn([_type_path(target)])
+    timer, seen = _answer_in_turn([type_path(target)])
     window.actions_by_name["export_html"].trigger()
     timer.stop()
     assert seen == ["QFileDialog"] and target.exists()
