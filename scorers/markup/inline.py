@@ -36,8 +36,11 @@ _HEADING_ATTRS = re.compile(r"(?<![ \t])[ \t]*+\{[#.:][^{}\n]{0,200}\}[ \t]*$", 
 # MDX comments and expressions ("{/* note */}", "{props.title}") are code, not prose.
 _MDX_EXPRESSION = re.compile(r"\{/\*[\s\S]{0,2000}?\*/\}|\{[A-Za-z_$][\w$.]*\}")
 # Template tags of static site generators ({{< figure >}}, {{image "a.png"}}, {% raw %})
-# are markup the page renders, not words.
-_TEMPLATE_TAG = re.compile(r"\{\{[^{}\n]{0,500}\}\}|\{%[^{}\n]{0,500}%\}")
+# are markup the page renders, not words. (MDN's {{HTTPHeader("Vary")}} renders its
+# argument, a word of the page: it is left as text.)
+_TEMPLATE_TAG = re.compile(
+    r"\{\{[<%][^{}\n]{0,500}[>%]\}\}|\{%[^{}\n]{0,500}%\}"
+    r"|\{\{\s*\w+\s+\"[^\"\n]{0,300}\.(?:png|jpe?g|gif|svg|webp)\"\s*\}\}", re.I)
 _SETEXT_LINE = re.compile(r"\n[ \t]*(=+|-+)[ \t]*$")
 _QUOTE_MARK = re.compile(r"^(?:[ \t]*>[ \t]?)+", re.M)
 _BULLET_MARK = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]?", re.M)
