@@ -131,6 +131,13 @@ def joined(phrase: str) -> str:
     return phrase
 
 
+def says_nothing(it: Item) -> bool:
+    """A block whose every sentence is an empty statement ("It is. That is so."): it
+    counts in no share of paragraphs, or padding would dilute the long and the
+    back-referencing ones."""
+    return bool(it.a.empty) and len(it.a.empty) == len(it.a.sentences)
+
+
 _CLAIMS = attrgetter("claims")
 _CLAIM_INSIDES = attrgetter("claim_insides")
 _FACT_SENTENCES = attrgetter("fact_sentences")

@@ -23,7 +23,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView, Item, Section
+from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
@@ -127,7 +127,7 @@ def early_claims(doc: DocumentView) -> CheckResult:
 
 def self_contained(doc: DocumentView) -> CheckResult:
     """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
-    paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
+    paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH and not says_nothing(it)]
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
     marks = []

@@ -17,7 +17,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView, Item
+from scorers.document import DocumentView, Item, says_nothing
 from scorers.markup.blocks import HEADING, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.thresholds import for_lang
@@ -108,9 +108,10 @@ def paragraph_length(doc: DocumentView) -> CheckResult:
                  "structure.paragraphs.fix", n=it.a.length, limit=for_lang(it.a.lang).paragraph_max,
                  unit="chars" if it.a.lang == "zh" else "words"))
              for it in compress(doc.prose, too_long)]
-    share = len(marks) / len(doc.prose)
+    total = sum(1 for it in doc.prose if not says_nothing(it)) or len(doc.prose)
+    share = len(marks) / total
     return result("paragraph_length", 100.0 * (1 - 2 * share), len(marks), "0",
-                  "structure.paragraphs", marks, n=len(marks), total=len(doc.prose),
+                  "structure.paragraphs", marks, n=len(marks), total=total,
                   limit=doc.t.paragraph_max, unit=doc.unit)
 
 

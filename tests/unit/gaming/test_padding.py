@@ -19,14 +19,16 @@ from tests.unit.gaming.texts import (
 CASES = [("en", EN_ARTICLE + EN_WORDY, EN_PADDING), ("zh", ZH_ARTICLE + ZH_WORDY, ZH_PADDING)]
 
 
+@pytest.mark.parametrize("apart", [False, True], ids=["in-paragraphs", "as-paragraphs"])
 @pytest.mark.parametrize(("lang", "article", "padding"), CASES)
-def test_padding_raises_neither_overall_nor_clarity(lang, article, padding):
+def test_padding_raises_no_dimension_and_not_the_overall(lang, article, padding, apart):
     before = Engine().score(article)
-    after = Engine().score(padded(article, padding))
+    after = Engine().score(padded(article, padding, apart=apart))
     assert before.lang == after.lang == lang
     # The draft has long sentences to find, so Clarity has room to be inflated.
     assert before.score("clarity") < 95
-    assert after.score("clarity") <= before.score("clarity")
+    for dim in before.dimensions:
+        assert after.score(dim.id) <= dim.score, dim.id
     assert after.overall <= before.overall
 
 

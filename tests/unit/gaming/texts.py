@@ -118,14 +118,17 @@ ZH_WORDY = """
 """
 
 
-def padded(text: str, padding: str) -> str:
+def padded(text: str, padding: str, *, apart: bool = False) -> str:
     """``text`` with ``padding`` after every paragraph of prose (not headings, not the
-    summary line)."""
+    summary line): at its end, or ``apart`` as a paragraph of its own."""
     out = []
     for para in text.split("\n\n"):
-        if para.strip() and not para.startswith(("#", "TL;DR", "速读", "\n#")):
+        prose = para.strip() and not para.startswith(("#", "TL;DR", "速读", "\n#"))
+        if prose and not apart:
             para = para.rstrip("\n") + padding
         out.append(para)
+        if prose and apart:
+            out.append(padding.strip())
     return "\n\n".join(out)
 
 
