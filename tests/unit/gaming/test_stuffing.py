@@ -15,6 +15,19 @@ EN_STUFFED_SECTION = "\n## Home composting tips\n\n" + " ".join(
 ZH_STUFFED_SECTION = "\n## 家庭堆肥技巧\n\n" + "".join(
     ["家庭堆肥是最好的家庭堆肥，每个家庭堆肥箱都让家庭堆肥更简单。"] * 6) + "\n"
 
+# The review's trick: the key phrase in sentences that read almost naturally, some 30
+# times across a section.
+EN_PHRASE_SECTION = "\n## More about home composting\n\n" + "\n\n".join([
+    "Home composting is simple. A home composting bin suits any garden, and home composting "
+    "saves money. Many people start home composting in spring because home composting works "
+    "best when it is warm.",
+    "Good home composting needs patience. Home composting rewards you with soil, and home "
+    "composting friends share tips. The home composting community grows every year, and "
+    "home composting clubs meet monthly.",
+    "If you try home composting, keep notes. Home composting diaries help, and home "
+    "composting photos show progress. Home composting is a habit, and home composting "
+    "becomes easy after a month of home composting practice."]) + "\n"
+
 EN_TITLE = "# Home composting: how to turn kitchen scraps into soil in ten weeks"
 EN_STUFFED_TITLE = "# Home composting: home composting tips, a home composting guide"
 ZH_TITLE = "# 家庭堆肥：十周把厨余变成土壤"
@@ -27,6 +40,7 @@ def _stuffing(report):
 
 
 @pytest.mark.parametrize(("article", "section"), [(EN_ARTICLE, EN_STUFFED_SECTION),
+                                                  (EN_ARTICLE, EN_PHRASE_SECTION),
                                                   (ZH_ARTICLE, ZH_STUFFED_SECTION)])
 def test_a_repeated_key_phrase_lowers_overall_by_at_least_5(article, section):
     before = Engine().score(article)
