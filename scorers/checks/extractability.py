@@ -127,23 +127,27 @@ def early_claims(doc: DocumentView) -> CheckResult:
 
 def self_contained(doc: DocumentView) -> CheckResult:
     """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
-    paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH and not says_nothing(it)]
+    paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
+    # Every opener is marked; the share is of paragraphs that say something, or padding
+    # paragraphs ("It is. That is so.") would dilute the ones that point back.
+    counted = sum(1 for it in paragraphs if not says_nothing(it)) or len(paragraphs)
     marks = []
     weight = 0.0
     for it in compress(paragraphs, map(_OPENER, paragraphs)):
         pronoun = it.a.opener_kind == "pronoun"
-        weight += 1.0 if pronoun else 0.4
+        if not says_nothing(it) or counted == len(paragraphs):
+            weight += 1.0 if pronoun else 0.4
         marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
                           "extract.self_contained.mark" if pronoun
                           else "extract.self_contained.connective",
                           "extract.self_contained.fix", "word",
                           word=it.block.text[it.a.opener[0]:it.a.opener[1]].strip()))
-    share = weight / len(paragraphs)
+    share = min(1.0, weight / counted)
     return result("self_contained", 100.0 * (1 - 2 * share), share, "0",
                   "extract.self_contained", marks,
-                  n=sum(1 for m in marks if m.severity == "weak"), total=len(paragraphs))
+                  n=sum(1 for m in marks if m.severity == "weak"), total=counted)
 
 
 def rhetorical_questions(doc: DocumentView) -> CheckResult:
