@@ -23,8 +23,8 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView, Item, Section
-from scorers.markup.blocks import CODE, PARAGRAPH, TABLE
+from scorers.document import DocumentView, Item, Section, says_nothing
+from scorers.markup.blocks import CODE, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
 from scorers.rules.thresholds import PASS_SCORE
@@ -130,27 +130,33 @@ def self_contained(doc: DocumentView) -> CheckResult:
     paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
+    # Every opener is marked; the share is of paragraphs that say something, or padding
+    # paragraphs ("It is. That is so.") would dilute the ones that point back.
+    counted = sum(1 for it in paragraphs if not says_nothing(it)) or len(paragraphs)
     marks = []
     weight = 0.0
     for it in compress(paragraphs, map(_OPENER, paragraphs)):
         pronoun = it.a.opener_kind == "pronoun"
-        weight += 1.0 if pronoun else 0.4
+        if not says_nothing(it) or counted == len(paragraphs):
+            weight += 1.0 if pronoun else 0.4
         marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
                           "extract.self_contained.mark" if pronoun
                           else "extract.self_contained.connective",
                           "extract.self_contained.fix", "word",
                           word=it.block.text[it.a.opener[0]:it.a.opener[1]].strip()))
-    share = weight / len(paragraphs)
+    share = min(1.0, weight / counted)
     return result("self_contained", 100.0 * (1 - 2 * share), share, "0",
                   "extract.self_contained", marks,
-                  n=sum(1 for m in marks if m.severity == "weak"), total=len(paragraphs))
+                  n=sum(1 for m in marks if m.severity == "weak"), total=counted)
 
 
 def rhetorical_questions(doc: DocumentView) -> CheckResult:
     """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
     an engine quotes answers, and a question in the prose puts the answer off."""
     figures = doc.figures
-    sentences = sum(map(_BODY, figures))
+    # Empty statements ("It is.") ask nothing, and must not dilute the questions either.
+    sentences = sum(map(_BODY, figures)) - sum(len(it.a.empty) for it in doc.prose
+                                               if it.a.kind != QUOTE)
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
     marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",
@@ -212,19 +218,38 @@ def key_terms(doc: DocumentView) -> CheckResult:
 
 
 def keyword_stuffing(doc: DocumentView) -> CheckResult:
-    """No term far above natural use: the GEO paper found stuffing lowers visibility."""
+    """No term far above natural use: the GEO paper found stuffing lowers visibility. In
+    English a two-word phrase counts as one term ("technical blog" is what gets stuffed),
+    and so do headings and the title that repeat one."""
     if not doc.term_counts or doc.words < 50:
         return too_short("keyword_stuffing", "extract.stuffing.none")
     term, count, share = doc.top_term
     ok, bad = doc.stuffing_limits(term)
+    phrase, phrase_count, phrase_share = doc.top_phrase
+    phrase_ok, phrase_bad = doc.stuffing_limits(phrase)
     marks = [mark(it.content_span, "weak", "extract.stuffing.mark", "extract.stuffing.fix",
-                  term=_top_local_term(doc, it), n=max(it.a.terms.values()))
-             for it in doc.stuffed]
+                  term=doc.surface(found[0]) if found else _top_local_term(doc, it),
+                  n=found[1] if found else max(it.a.terms.values()))
+             for it, found in ((it, doc.stuffed_phrase(it)) for it in doc.stuffed)]
+    marks += [mark(it.content_span if it is not None else (0, 0), "weak",
+                   "extract.stuffing.heading", "extract.stuffing.fix",
+                   "paragraph" if it is not None else "document", term=doc.surface(found), n=n)
+              for it, found, n in doc.stuffed_headings]
+    over_phrase = phrase_count >= doc.t.stuffing_min_count and phrase_share > phrase_ok
     shown = doc.surface(term)
-    if (count < doc.t.stuffing_min_count or share <= ok) and not marks:
+    if (count < doc.t.stuffing_min_count or share <= ok) and not over_phrase and not marks:
         return result("keyword_stuffing", 100.0, share, f"≤ {ok}", "extract.stuffing.ok",
                       term=shown, share=pct(share))
     score = min(at_most(share, ok, bad), 100.0 - 40 * len(marks))
+    if over_phrase:
+        score = min(score, at_most(phrase_share, phrase_ok, phrase_bad))
+    if over_phrase and (phrase_share / phrase_ok > share / ok or share <= ok):
+        term, share, count, shown = phrase, phrase_share, phrase_count, doc.surface(phrase)
+    elif marks and (count < doc.t.stuffing_min_count or share <= ok) and all(
+            map(doc.stuffed_phrase, doc.stuffed)):
+        # Only phrases or headings are stuffed, not the article's top term: say where.
+        return result("keyword_stuffing", score, share, f"≤ {ok}", marks[0].message, marks,
+                      **dict(marks[0].params))
     return result("keyword_stuffing", score, share, f"≤ {ok}", "extract.stuffing", marks,
                   term=shown, share=round(share * 100, 1), n=count)
 

@@ -88,6 +88,20 @@ for _entry in (
            "Length",
            "Enough text to be a source an engine can quote.",
            "about 300 words (600 Chinese characters)"),
+    _check("thin_sections",
+           "Sections with text",
+           "Sections that hold pictures and only a line or two of text under their heading: "
+           "a heading over photos is a caption, not a section an engine can quote.",
+           "none"),
+    _check("image_alt",
+           "Alt text",
+           "Images with alt text that says what they show (![what it shows](…)).",
+           "every image"),
+    _check("placeholders",
+           "Placeholders",
+           "Notes left for later — TODO, TBD, FIXME, [citation needed], XX%, 待补, 待定. They "
+           "count for nothing in any check. Shown for information, and before an export.",
+           "none"),
     # Sources & Authority
     _check("citations",
            "Distinct sources",

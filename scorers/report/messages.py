@@ -105,6 +105,26 @@ CATALOG: dict[str, str] = {
     "structure.faq.add": "Add a \"## FAQ\" with the questions readers ask as ### headings, each "
                          "answered directly.",
     "structure.length": "{n} {unit} long (a source needs about {target}).",
+    "structure.placeholders.ok": "No placeholders left (TODO, TBD, XX%, 待补 …).",
+    "structure.placeholders": "Placeholders still in the text: {n} (TODO, TBD, XX% …). They "
+                              "count for nothing until they are filled in.",
+    "structure.placeholders.mark": "A placeholder: \"{note}\".",
+    "structure.placeholders.fix": "Fill it in with the figure, source or text it stands for, or "
+                                  "delete it before you publish.",
+    "structure.images.none": "No images.",
+    "structure.images.ok": "Every image has alt text ({total} in all).",
+    "structure.images": "Images with no alt text: {n} of {total}.",
+    "structure.images.mark": "An image with no alt text.",
+    "structure.images.fix": "Say what the picture shows in its alt text, ![what it shows](…): "
+                            "answer engines and screen readers read the alt text, not the picture.",
+    "structure.thin.few": "Too few sections to judge.",
+    "structure.thin.none": "No pictures under the headings.",
+    "structure.thin.ok": "Every section with pictures has text of its own.",
+    "structure.thin": "Sections that are pictures with under {limit} {unit} of text: {n} of "
+                      "{total}. Headings over photos are not structure.",
+    "structure.thin.mark": "Pictures and {n} {unit} of text under this heading.",
+    "structure.thin.fix": "Say in a few sentences what the section shows and why it matters, or "
+                          "merge it with its neighbour.",
 
     # Sources & Authority
     "sources.citations.none": "No text to source yet.",
@@ -254,6 +274,7 @@ CATALOG: dict[str, str] = {
     "extract.stuffing.ok": "No keyword stuffing (top term \"{term}\" at {share}%).",
     "extract.stuffing": "\"{term}\" makes up {share}% of all words ({n} times): stuffing.",
     "extract.stuffing.mark": "\"{term}\" repeated {n} times in one paragraph.",
+    "extract.stuffing.heading": "\"{term}\" repeated {n} times in one heading.",
     "extract.stuffing.fix": "Use the term where it is needed and synonyms elsewhere; stuffing "
                             "lowers visibility in AI answers.",
     "extract.pronouns.none": "Too short to count pronouns.",

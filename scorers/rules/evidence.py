@@ -61,6 +61,11 @@ EVIDENCE: dict[str, Evidence] = {
     "faq": Evidence("B", "citation-absorption study 2026: Q&A formatting alone does not help "
                          "(shown for information)"),
     "length": Evidence("P", "a source needs enough text to quote (~300 words)"),
+    "thin_sections": Evidence("B", "citation studies: cited passages carry definitions, "
+                                   "numbers and steps; a heading over photos carries none"),
+    "image_alt": Evidence("P", "Yoast and WCAG 1.1.1: every image has a text alternative"),
+    "placeholders": Evidence("P", "iA Writer and ghostwriter highlight TODO notes "
+                                  "(shown for information)"),
     # Sources & Authority
     "citations": Evidence("C", f"{_GEO}: cite sources +27%; absorption study 2026: cited "
                                "pages carry their evidence"),
