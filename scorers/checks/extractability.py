@@ -24,7 +24,7 @@ from scorers.checks.base import (
     too_short,
 )
 from scorers.document import DocumentView, Item, Section, says_nothing
-from scorers.markup.blocks import CODE, PARAGRAPH, QUOTE, TABLE
+from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
 from scorers.rules.thresholds import PASS_SCORE
@@ -125,6 +125,26 @@ def early_claims(doc: DocumentView) -> CheckResult:
                   total=claims)
 
 
+def _judged_elsewhere(doc: DocumentView) -> set[int]:
+    """Paragraphs whose opening word does not leave a lifted passage without its referent,
+    by id: a one-sentence lead-in ending on a colon right above the list, code or table it
+    introduces ("这里有三组参数需要注意：", "These APIs are exported:") points forward, into
+    the same passage; and the first sentence under a heading is judged by answer_first
+    (a "This" there already answers nothing), so it is not counted twice."""
+    out: set[int] = set()
+    for section in doc.sections:
+        opening = _opening(section)
+        if section.heading is not None and isinstance(opening, tuple):
+            out.add(id(opening[0]))
+    items = doc.items
+    for here, after in zip(items, items[1:], strict=False):
+        if (here.a.kind == PARAGRAPH and len(here.a.sentences) == 1
+                and here.block.text.rstrip().endswith((":", "："))
+                and after.block.kind in (LIST_ITEM, CODE, TABLE)):
+            out.add(id(here))
+    return out
+
+
 def self_contained(doc: DocumentView) -> CheckResult:
     """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
     paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
@@ -135,7 +155,10 @@ def self_contained(doc: DocumentView) -> CheckResult:
     counted = sum(1 for it in paragraphs if not says_nothing(it)) or len(paragraphs)
     marks = []
     weight = 0.0
+    elsewhere = _judged_elsewhere(doc)
     for it in compress(paragraphs, map(_OPENER, paragraphs)):
+        if id(it) in elsewhere:
+            continue
         pronoun = it.a.opener_kind == "pronoun"
         if not says_nothing(it) or counted == len(paragraphs):
             weight += 1.0 if pronoun else 0.4
