@@ -8,7 +8,7 @@ article's key terms in its title and headings; no keyword stuffing.
 
 from __future__ import annotations
 
-from itertools import compress
+from itertools import compress, pairwise
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
@@ -137,7 +137,7 @@ def _judged_elsewhere(doc: DocumentView) -> set[int]:
         if section.heading is not None and isinstance(opening, tuple):
             out.add(id(opening[0]))
     items = doc.items
-    for here, after in zip(items, items[1:], strict=False):
+    for here, after in pairwise(items):
         if (here.a.kind == PARAGRAPH and len(here.a.sentences) == 1
                 and here.block.text.rstrip().endswith((":", "："))
                 and after.block.kind in (LIST_ITEM, CODE, TABLE)):

@@ -13,6 +13,7 @@ no link ("according to a 2024 Stanford study, 73% …") are not counted
 
 from __future__ import annotations
 
+import re
 from itertools import compress
 from operator import attrgetter
 
@@ -70,6 +71,8 @@ def fact_density(doc: DocumentView) -> CheckResult:
     # bakers …") counts half: a reader could not check it.
     credit -= sum(figures[index].stat_credit / 2 for index in unsourced_paragraphs(doc)[1]
                   if _counts(figures[index], narrative))
+    credit += identifier_credit([it for it, f in zip(doc.prose, figures, strict=True)
+                                 if _counts(f, narrative)])
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target
@@ -77,6 +80,39 @@ def fact_density(doc: DocumentView) -> CheckResult:
                   "facts.density.uncounted" if uncounted else "facts.density",
                   share=pct(share), target=pct(target), n=with_fact, total=sentences,
                   rows=fact_rows, all_rows=rows, uncounted=uncounted)
+
+
+#: Inline code that names something a reader can look up: a call, a path, a flag, a
+#: dotted, snake_case or camelCase name, a version (`fs.readFile()`, `--save-dev`,
+#: `useId`, `Content-Encoding`) — not a plain word in backticks.
+_IDENTIFIER = re.compile(r"[._/()\-:=@<>\[\]#]|\d|[a-z][A-Z]")
+
+
+def _identifiers(it: Item) -> list[tuple[int, str]]:
+    """Sentences with no figure that name an identifier in inline code, by start, with
+    the identifier."""
+    text = it.block.text
+    codes = [(start, text[start:end].strip("` ")) for kind, start, end in it.a.entities
+             if kind == "CODE" and _IDENTIFIER.search(text, start + 1, end - 1)]
+    if not codes:
+        return []
+    return [(s.start, name) for s in it.a.sentences if not s.facts and not s.question
+            for start, name in codes if s.start <= start < s.end]
+
+
+def identifier_credit(counted: list[Item]) -> float:
+    """Half a fact for each statement with no figure that names an identifier in inline
+    code not named before: a specific detail a reader can check against the documentation
+    (the GEO study's "technical terms" rewrite raised visibility). Once per identifier, so
+    that backticks around one made-up name in every sentence earn nothing more."""
+    seen: set[str] = set()
+    credited: set[tuple[int, int]] = set()
+    for index, it in enumerate(counted):
+        for start, name in _identifiers(it):
+            if name.lower() not in seen:
+                seen.add(name.lower())
+                credited.add((index, start))
+    return len(credited) / 2
 
 
 def personal_narrative(doc: DocumentView) -> bool:

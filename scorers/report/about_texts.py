@@ -38,7 +38,9 @@ for _entry in (
            "percentage, money, a date, a version, a comparison. Bare numbers and list numbering "
            "do not count; figures in tables do. Many figures in one sentence count less, not more. "
            "The writer's own story (ages, weights, school years, a diary), photo captions and "
-           "figures whose only source is a name with no link are not facts a reader could check.",
+           "figures whose only source is a name with no link are not facts a reader could check. "
+           "A statement that names an API, a command or a flag in inline code (`useId`, "
+           "`--save-dev`) counts half, once per name.",
            "35% of sentences or more"),
     _check("entities",
            "Named things",

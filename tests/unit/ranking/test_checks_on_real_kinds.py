@@ -1,0 +1,86 @@
+"""Checks that real technical writing showed to be miscalibrated (issue 21's calibration
+table): identifiers in inline code are specific details, and a lead-in that points
+forward to its list or code does not leave a lifted passage without its referent."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.helpers import check_of
+
+PLAIN = (
+    "Reading a file without blocking lets the server answer other requests meanwhile. "
+    "The callback runs once the data has arrived from the disk. "
+    "Errors arrive as the first argument of the callback. "
+    "Deleting the file afterwards needs another call inside the callback."
+)
+NAMED = (
+    "Reading a file with `fs.readFile()` lets the server answer other requests meanwhile. "
+    "The callback runs once the data has arrived from the disk. "
+    "Errors arrive as the first argument of the callback, `err`. "
+    "Deleting the file afterwards needs `fs.unlink()` inside the callback."
+)
+
+
+def test_a_statement_naming_an_identifier_in_code_counts_half_a_fact():
+    assert check_of(PLAIN, "facts", "fact_density").value == 0
+    # Two of the four statements name an identifier (`err` is a plain word): half each.
+    assert check_of(NAMED, "facts", "fact_density").value == 0.25
+
+
+def test_backticks_around_a_plain_word_or_one_name_repeated_earn_no_more():
+    plain_word = PLAIN.replace("file", "`file`")
+    assert check_of(plain_word, "facts", "fact_density").value == 0
+    repeated = " ".join(sentence.rstrip(".") + " with `fast_io`." for sentence in
+                        PLAIN.split(". "))
+    # One made-up name in every sentence is one identifier: half a fact in all.
+    assert check_of(repeated, "facts", "fact_density").value == 0.125
+
+
+def test_identifiers_count_in_chinese_too():
+    text = ("读取文件时使用 `fs.readFile()`，服务器可以同时处理其他请求。"
+            "回调函数在数据从磁盘读出后运行。出错时，错误作为回调的第一个参数传入。")
+    assert check_of(text, "facts", "fact_density").value == pytest.approx(0.5 / 3, abs=0.001)
+
+
+LEAD_IN = (
+    "# Deleting a file after reading it\n\n"
+    "Node.js reads a file without blocking when the program passes a callback to the "
+    "reading function, and it deletes the file in a second call inside that callback.\n\n"
+    "{lead}\n\n"
+    "```js\nfs.readFile('/file.md', (err, data) => {{\n"
+    "  fs.unlink('/file.md', done);\n}});\n```\n\n"
+    "The second call runs only after the first one has finished reading the data.\n\n"
+    "{after}\n"
+)
+
+
+def test_a_lead_in_that_points_forward_to_its_code_is_self_contained():
+    text = LEAD_IN.format(
+        lead="This is the same program, written with callbacks:",
+        after="Deleting the file before reading it would lose the data that was asked for.")
+    result = check_of(text, "extractability", "self_contained")
+    assert result.value == 0 and not result.marks
+
+
+def test_a_paragraph_that_points_back_is_still_marked():
+    text = LEAD_IN.format(
+        lead="The same program, written with callbacks, needs no waiting:",
+        after="This means that the order of the two calls is certain.")
+    result = check_of(text, "extractability", "self_contained")
+    assert result.value > 0 and len(result.marks) == 1
+    # A lead-in of two sentences is not a lead-in: its opener still points back.
+    two = LEAD_IN.format(lead="This is wrong. It reads the same program:",
+                         after="Deleting the file before reading it loses the data.")
+    assert len(check_of(two, "extractability", "self_contained").marks) == 1
+
+
+def test_the_first_sentence_under_a_heading_is_judged_once_by_answer_first():
+    text = ("# Reading files in Node.js\n\n"
+            "Node.js reads files with or without blocking the rest of the program, and the "
+            "choice decides how many requests a single server can answer at once.\n\n"
+            "## Blocking reads\n\n"
+            "This stops the program until the whole file has been read from the disk.\n\n"
+            "A blocking read is simple to write and fits scripts that run once and exit.\n")
+    assert not check_of(text, "extractability", "self_contained").marks
+    assert check_of(text, "extractability", "answer_first").marks
