@@ -20,6 +20,7 @@ from scorers.checks.base import (
 from scorers.document import DocumentView, Item, says_nothing
 from scorers.markup.blocks import HEADING, QUOTE
 from scorers.report.results import CheckResult, Mark
+from scorers.rules.patterns import ANNOUNCEMENT
 from scorers.rules.thresholds import for_lang
 
 
@@ -151,6 +152,13 @@ def summary(doc: DocumentView) -> CheckResult:
             (first.block.kind == QUOTE and len(first.a.sentences) <= 2) or
             (len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max and any(
                 s.claim in ("figure", "definition") for s in first.a.sentences)))
+    # A summary says what the article found; one that opens by announcing what it will
+    # cover ("This post describes …", 本文将介绍 …) is an outline.
+    first = next((it for it in opening if it.block.kind != HEADING and it.a.sentences), None)
+    if found and first is not None and ANNOUNCEMENT.search(first.a.plain):
+        return result("summary", 40.0, 0, "1", "structure.summary.announces",
+                      [mark(first.content_span, "warn", "structure.summary.announces",
+                            "structure.summary.state")])
     if found:
         return result("summary", 100.0, 1, "1", "structure.summary.ok")
     return result("summary", 40.0, 0, "1", "structure.summary.missing",

@@ -98,6 +98,10 @@ CATALOG: dict[str, str] = {
     "structure.summary.ok": "The opening has a summary.",
     "structure.summary.missing": "No summary (TL;DR) in the opening.",
     "structure.summary.add": "Open with a one- or two-sentence summary that states the conclusion.",
+    "structure.summary.announces": "The opening announces what the article covers "
+                                   "(“This post describes …”) instead of saying what it found.",
+    "structure.summary.state": "Replace the announcement with the conclusion itself, in one "
+                               "or two sentences.",
     "structure.faq.ok": "A FAQ; question headings in it: {n}.",
     "structure.faq.partial": "Questions as headings, but no complete FAQ ({n} questions).",
     "structure.faq.short": "Too short to need a FAQ.",

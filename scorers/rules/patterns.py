@@ -164,6 +164,22 @@ SUMMARY_MARKER = re.compile(
     r"the short answer|overview)\b|摘要|速读|概要|要点|导读|总结|核心观点|一句话|简而言之|太长不看",
     re.I)
 
+#: An opening that announces what the article will cover instead of saying what it found
+#: ("This post describes …", "In this interview …", 本文将介绍…, 这篇采访稿讲述了…,
+#: 主要内容为：): a table of contents, not a summary. A marker may stand before it (导读：).
+ANNOUNCEMENT = re.compile(
+    r"^\W{0,3}(?:[^\W\d]{1,12}\W{0,3}[：:]\W{0,3})?(?:"
+    r"(?:in )?this (?:article|post|blog post|guide|interview|piece|write-?up|talk)"
+    r"(?:,? (?:we|I))?(?: will| we'll| I'll)? (?:describes?|covers?|explains?|introduces?|"
+    r"discuss(?:es)?|shares?|tells?|presents?|summari[sz]es?|looks? at|walks? through|"
+    r"goes? through)\b|"
+    r"(?:we|I)(?:'ll| will) (?:describe|cover|explain|introduce|discuss|share|look at|"
+    r"walk through|go through)\b|"
+    r"(?:本文|这篇(?:文章|博客|博文|采访稿?|访谈)|本次(?:采访|访谈|分享))[^。！？!?]{0,60}?"
+    r"(?:介绍|讲述|描述|分享|探讨|讨论|回顾|记录|邀请|梳理|聊聊|带你|带大家))"
+    r"|主要内容(?:为|是|包括|如下)",
+    re.I)
+
 FAQ_HEADING = re.compile(
     r"\b(?:faqs?|frequently asked questions?|q\s?&\s?a|questions and answers|common questions)\b"
     r"|常见问题|问答|答疑|FAQ|你可能想问|疑问解答", re.I)

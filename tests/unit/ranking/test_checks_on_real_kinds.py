@@ -84,3 +84,24 @@ def test_the_first_sentence_under_a_heading_is_judged_once_by_answer_first():
             "A blocking read is simple to write and fits scripts that run once and exit.\n")
     assert not check_of(text, "extractability", "self_contained").marks
     assert check_of(text, "extractability", "answer_first").marks
+
+
+BODY = ("\n\n## Reading without blocking\n\n"
+        "Node.js reads a file without blocking when the program passes a callback, and the "
+        "server answers other requests while the disk works.\n")
+
+
+@pytest.mark.parametrize(("announcing", "stating"), [
+    ("> This post describes how we moved our build to a new cache.",
+     "> Moving the build to a new cache cut its time from 9 to 4 minutes."),
+    ("> 本文将从个人角度，简要介绍我们如何把构建迁移到新的缓存。",
+     "> 把构建迁移到新的缓存后，构建时间从 9 分钟降到 4 分钟。"),
+    ("**摘要：**本文主要内容为：迁移的原因、步骤和结果。",
+     "**摘要：**迁移到新的缓存后，构建时间从 9 分钟降到 4 分钟。"),
+])
+def test_an_opening_that_announces_is_not_a_summary(announcing, stating):
+    title = "# Moving the build cache\n\n"
+    announced = check_of(title + announcing + BODY, "structure", "summary")
+    assert announced.value == 0 and announced.message == "structure.summary.announces"
+    assert announced.marks
+    assert check_of(title + stating + BODY, "structure", "summary").value == 1
