@@ -29,6 +29,7 @@ from scorers.fastpatterns import (
     needed_words_present,
     register_needed_words,
 )
+from scorers.language.detect import cjk_count, latin_word_count
 from scorers.rules.patterns import OWN_MEASUREMENT
 from scorers.rules.phrases import (
     BACK_REFERENCES,
@@ -39,6 +40,7 @@ from scorers.rules.phrases import (
     PERSONAL_NUMBERS,
     YES_NO,
 )
+from scorers.rules.thresholds import ZH_CHARS_PER_WORD
 
 CLAIM_KINDS = ("figure", "definition", "yes_no", "named")
 
@@ -281,7 +283,12 @@ def answers_heading(sentence: str, claim: str | None, heading: str,
     if not text or asks or non_answer(text, lang) or back_reference(text, lang) is not None:
         return False
     if not question:
-        return not hedged and (claim is not None or len(text.split()) >= 4 or lang == "zh")
+        # Four words at least, or in Chinese as many characters (ZH_CHARS_PER_WORD a word):
+        # a label such as "讲师：何聪" or "Speaker: Ada" under a talk's title says nothing
+        # about it.
+        return not hedged and (claim is not None or (
+            cjk_count(text) + latin_word_count(text) >= 4 * ZH_CHARS_PER_WORD if lang == "zh"
+            else len(text.split()) >= 4))
     kind = question_kind(heading, lang)
     if kind == "steps":
         return True  # "How to start?" — "Install the app first." is the first step.

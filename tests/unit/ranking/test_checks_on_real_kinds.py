@@ -105,3 +105,14 @@ def test_an_opening_that_announces_is_not_a_summary(announcing, stating):
     assert announced.value == 0 and announced.message == "structure.summary.announces"
     assert announced.marks
     assert check_of(title + stating + BODY, "structure", "summary").value == 1
+
+
+@pytest.mark.parametrize(("label", "statement"), [
+    ("Speaker: Ada.", "The gateway moved its 40 routes to plugins in two weeks."),
+    ("**讲师**：何聪", "爱奇艺的网关在两周内把 40 条路由迁移到了插件上。"),
+])
+def test_a_label_under_a_heading_does_not_answer_it(label, statement):
+    heading = "# Meetup talks\n\nThe meetup had four talks on running an API gateway.\n\n" \
+              "## The iQIYI gateway in production\n\n"
+    assert check_of(heading + label + "\n", "extractability", "answer_first").value == 0.5
+    assert check_of(heading + statement + "\n", "extractability", "answer_first").value == 1
