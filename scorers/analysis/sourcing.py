@@ -1,7 +1,9 @@
 """Count an article's sources: distinct, real, specific, with diminishing returns.
 
 Each distinct address counts once, by what it is (:mod:`scorers.analysis.links`): a deep
-link to another site counts fully, the article's own site a fifth; a home page, a
+link to another site counts fully, the article's own site a fifth (its specification,
+documentation, issue tracker, commits and release notes fully: the primary source for what
+a project says about itself); a home page, a
 tracking or referral link, a placeholder or private address nothing. A second page on
 the same site counts half as much as the first, a third a quarter … so ten links to
 one site are not ten sources. A link whose anchor says nothing ("here", "链接") counts
@@ -20,6 +22,7 @@ Example:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -31,6 +34,12 @@ from scorers.analysis.links import (
     generic_anchor,
     host_of,
 )
+
+#: Paths of primary sources on a project's own site: its specification, documentation,
+#: reference, issue tracker, pull requests, commits, code and release notes.
+_PRIMARY_PATH = re.compile(
+    r"/(?:ref|reference|spec|specs|docs?|documentation|manual|api|rfcs?|pulls?|issues|"
+    r"commits?|compare|releases|changelog|blob|tree)[/#][^/#]", re.I)
 
 #: A site that takes this share of the links (and at least that many) is the article's own.
 OWN_SITE_SHARE = 0.6
@@ -104,6 +113,10 @@ def tally_sources(links: list[tuple[str, str]], footnotes: list[str],
         elif kind.kind == "home":
             homes.add(kind.key)
         weight = KIND_WEIGHT[kind.kind]
+        if kind.kind == "own" and _PRIMARY_PATH.search(kind.key):
+            # The project's own specification, documentation, issue tracker or commits are
+            # the primary source for what it says about itself: a reader checks it there.
+            weight = KIND_WEIGHT["external"]
         if weight and anchor and generic_anchor(anchor):
             generic += 1
             weight *= GENERIC_ANCHOR_FACTOR

@@ -116,3 +116,17 @@ def test_a_label_under_a_heading_does_not_answer_it(label, statement):
               "## The iQIYI gateway in production\n\n"
     assert check_of(heading + label + "\n", "extractability", "answer_first").value == 0.5
     assert check_of(heading + statement + "\n", "extractability", "answer_first").value == 1
+
+
+def test_a_projects_own_specification_and_issues_are_sources_its_own_blog_is_not():
+    from scorers.analysis.sourcing import tally_sources
+    own = frozenset({"go.dev"})
+    blog = tally_sources([("https://go.dev/blog/survey2016-results", "2016 survey")], [], own)
+    spec = tally_sources([("/ref/spec#Type_constraints", "type constraints")], [], own)
+    pull = tally_sources([("https://github.com/nodejs/build/pull/3226", "the fix")], [],
+                         frozenset({"github.com"}))
+    assert blog.value == 0.2 and spec.value == 1.0
+    # The pull request is a primary source even when its site is taken for the article's own.
+    assert pull.value == 1.0
+    # The index of the documentation is no more a source than a home page.
+    assert tally_sources([("/docs/", "docs")], [], own).value == 0.2
