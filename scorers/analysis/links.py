@@ -50,6 +50,14 @@ _HOME_PATHS = re.compile(r"^(?:/(?:index|default|home)\.(?:html?|php|aspx?))?$|"
                          r"^/(?:en(?:-us|-gb)?|zh(?:-cn|-hans|-tw|-hant)?|cn|ja|ko|de|fr|es|"
                          r"pt(?:-br)?|ru|it|home|index)$", re.I)
 
+#: A person's profile (twitter.com/name, github.com/name, mastodon.social/@name,
+#: space.bilibili.com/12345): the home page of a person, which backs no claim.
+_PROFILE_HOSTS = frozenset({"twitter.com", "x.com", "github.com", "gitlab.com", "gitee.com",
+                            "medium.com", "linkedin.com", "facebook.com", "instagram.com",
+                            "weibo.com", "zhihu.com", "space.bilibili.com", "juejin.cn"})
+_PROFILE_PATH = re.compile(r"^/(?:@|in/|people/|u/|user/)?[\w.-]+$")
+_FEDIVERSE_PROFILE = re.compile(r"^/@[\w.-]+$")
+
 #: A site's name written without its scheme ("mit.edu", "jekyllthemes.org/"), not a
 #: relative path to a file ("notes.md", "chart.png").
 _BARE_DOMAIN = re.compile(
@@ -151,6 +159,8 @@ def classify(url: str, own_hosts: frozenset[str] = frozenset()) -> LinkKind:
         if any(_TRACKING_PARAMS.match(name) for name in names):
             return LinkKind("tracking", host, key)
     if _HOME_PATHS.match(path) and not parts.query:
+        return LinkKind("home", host, key)
+    if (host in _PROFILE_HOSTS and _PROFILE_PATH.match(path)) or _FEDIVERSE_PROFILE.match(path):
         return LinkKind("home", host, key)
     return LinkKind("external", host, key)
 

@@ -130,3 +130,14 @@ def test_a_projects_own_specification_and_issues_are_sources_its_own_blog_is_not
     assert pull.value == 1.0
     # The index of the documentation is no more a source than a home page.
     assert tally_sources([("/docs/", "docs")], [], own).value == 0.2
+
+
+@pytest.mark.parametrize("profile", [
+    "https://twitter.com/spf13", "https://github.com/misterdjules",
+    "https://mastodon.social/@jessie", "https://space.bilibili.com/551921247",
+])
+def test_a_persons_profile_is_a_home_page_not_a_source(profile):
+    from scorers.analysis.links import classify
+    assert classify(profile).kind == "home"
+    # A page under the profile is a page: a post, a repository, a commit.
+    assert classify(profile + "/status/1051953125030940674").kind == "external"
