@@ -14,7 +14,10 @@ import re
 #: Not hedges: "may" as permission after "you", 不可能 ("impossible"), 可能性 ("possibility").
 HEDGES = {
     "en": re.compile(
-        r"\b(?:(?<!you )(?<!You )may|might|perhaps|possibly|arguably|seemingly|presumably|"
+        # "You may/might …" offers the reader a choice, and "errors that may occur" says
+        # what can happen (a possibility is the claim): neither weakens the sentence.
+        r"\b(?:(?<!you )(?<!You )(?<!that )(?<!which )(?<!who )(?:may|might)|"
+        r"perhaps|possibly|arguably|seemingly|presumably|"
         r"probably|maybe|somewhat|seems?|seemed|appears? to|appeared to|"
         r"(?:I|we) (?:think|believe|feel|guess|suppose)|in my (?:opinion|view)|"
         r"tends? to|to some (?:extent|degree)|"

@@ -141,3 +141,13 @@ def test_a_persons_profile_is_a_home_page_not_a_source(profile):
     assert classify(profile).kind == "home"
     # A page under the profile is a page: a post, a repository, a commit.
     assert classify(profile + "/status/1051953125030940674").kind == "external"
+
+
+def test_a_choice_offered_or_a_possibility_described_is_not_a_hedge():
+    text = ("The vet tool reports loop variable mistakes that may occur in parallel tests. "
+            "You might consider running it before every release of the package. "
+            "The release notes list every change which might break an existing build. "
+            "The new linker probably makes most programs faster on every platform.")
+    result = check_of(text, "clarity", "hedging")
+    # "probably" weakens its claim; the other three sentences do not hedge.
+    assert [dict(m.params)["word"] for m in result.marks] == ["probably"]
