@@ -43,6 +43,15 @@ _NOT_COUNTED = (
     r"under|if|so|then|when|while|after|before|since|until|via|vs"
 )
 
+#: A product with its version number: "React 18", "Go 1.20", "Node.js 18", "HTTP/2",
+#: "Java 11" — a version a reader can check. Not numbering ("Step 2", "Table 3", "Top 10").
+_NAMED_VERSION = (
+    r"(?<![\w.])(?!(?:Step|Steps|Table|Figure|Fig|Chapter|Section|Part|Page|Item|Option|"
+    r"Example|Day|Week|Phase|Level|Round|Stage|Note|Question|Top|Rule|Line|Case|Issue|No|Number|"
+    r"Room|Lesson|Unit|Appendix|Exercise|Task|Episode|Season|Volume|Vol)\b)"
+    r"[A-Z][A-Za-z]*(?:\.js)?(?:\s|/)\d{1,3}(?:\.\d{1,3})?(?![\d.,:/-]?\d)(?![\w])"
+)
+
 # Order matters: the more specific label wins where spans overlap. Bare numbers are
 # not facts (list numbering, "(note 3)", heading numbers): a figure must be bound to
 # what it measures — a unit, a measure word, a percent or currency sign, a date, a
@@ -63,7 +72,8 @@ FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("VERSION", re.compile(
             r"\bv?\d+\.\d+\.\d+(?:[-.][0-9A-Za-z]+)*\b|\b[vV]\d+(?:\.\d+)*\b|"
             r"\b(?:ISO|IEC|RFC|IEEE|PEP|NIST\s?SP|ASTM|CVE|GDPR|HIPAA)[\s-]?\d[\d.:-]*\b|"
-            r"\b[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*\b")),
+            r"\b[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*\b|"
+            rf"{_NAMED_VERSION}(?!\s?(?:%|{_UNITS_EN})(?![\w]))")),
         ("QUANTITY", re.compile(rf"(?<![\w.]){_NUM}\s?{_UNITS_EN}(?![\w])")),
         ("COUNT", re.compile(
             rf"(?<![\w.$€£¥]){_NUM}\s(?!(?:{_NOT_COUNTED})\b)[A-Za-z][A-Za-z0-9-]{{2,}}(?![\w])|"
@@ -83,7 +93,8 @@ FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("VERSION", re.compile(
             r"v?\d+\.\d+\.\d+(?:[-.][0-9A-Za-z]+)*|[vV]\d+(?:\.\d+)*|"
             r"(?:ISO|IEC|RFC|IEEE|GB/T|GB|PEP)\s?\d[\d.:-]*|"
-            r"(?<![A-Za-z])[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*")),
+            r"(?<![A-Za-z])[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*|"
+            rf"{_NAMED_VERSION}(?!\s?(?:%|％|{_UNITS_ZH}))")),
         ("QUANTITY", re.compile(
             rf"{_NUM}\s?{_UNITS_ZH}|[{_ZH_DIGITS}]{{2,}}{_UNITS_ZH}|"
             rf"[二两三四五六七八九十][{_ZH_DIGITS}]*(?:个|名|位|家|款|套|颗|台|次|项|种|倍|年|天|小时|步)")),

@@ -151,3 +151,15 @@ def test_a_choice_offered_or_a_possibility_described_is_not_a_hedge():
     result = check_of(text, "clarity", "hedging")
     # "probably" weakens its claim; the other three sentences do not hedge.
     assert [dict(m.params)["word"] for m in result.marks] == ["probably"]
+
+
+@pytest.mark.parametrize(("named", "numbered"), [
+    ("React 18 adds concurrent rendering to every new root.",
+     "Follow Step 2 of the guide before you add concurrent rendering."),
+    ("Go 1.20 collects coverage profiles of whole programs.",
+     "The settings are in Table 3 of the guide."),
+    ("React 18 的许多新功能都建立在并发渲染之上。", "请先完成 Step 2 的设置，再添加并发渲染。"),
+])
+def test_a_product_with_its_version_is_a_fact_numbering_is_not(named, numbered):
+    assert check_of(named, "facts", "fact_density").value == 1
+    assert check_of(numbered, "facts", "fact_density").value == 0
