@@ -8,6 +8,7 @@ article's key terms in its title and headings; no keyword stuffing.
 
 from __future__ import annotations
 
+import re
 from itertools import compress, pairwise
 from operator import attrgetter
 
@@ -173,6 +174,20 @@ def self_contained(doc: DocumentView) -> CheckResult:
                   n=sum(1 for m in marks if m.severity == "weak"), total=counted)
 
 
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _entry_question(it: Item, span: tuple[int, int]) -> bool:
+    """A question in the first paragraph of a list item with an answer nested under it
+    ("- How do I choose a back end?" and then the answer): the title of a FAQ entry, not
+    a question put to the reader."""
+    if it.a.kind != LIST_ITEM:
+        return False
+    nested = _BLANK_LINE.search(it.block.text)
+    return nested is not None and span[0] < nested.start() and bool(
+        it.block.text[nested.end():].strip())
+
+
 def rhetorical_questions(doc: DocumentView) -> CheckResult:
     """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
     an engine quotes answers, and a question in the prose puts the answer off."""
@@ -186,7 +201,7 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
                   "sentence")
              for it, block in compress(zip(doc.prose, figures, strict=True),
                                        map(_BODY_QUESTIONS, figures))
-             for span in block.body_questions]
+             for span in block.body_questions if not _entry_question(it, span)]
     share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,

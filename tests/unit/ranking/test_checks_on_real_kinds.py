@@ -163,3 +163,28 @@ def test_a_choice_offered_or_a_possibility_described_is_not_a_hedge():
 def test_a_product_with_its_version_is_a_fact_numbering_is_not(named, numbered):
     assert check_of(named, "facts", "fact_density").value == 1
     assert check_of(numbered, "facts", "fact_density").value == 0
+
+
+FAQ = [
+    ("How do I choose the back-end storage?",
+     "HugeGraph keeps small graphs in RocksDB on one server and spreads large graphs over "
+     "its distributed store, which scales to many machines."),
+    ("Why does the server stop with a core dump?",
+     "The server needs Java 11; older runtimes crash while loading the native storage "
+     "library, so install a newer JDK before starting it."),
+    ("Can the serialization options be changed later?",
+     "Only before the first start: the initialization script writes the chosen format into "
+     "every table, and changing it afterwards corrupts existing data."),
+    ("Where are the startup scripts?",
+     "The bin directory holds one script to start the server, one to stop it and one to "
+     "initialize storage, each documented in the administration guide."),
+]
+
+
+def test_the_question_of_a_faq_entry_in_a_list_is_not_rhetorical():
+    entries = "".join(f"- {q}\n\n  {a}\n\n" for q, a in FAQ)
+    asked = "".join(f"- {q} {a}\n\n" for q, a in FAQ)
+    faq = check_of("# FAQ\n\n" + entries, "extractability", "rhetorical_questions")
+    assert faq.status == "pass" and not faq.marks
+    # The same questions in running text, with no answer nested under them, are marked.
+    assert len(check_of("# FAQ\n\n" + asked, "extractability", "rhetorical_questions").marks) == 4
