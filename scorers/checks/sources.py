@@ -132,11 +132,19 @@ def quotations(doc: DocumentView) -> CheckResult:
                   [doc_mark("sources.quotes.missing", "sources.quotes.add")])
 
 
+_DATED_PATH = re.compile(
+    r"(?<!\d)(?:19|20)\d\d[/-](?:0?[1-9]|1[0-2])[/-](?:0?[1-9]|[12]\d|3[01])(?!\d)")
+
+
 def publication_date(doc: DocumentView) -> CheckResult:
     """A visible publication or update date, and not a stale one."""
     fm = doc.front_matter
     dated = [fm.get(key, "") for key in ("date", "updated", "lastmod", "last_modified")
              if fm.get(key)]
+    # A blog's address often carries the date ("path = 2023/12/28/Rust-1.75.0"): the page
+    # shows it to every reader and engine.
+    dated += [m.group(0) for key in ("path", "permalink", "url", "slug")
+              for m in [_DATED_PATH.search(fm.get(key, ""))] if m]
     visible = dated or any(it.a.publication_date for it in doc.prose)
     if not visible:
         return result("publication_date", 30.0, 0, "1", "sources.date.missing",

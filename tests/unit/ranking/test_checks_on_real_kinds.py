@@ -188,3 +188,13 @@ def test_the_question_of_a_faq_entry_in_a_list_is_not_rhetorical():
     assert faq.status == "pass" and not faq.marks
     # The same questions in running text, with no answer nested under them, are marked.
     assert len(check_of("# FAQ\n\n" + asked, "extractability", "rhetorical_questions").marks) == 4
+
+
+def test_a_date_in_the_pages_address_is_a_visible_date():
+    body = ("\n# Announcing the 1.75 release\n\nThe team released version 1.75 of the compiler "
+            "with async functions in traits and faster builds on every platform.\n")
+    dated = check_of('+++\npath = "2023/12/28/Rust-1.75.0"\n+++' + body, "sources",
+                     "publication_date")
+    undated = check_of('+++\npath = "releases/Rust-1.75.0"\n+++' + body, "sources",
+                       "publication_date")
+    assert dict(dated.params).get("year") == 2023 and undated.message == "sources.date.missing"
