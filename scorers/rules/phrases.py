@@ -44,7 +44,11 @@ PUFFERY = {
         r"effortless(?:ly)?|hassle[- ]free|tremendous(?:ly)?|dramatic(?:ally)?|massive(?:ly)?|"
         r"meteoric|skyrocket(?:ed|ing)?|thrilled|excited to|delighted to|proud to|"
         r"pleased to announce|everyone wins|win-win|must-have|second to none|"
-        r"truly|powerful)\b", re.I),
+        r"truly|powerful|ubiquitous|(?:runtime|platform|tool|solution|language) of choice|"
+        # "The fastest", "the most popular": superlatives, as 最快, 最流行 are in Chinese.
+        r"the (?:fastest|largest|biggest|leading|premier|foremost|most (?:popular|powerful|"
+        r"advanced|innovative|reliable|complete|comprehensive|trusted|widely used|exciting)))\b",
+        re.I),
     "zh": re.compile(
         r"最(?:好|强|快|佳|优|棒|完美|流行|活跃|优秀|先进|受欢迎|领先|专业|权威|全面|出色|强大|"
         r"可靠|稳定|高效|牛)|完美|极致|卓越|领先|颠覆|革命性|强大|震撼|史无前例|前所未有|"

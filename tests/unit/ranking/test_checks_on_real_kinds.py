@@ -198,3 +198,14 @@ def test_a_date_in_the_pages_address_is_a_visible_date():
     undated = check_of('+++\npath = "releases/Rust-1.75.0"\n+++' + body, "sources",
                        "publication_date")
     assert dict(dated.params).get("year") == 2023 and undated.message == "sources.date.missing"
+
+
+@pytest.mark.parametrize(("hyped", "shown"), [
+    ("Node.js is the runtime of choice for the largest and fastest growing companies.",
+     "Node.js runs at 3 of the 5 largest retailers, by their own 2015 reports."),
+    ("VSCode is now the most popular editor among Go programmers.",
+     "VSCode is now the most popular editor among Go programmers, at 27% of respondents."),
+])
+def test_an_english_superlative_needs_its_figure_as_a_chinese_one_does(hyped, shown):
+    assert check_of(hyped, "clarity", "puffery").marks
+    assert not check_of(shown, "clarity", "puffery").marks
