@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from scorers.markup.metadata import Metadata, front_matter_title
     from scorers.markup.metadata import extract as extract_metadata
     from scorers.markup.outline import Heading, outline
+    from scorers.markup.placeholders import count as find_placeholders
     from scorers.report import messages
     from scorers.report.about import CheckInfo, DimensionInfo, describe
     from scorers.text_length import TextStatistics, text_statistics
@@ -95,6 +96,7 @@ _LAZY: dict[str, tuple[str, str | None]] = {
     "LINE_STATE_LIMIT": ("scorers.markup.lines", "STATE_LIMIT"),
     "Heading": ("scorers.markup.outline", "Heading"),
     "outline": ("scorers.markup.outline", "outline"),
+    "find_placeholders": ("scorers.markup.placeholders", "count"),
     "Metadata": ("scorers.markup.metadata", "Metadata"),
     "extract_metadata": ("scorers.markup.metadata", "extract"),
     "front_matter_title": ("scorers.markup.metadata", "front_matter_title"),
@@ -160,6 +162,7 @@ __all__ = [
     "check_jieba_dictionary",
     "describe",
     "extract_metadata",
+    "find_placeholders",
     "front_matter_title",
     "import_spacy",
     "index_reference_to_pipe",

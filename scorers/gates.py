@@ -25,13 +25,29 @@ CAPS = {
 PLACEHOLDER_LINKS_GATE = 2
 
 
+def stuffing(doc: DocumentView) -> str | None:
+    """The term or phrase an article is stuffed with, or None: a stuffed paragraph, a
+    stuffed heading or title, or one term (English: one two-word phrase) far above
+    natural use in the whole article."""
+    term, count, share = doc.top_term
+    by_phrase = [found for found in map(doc.stuffed_phrase, doc.stuffed) if found]
+    if len(by_phrase) < len(doc.stuffed) or (
+            count >= doc.t.stuffing_min_count and share > doc.stuffing_limits(term)[1]):
+        return term
+    if by_phrase:
+        return by_phrase[0][0]
+    phrase, count, share = doc.top_phrase
+    if count >= doc.t.stuffing_min_count and share > doc.stuffing_limits(phrase)[1]:
+        return phrase
+    return doc.stuffed_headings[0][1] if doc.stuffed_headings else None
+
+
 def gates(doc: DocumentView) -> tuple[Gate, ...]:
     """The gates that stand for ``doc``, in a fixed order."""
     found: list[Gate] = []
-    term, count, share = doc.top_term
-    bad = doc.stuffing_limits(term)[1]
-    if doc.stuffed or (count >= doc.t.stuffing_min_count and share > bad):
-        shown = doc.surface(term)
+    stuffed = stuffing(doc)
+    if stuffed is not None:
+        shown = doc.surface(stuffed)
         found.append(Gate("keyword_stuffing", CAPS["keyword_stuffing"], "gate.stuffing",
                           "gate.stuffing.fix", (("n", len(doc.stuffed)), ("term", shown))))
     salad = salad_sentences(doc)

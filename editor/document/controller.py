@@ -25,7 +25,7 @@ from editor.document.plain_text import plain_box
 from editor.document.recent import RecentFiles
 from editor.document.stale_saves import offer_interrupted_saves
 from editor.preview import export
-from scorers import Report, textfiles
+from scorers import Report, find_placeholders, textfiles
 
 if TYPE_CHECKING:
     from editor.text.text_editor import MarkdownEditor
@@ -422,16 +422,44 @@ class DocumentController(QObject):
         """The standalone HTML page of the current text (what Export HTML writes)."""
         return export.to_html(self._editor.text())
 
+    def export_anyway(self, text: str) -> bool:
+        """Warn before an export while the draft still holds placeholders (TODO, TBD, XX%,
+        待补 …): they would go out to readers as they are. The writer may export anyway —
+        a warning, not a refusal. True to go on."""
+        count = len(find_placeholders(text))
+        if not count:
+            return True
+        box = QMessageBox(self._parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Placeholders left"))
+        box.setText(self.tr("The draft still has %n placeholder(s) (TODO, TBD, XX%, 待补 …).",
+                            "", count))
+        box.setInformativeText(self.tr("They will be exported as they are. The panel marks "
+                                       "each of them under Structure."))
+        export_button = box.addButton(self.tr("Export anyway"),
+                                      QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(export_button)
+        self.prompt = box  # tests answer it
+        box.exec()
+        self.prompt = None
+        return box.clickedButton() is export_button
+
     def export_html(self) -> str | None:
         text = self._editor.text()
+        if not self.export_anyway(text):
+            return None
         return self._export(self.tr("Export HTML"), ".html", "HTML (*.html *.htm)",
                             lambda: export.to_html(text))
 
     def export_markdown(self) -> str | None:
         front = self._settings.value("export/front_matter", True) in (True, "true")
+        text = self._editor.text()
+        if not self.export_anyway(text):
+            return None
         # In the file's own line breaks, so that its front matter comes out byte for byte.
         newline = self.document.newline if self.document.newline in ("\r\n", "\r") else "\n"
-        text = self._editor.text().replace("\n", newline)
+        text = text.replace("\n", newline)
         return self._export(self.tr("Export Markdown"), ".export.md", "Markdown (*.md)",
                             lambda: export.to_markdown(text, front_matter=front))
 

@@ -212,3 +212,24 @@ def quotations(text: str, lang: str, entities: list[tuple[str, int, int]],
 def dash_attributed(text: str) -> bool:
     """A block quote signed on its last line: "— Edsger Dijkstra"."""
     return bool(_DASH_SPEAKER.search(text.rstrip()[-80:]))
+
+
+#: A citation in brackets with a name and a year: "(HubSpot, 2025)", "(Smith et al. 2020)",
+#: （艾瑞咨询，2024）. With no link it names a source the reader cannot follow.
+_BRACKET_CITATION = {
+    "en": re.compile(
+        r"\((?:see\s+)?([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|et al\.?|and|&|of|for|the|de|"
+        r"van|von))*),?\s+((?:19|20)\d\d[a-z]?)(?:[,;]\s*(?:p{1,2}\.\s*)?\d[\d–-]*)?\)"),
+    "zh": re.compile(
+        r"[（(]([^，,（）()。\n]{2,24})[，,、]\s*((?:19|20)\d\d)\s*年?[）)]"),
+}
+
+
+def bracket_citations(text: str, lang: str) -> list[Attribution]:
+    """Citations in brackets with a name and a year ("(HubSpot, 2025)", （艾瑞咨询，2024）)."""
+    found = []
+    for match in _BRACKET_CITATION[lang].finditer(text):
+        name = match.group(1).strip()
+        if name and not UNNAMED_SOURCES.match(name):
+            found.append(Attribution(match.span(), name))
+    return found

@@ -10,21 +10,47 @@ block-relative; the checks place them.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorers.analysis.attribution import bracket_citations
+from scorers.analysis.claims import personal
+from scorers.analysis.links import FOLLOWABLE, classify
 from scorers.analysis.sentence_reading import Sentence
 from scorers.markup.blocks import QUOTE
+from scorers.rules.patterns import METHOD_STATEMENT
+from scorers.rules.phrases import DISCLOSURE, FIRST_PERSON
 from scorers.rules.thresholds import for_lang
 
 if TYPE_CHECKING:
+    from scorers.analysis.block import BlockAnalysis
     from scorers.document import Item
 
 #: Fact labels that are claims about the world (dates and versions are not in need of a source).
 CLAIM_LABELS = frozenset({"PERCENT", "MONEY", "QUANTITY", "COUNT", "RANGE"})
 
-#: A setting ("m=37 MiB", "t=1"): a value to use, not a claim to source.
-SETTING = re.compile(r"[\w.-]\s*[=:]\s*$")
+#: A setting ("m=37 MiB", "t=1", "N=2^16 (64 MiB)"): a value to use, not a claim to source.
+SETTING = re.compile(r"[\w.-]\s*[=:]\s*(?:[\w^.*+-]+\s*\(\s*)?$")
+
+#: A line of parameters ("N=2^16 (64 MiB), r=8 (1024 bytes), p=1"): two settings or more.
+_ASSIGNMENT = re.compile(r"(?<![\w.])[A-Za-z_][\w.-]{0,30}\s*=\s*[^\s,;]")
+
+#: A paragraph that opens on a made-up case ("Suppose each request takes 50 ms",
+#: 假设, 让我们思考这样一种情况): its figures illustrate, they claim nothing.
+_HYPOTHETICAL = re.compile(
+    r"\b(?:suppose|imagine|assume|let'?s say|say that|hypothetical(?:ly)?|as an example)\b|"
+    r"假设|假如|假定|设想|想象一下|让我们(?:思考|考虑|想象|假设)|考虑这样|举个例子", re.I)
+
+#: A sentence that tells the reader which value to use: its figures are settings.
+_ADVICE = re.compile(
+    r"\s*(?:\*\*)?(?:(?:use|set|configure|choose|pick|allocate|give it|limit|keep|start with|"
+    r"(?:we )?recommend(?:ed)?)\b|设置|设为|配置为|建议)", re.I)
+
+#: A multiple ("2.4 times", "3x", "3 倍"): a comparison that needs its source.
+_MULTIPLE = re.compile(r"\d\s*(?:times|x|×|倍)$", re.I)
+
+#: An image in the block's Markdown or HTML: a short text beside it is its caption.
+_IMAGE = re.compile(r"!\[[^\]]*\]\(|<img\b", re.I)
 
 Words = tuple[tuple[int, int, str], ...]  # spans with the words they cover
 
@@ -59,7 +85,27 @@ class BlockFigures(NamedTuple):
         quote_check: quotes whose speaker depends on the block before (by a pronoun,
             without one, or in a block quote).
         too_long: the paragraph is over the language's longest comfortable length.
-        has_source: a link, footnote or attribution stands in it.
+        has_source: a link a reader can follow to a page, or a footnote, stands in it (a
+            home page, a referral link or a name alone is no source).
+        unlinked: named sources with no link in the block — "according to a 2024 Stanford
+            study", "(HubSpot, 2025)", 据艾瑞咨询报告, "said Javier Tan": span and name.
+        cited_figures: claim figures in sentences whose only support is such a name.
+        statistics: percentages and multiples ("73%", "2.4 times", "3 倍"): claims about
+            the world that need a source even alone.
+        personal: sentences with a figure that tell the writer's own story ("I lost
+            5 kg", 我 25 岁, 大三那年) or caption a photo: not counted as facts.
+        checkable: a fact a reader could check stands in it (not personal, not a
+            caption, not cited without a link).
+        cited_sentences: sentences with a figure whose only support is a name.
+        stat_credit: the part of ``fact_credit`` from sentences with a statistic (a
+            percentage or a multiple): halved where no source stands near.
+        first_person: statements in which the writer speaks of themself ("I", 我): many
+            of them make the article a personal narrative.
+        method: it says how its figures were measured (a survey's responses, a benchmark's
+            setup): the article's own figures are its evidence.
+        referrals: referral links, span and anchor; ``tracking``: links with a campaign
+            tag; ``homes``: links to a site's home page.
+        disclosure: spans of words that disclose a sponsored or affiliate post.
     """
 
     sentences: int
@@ -86,6 +132,19 @@ class BlockFigures(NamedTuple):
     quote_check: bool
     too_long: bool
     has_source: bool
+    unlinked: tuple[tuple[int, int, str], ...] = ()
+    cited_figures: int = 0
+    statistics: int = 0
+    personal: int = 0
+    checkable: bool = False
+    method: bool = False
+    cited_sentences: int = 0
+    stat_credit: float = 0.0
+    first_person: int = 0
+    referrals: tuple[tuple[int, int, str], ...] = ()
+    homes: tuple[tuple[int, int, str], ...] = ()
+    tracking: tuple[tuple[int, int, str], ...] = ()
+    disclosure: tuple[tuple[int, int], ...] = ()
 
 
 def read(it: Item) -> BlockFigures:
@@ -105,6 +164,20 @@ def read(it: Item) -> BlockFigures:
     start, end = a.content
     span = max(1, end - start)
     in_quote = a.kind == QUOTE
+    kinds = [classify(url).kind for _, _, url in a.links] if a.links else []
+    linked = bool(a.footnotes) or any(kind in FOLLOWABLE for kind in kinds)
+    unlinked = () if linked else _unlinked(text, a)
+    # Sentences whose figures no reader could check: the writer's own story, a photo's
+    # caption, a figure whose only support is a name with no link.
+    caption = _caption(it)
+    # Values to use or a made-up case: figures that claim nothing about the world.
+    illustrative = bool(a.facts) and (_parameters(text) or _hypothetical(text, a))
+    claimed = _claimed(text, a) if a.facts else ()
+    uncheckable = _uncheckable(text, a, unlinked, caption)
+    personal_count = cited_sentences = 0
+    stat_credit = 0.0
+    checkable = False
+    cited_figures = 0
     # Runs for every sentence of the article: the limits read once.
     very_long, long_limit = t.very_long_sentence, t.long_sentence
     for s in a.sentences:
@@ -129,9 +202,20 @@ def read(it: Item) -> BlockFigures:
             salad_sentence = is_salad(s.numbers, s.content, lang)
             if salad_sentence:
                 salad.append(s)
-            if not s.question:
-                with_fact += 1
-                credit += 0.5 if salad_sentence else 1.0
+            kind = uncheckable.get(s.start)
+            if kind == "cited":
+                cited_sentences += 1
+                cited_figures += _claim_figures(text, a.facts, s.start, s.end)
+            elif kind is not None:
+                personal_count += 1
+            else:
+                checkable = True
+                if not s.question:
+                    with_fact += 1
+                    gained = 0.5 if salad_sentence else 1.0
+                    credit += gained
+                    if not illustrative and _statistics(text, a.facts, s.start, s.end):
+                        stat_credit += gained
         if s.claim is not None:
             claims += 1
             insides.append((s.start - start) / span)
@@ -146,20 +230,157 @@ def read(it: Item) -> BlockFigures:
         len(a.sentences), weight, tuple(long), statements, hedged, _words(text, hedges),
         unasked, hyped, with_fact, credit, _words(text, puffery), _words(text, a.fillers),
         chars, fact_sentences, tuple(salad), claims, tuple(insides), body, tuple(asked),
-        _claim_figures(text, a.facts),
-        len(a.quotations) + a.signed_quote,
+        0 if illustrative else _claim_figures(text, claimed),
+        # A quotation earns only when a reader can follow it to where it was said.
+        len(a.quotations) + a.signed_quote if linked else 0,
         bool(a.pronoun_quotes or a.anonymous_quotes or in_quote),
-        a.length > t.paragraph_max, a.has_source)
+        a.length > t.paragraph_max, linked, unlinked, cited_figures,
+        0 if illustrative else _statistics(text, claimed), personal_count,
+        checkable, bool(METHOD_STATEMENT[lang].search(text)), cited_sentences, stat_credit,
+        _first_person(text, a),
+        _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
+        _links_of(a, kinds, "tracking"),
+        tuple(m.span() for m in DISCLOSURE[lang].finditer(text)))
 
 
-def _claim_figures(text: str, facts: Sequence[tuple[str, int, int]]) -> int:
+def _links_of(a: BlockAnalysis, kinds: list[str], kind: str,
+              ) -> tuple[tuple[int, int, str], ...]:
+    """The links of ``kind`` in the block: span and anchor text."""
+    if kind not in kinds:
+        return ()
+    anchors = list(a.anchors) + [""] * (len(kinds) - len(a.anchors))
+    # An address written as its own anchor ("<https://…>") is named by the address.
+    return tuple((start, end, anchor or url) for (start, end, url), found, anchor in
+                 zip(a.links, kinds, anchors[:len(kinds)], strict=True) if found == kind)
+
+
+def _claim_figures(text: str, facts: Sequence[tuple[str, int, int]], start: int = 0,
+                   end: int | None = None) -> int:
+    """Figures among ``facts`` (between ``start`` and ``end``) that claim something about
+    the world: not dates or versions, not settings."""
+    return _count(text, facts, start, end, lambda label, _start, _end: label in CLAIM_LABELS)
+
+
+def _statistics(text: str, facts: Sequence[tuple[str, int, int]], start: int = 0,
+                end: int | None = None) -> int:
+    """Percentages and multiples among ``facts`` (between ``start`` and ``end``)."""
+    return _count(text, facts, start, end, lambda label, f_start, f_end: label == "PERCENT" or (
+        label == "QUANTITY" and _MULTIPLE.search(text, f_start, f_end) is not None))
+
+
+def _count(text: str, facts: Sequence[tuple[str, int, int]], start: int, end: int | None,
+           wanted: Callable[[str, int, int], bool]) -> int:
     if not facts:
         return 0
-    # The 12 characters before each figure, searched in place (SETTING looks at nothing
-    # around them).
+    # The 20 characters before each figure ("N=2^16 (64 MiB)"), searched in place (SETTING
+    # looks at nothing around them).
     setting = SETTING.search
-    return sum(1 for label, f_start, _ in facts
-               if label in CLAIM_LABELS and not setting(text, max(0, f_start - 12), f_start))
+    stop = len(text) if end is None else end
+    return sum(1 for label, f_start, f_end in facts
+               if start <= f_start < stop and wanted(label, f_start, f_end) and
+               not setting(text, max(0, f_start - 20), f_start))
+
+
+def _first_person(text: str, a: BlockAnalysis) -> int:
+    """How many of the block's statements speak of the writer ("I", "my", 我)."""
+    pattern = FIRST_PERSON[a.lang]
+    if not pattern.search(text):
+        return 0
+    return sum(1 for s in a.sentences
+               if not s.question and not s.quoted and pattern.search(text, s.start, s.end))
+
+
+def _hypothetical(text: str, a: BlockAnalysis) -> bool:
+    """A paragraph that opens on a made-up case (its first sentence says so)."""
+    if not a.sentences:
+        return False
+    first = a.sentences[0]
+    return bool(_HYPOTHETICAL.search(text, first.start, first.end))
+
+
+def _claimed(text: str, a: BlockAnalysis) -> Sequence[tuple[str, int, int]]:
+    """The block's facts outside sentences that tell the reader what value to use ("Use
+    Argon2id with 19 MiB of memory", "Set the timeout to 30 s", 设置为 30 秒)."""
+    advice = [(s.start, s.end) for s in a.sentences
+              if s.facts and _ADVICE.match(text, s.start, s.end)]
+    if not advice:
+        return a.facts
+    return [fact for fact in a.facts if not any(start <= fact[1] < end for start, end in advice)]
+
+
+def _parameters(text: str) -> bool:
+    """A line of settings ("N=2^16 (64 MiB), r=8 (1024 bytes), p=1"): values to use."""
+    return len(_ASSIGNMENT.findall(text)) >= 2 and len(text.split()) <= 20
+
+
+def _unlinked(text: str, a: BlockAnalysis) -> tuple[tuple[int, int, str], ...]:
+    """Named sources in a block with no link to follow: attributions ("according to X",
+    "said Javier Tan", 据艾瑞咨询报告, 清华大学张教授表示), bracketed citations
+    ("(HubSpot, 2025)") and quotations with a named speaker."""
+    found = [_with_name(text, start, end, name) for (start, end), name in
+             zip(a.attributions, a.sources_named, strict=True)
+             if name != "link" and _source_like(text, start, end, name, a.lang)]
+    found += [(c.span[0], c.span[1], c.name) for c in bracket_citations(text, a.lang)]
+    for start, end in a.quotations:
+        # A quotation whose speaker is marked already ("…," said Javier Tan) is one source.
+        if not any(s < end + 80 and e > start - 80 for s, e, _ in found):
+            found.append((start, end, ""))
+    return tuple(sorted(found))
+
+
+#: Words that make a phrase a source: a study, a report, a survey …
+_SOURCE_NOUN = re.compile(
+    r"\b(?:stud(?:y|ies)|report|survey|poll|paper|research|analysis|data|index|census|"
+    r"white ?paper|review|experiment|trial)\b", re.I)
+
+
+def _source_like(text: str, start: int, end: int, name: str, lang: str) -> bool:
+    """Whether an English attribution names a source a reader would look for: "according
+    to X", a person or body of two words or more ("said Javier Tan", "King Arthur Baking
+    reported"), or a study, a report, a survey ("a 2024 Stanford study found"). A lone word
+    before "said" or "showed that" ("Go for data processing showed that") is too often
+    the article's own subject. Chinese attributions need a named source already."""
+    if lang != "en" or text[start:end].lower().startswith("according"):
+        return True
+    words = name.split()
+    if len(words) >= 2 and all(w[:1].isupper() for w in words if w.isalpha()) and \
+            sum(1 for w in words if w[:1].isupper()) >= 2:
+        return True
+    around = text[max(0, start - 40):end + 40]
+    return any(ch.isdigit() for ch in name) or bool(_SOURCE_NOUN.search(around))
+
+
+def _with_name(text: str, start: int, end: int, name: str) -> tuple[int, int, str]:
+    """An attribution's span widened to the name it gives ("said" → "said Javier Tan")."""
+    at = text.find(name, max(0, start - 60), min(len(text), end + 60 + len(name)))
+    if at < 0:
+        return (start, end, name)
+    return (min(start, at), max(end, at + len(name)), name)
+
+
+def _caption(it: Item) -> bool:
+    """A short text beside an image in the same block: a photo's caption."""
+    return bool(_IMAGE.search(it.block.text)) and it.a.length <= for_lang(
+        it.a.lang).caption_max
+
+
+def _uncheckable(text: str, a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]],
+                 caption: bool) -> dict[int, str]:
+    """Sentences with a fact that no reader could check, by start: ``"cited"`` when their
+    only support is a name with no link, ``"personal"`` for the writer's own story or a
+    caption."""
+    out: dict[int, str] = {}
+    for s in a.sentences:
+        if not s.facts:
+            continue
+        if caption:
+            out[s.start] = "personal"
+        elif any(s.start <= start < s.end or start <= s.start < end
+                 for start, end, _ in unlinked):
+            out[s.start] = "cited"
+        elif not s.quoted and personal(text[s.start:s.end], a.lang):
+            out[s.start] = "personal"
+    return out
 
 
 def _words(text: str, spans: Sequence[tuple[int, int]]) -> Words:

@@ -29,7 +29,18 @@ from scorers.fastpatterns import (
     needed_words_present,
     register_needed_words,
 )
-from scorers.rules.phrases import BACK_REFERENCES, CONNECTIVE_OPENERS, DUMMY_IT, NON_ANSWERS, YES_NO
+from scorers.language.detect import cjk_count, latin_word_count
+from scorers.rules.patterns import OWN_MEASUREMENT
+from scorers.rules.phrases import (
+    BACK_REFERENCES,
+    CONNECTIVE_OPENERS,
+    DUMMY_IT,
+    FIRST_PERSON,
+    NON_ANSWERS,
+    PERSONAL_NUMBERS,
+    YES_NO,
+)
+from scorers.rules.thresholds import ZH_CHARS_PER_WORD
 
 CLAIM_KINDS = ("figure", "definition", "yes_no", "named")
 
@@ -272,7 +283,12 @@ def answers_heading(sentence: str, claim: str | None, heading: str,
     if not text or asks or non_answer(text, lang) or back_reference(text, lang) is not None:
         return False
     if not question:
-        return not hedged and (claim is not None or len(text.split()) >= 4 or lang == "zh")
+        # Four words at least, or in Chinese as many characters (ZH_CHARS_PER_WORD a word):
+        # a label such as "讲师：何聪" or "Speaker: Ada" under a talk's title says nothing
+        # about it.
+        return not hedged and (claim is not None or (
+            cjk_count(text) + latin_word_count(text) >= 4 * ZH_CHARS_PER_WORD if lang == "zh"
+            else len(text.split()) >= 4))
     kind = question_kind(heading, lang)
     if kind == "steps":
         return True  # "How to start?" — "Install the app first." is the first step.
@@ -307,3 +323,13 @@ def shares_terms(sentence: str, heading_terms: tuple[str, ...], lang: str) -> bo
                                                     for i in range(len(term) - 1)):
             return True
     return False
+
+
+def personal(sentence: str, lang: str) -> bool:
+    """Whether a sentence with a figure tells the writer's own story rather than a fact a
+    reader could check: "I lost 5 kg", "我 25 岁", "大三那年", "my daughter turned 6".
+    A writer's own measurement with its method ("I measured 250 ms on my laptop") is
+    evidence, not anecdote."""
+    if PERSONAL_NUMBERS[lang].search(sentence):
+        return True
+    return bool(FIRST_PERSON[lang].search(sentence)) and not OWN_MEASUREMENT[lang].search(sentence)

@@ -1,21 +1,28 @@
 """Count an article's sources: distinct, real, specific, with diminishing returns.
 
 Each distinct address counts once, by what it is (:mod:`scorers.analysis.links`): a deep
-link to another site counts fully, a bare home page half, the article's own site
-a fifth, a placeholder or private address nothing. A second page on the same site
-counts half as much as the first, a third a quarter … so ten links to one site
-are not ten sources. A link whose anchor says nothing ("here", "链接") counts
-0.6 of one that says what it links to. Footnotes without a link and named
-attributions ("according to NREL", 据中国气象局报道) count half a source each.
+link to another site counts fully, the article's own site a fifth (its specification,
+documentation, issue tracker, commits and release notes fully: the primary source for what
+a project says about itself); a home page, a
+tracking or referral link, a placeholder or private address nothing. A second page on
+the same site counts half as much as the first, a third a quarter … so ten links to
+one site are not ten sources. A link whose anchor says nothing ("here", "链接") counts
+0.6 of one that says what it links to.
+
+A source is something a reader can follow. A named study, report or expert with no
+link ("according to a 2024 Stanford study", "(HubSpot, 2025)", 据艾瑞咨询报告) and a
+footnote with no address in it are "cited, not linked": they earn nothing until linked
+(the Sources checks show them to the writer).
 
 Example:
-    >>> tally = tally_sources([("https://www.nrel.gov/docs/a.pdf", "NREL study")], [], [])
+    >>> tally = tally_sources([("https://www.nrel.gov/docs/a.pdf", "NREL study")], [])
     >>> round(tally.value, 2), tally.distinct
     (1.0, 1)
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -28,11 +35,11 @@ from scorers.analysis.links import (
     host_of,
 )
 
-#: A footnote with no link, or an attribution that names its source, counts this much.
-NAMED_SOURCE_VALUE = 0.5
-
-#: Named attributions can add at most this much in all: a link is what lets a reader check.
-NAMED_SOURCES_CAP = 1.0
+#: Paths of primary sources on a project's own site: its specification, documentation,
+#: reference, issue tracker, pull requests, commits, code and release notes.
+_PRIMARY_PATH = re.compile(
+    r"/(?:ref|reference|spec|specs|docs?|documentation|manual|api|rfcs?|pulls?|issues|"
+    r"commits?|compare|releases|changelog|blob|tree)[/#][^/#]", re.I)
 
 #: A site that takes this share of the links (and at least that many) is the article's own.
 OWN_SITE_SHARE = 0.6
@@ -45,11 +52,14 @@ class SourceTally:
 
     Attributes:
         value: the sources counted, with the weights above.
-        distinct: distinct real addresses (external pages and home pages).
-        verifiable: distinct links and footnotes a reader can follow (value > 0).
+        distinct: distinct real pages elsewhere (external, not home pages).
+        verifiable: distinct links a reader can follow to a page (value > 0).
         placeholder: links to placeholder or private addresses.
         own: links to the article's own site.
         generic: links whose anchor says nothing.
+        home: distinct home pages, which count nothing.
+        referral: tracking or referral links, which count nothing.
+        unlinked: footnotes with no address in them, which count nothing.
     """
 
     value: float
@@ -58,6 +68,9 @@ class SourceTally:
     placeholder: int
     own: int
     generic: int
+    home: int = 0
+    referral: int = 0
+    unlinked: int = 0
 
 
 def own_hosts(front_matter: dict[str, str], urls: Iterable[str]) -> frozenset[str]:
@@ -77,25 +90,33 @@ def own_hosts(front_matter: dict[str, str], urls: Iterable[str]) -> frozenset[st
     return frozenset()
 
 
-def tally_sources(links: list[tuple[str, str]], footnotes: list[str], named: list[str],
+def tally_sources(links: list[tuple[str, str]], footnotes: list[str],
                   own: frozenset[str] = frozenset()) -> SourceTally:
     """Add up an article's sources.
 
     Args:
         links: ``(url, anchor_text)`` of every link in the prose and link definitions.
-        footnotes: labels of footnote references with no link of their own.
-        named: names of the sources of attributions ("NREL", "中国气象局").
+        footnotes: labels of footnote references with no address in their note.
         own: hosts of the article's own site.
     """
     best: dict[str, tuple[float, str]] = {}
-    placeholder = own_links = generic = 0
+    placeholder = own_links = generic = referral = 0
+    homes: set[str] = set()
     for url, anchor in links:
         kind = classify(url, own)
         if kind.kind == "placeholder":
             placeholder += 1
         elif kind.kind == "own":
             own_links += 1
+        elif kind.kind in ("referral", "tracking"):
+            referral += 1
+        elif kind.kind == "home":
+            homes.add(kind.key)
         weight = KIND_WEIGHT[kind.kind]
+        if kind.kind == "own" and _PRIMARY_PATH.search(kind.key):
+            # The project's own specification, documentation, issue tracker or commits are
+            # the primary source for what it says about itself: a reader checks it there.
+            weight = KIND_WEIGHT["external"]
         if weight and anchor and generic_anchor(anchor):
             generic += 1
             weight *= GENERIC_ANCHOR_FACTOR
@@ -106,9 +127,8 @@ def tally_sources(links: list[tuple[str, str]], footnotes: list[str], named: lis
     for weight, host in sorted(best.values(), reverse=True):
         value += weight * 0.5 ** per_host[host]
         per_host[host] += 1
-    distinct_notes = len(set(footnotes))
-    named_value = min(NAMED_SOURCES_CAP,
-                      NAMED_SOURCE_VALUE * (distinct_notes + len(set(named))))
-    distinct = sum(1 for weight, _ in best.values() if weight >= KIND_WEIGHT["home"] * 0.6)
-    return SourceTally(value + named_value, distinct, len(best) + distinct_notes, placeholder,
-                       own_links, generic)
+    # A page elsewhere, even behind an anchor like "here", is a distinct source.
+    distinct = sum(1 for weight, _ in best.values()
+                   if weight >= KIND_WEIGHT["external"] * GENERIC_ANCHOR_FACTOR)
+    return SourceTally(value, distinct, len(best), placeholder, own_links, generic,
+                       len(homes), referral, len(set(footnotes)))

@@ -29,6 +29,7 @@ _LATIN_WORDS = attrgetter("a.latin_words")
 _SYLLABLES = attrgetter("a.syllables")
 _SENTENCE_LIST = attrgetter("a.sentences")
 _DE_CHAINS = attrgetter("a.de_chains")
+_EMPTY = attrgetter("a.empty")
 
 
 def _unit(lang: str) -> str:
@@ -45,10 +46,16 @@ def _with(doc: DocumentView, field: str) -> Iterator[tuple[Item, BlockFigures]]:
     return compress(zip(doc.prose, blocks, strict=True), map(attrgetter(field), blocks))
 
 
+def _empty(doc: DocumentView) -> int:
+    """Statements that say nothing ("It is.", "That is so.", 就是这样。): they count in
+    no share here, or padding with them would dilute the long and hedged sentences."""
+    return sum(map(len, map(_EMPTY, doc.prose)))
+
+
 def sentence_length(doc: DocumentView) -> CheckResult:
     """Share of long sentences (> 25 words / 60 characters); very long ones are weak."""
     blocks = _blocks(doc)
-    total = sum(map(_SENTENCES, blocks))
+    total = sum(map(_SENTENCES, blocks)) - _empty(doc)
     # Halves and wholes add up exactly in any order.
     long_weight = sum(map(_LONG_WEIGHT, blocks), 0.0)
     marks = [mark(it.span((start, end)), severity, key, "clarity.sentence.split", "sentence",
@@ -149,7 +156,7 @@ def filler_words(doc: DocumentView) -> CheckResult:
 def hedging(doc: DocumentView) -> CheckResult:
     """Claims weakened by may, might, perhaps, 可能, 或许 … (not questions or quotations)."""
     blocks = _blocks(doc)
-    sentences = sum(map(_STATEMENTS, blocks))
+    sentences = sum(map(_STATEMENTS, blocks)) - _empty(doc)
     hedged = sum(map(_HEDGED, blocks))
     marks = [mark(it.span((start, end)), "warn", "clarity.hedging.mark", "clarity.hedging.fix",
                   "word", word=word)
@@ -167,7 +174,7 @@ def puffery(doc: DocumentView) -> CheckResult:
     """Unsupported superlatives and hype ("the best", "revolutionary", 最完美, 业界领先):
     a claim of being the best needs the figure or source that shows it."""
     blocks = _blocks(doc)
-    sentences = sum(map(_UNASKED, blocks))
+    sentences = sum(map(_UNASKED, blocks)) - _empty(doc)
     marks = [mark(it.span((start, end)), "warn", "clarity.puffery.mark", "clarity.puffery.fix",
                   "word", word=word)
              for it, block in _with(doc, "puffery") for start, end, word in block.puffery]

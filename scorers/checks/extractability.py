@@ -8,7 +8,8 @@ article's key terms in its title and headings; no keyword stuffing.
 
 from __future__ import annotations
 
-from itertools import compress
+import re
+from itertools import compress, pairwise
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
@@ -23,8 +24,8 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView, Item, Section
-from scorers.markup.blocks import CODE, PARAGRAPH, TABLE
+from scorers.document import DocumentView, Item, Section, says_nothing
+from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
 from scorers.rules.thresholds import PASS_SCORE
@@ -125,39 +126,82 @@ def early_claims(doc: DocumentView) -> CheckResult:
                   total=claims)
 
 
+def _judged_elsewhere(doc: DocumentView) -> set[int]:
+    """Paragraphs whose opening word does not leave a lifted passage without its referent,
+    by id: a one-sentence lead-in ending on a colon right above the list, code or table it
+    introduces ("这里有三组参数需要注意：", "These APIs are exported:") points forward, into
+    the same passage; and the first sentence under a heading is judged by answer_first
+    (a "This" there already answers nothing), so it is not counted twice."""
+    out: set[int] = set()
+    for section in doc.sections:
+        opening = _opening(section)
+        if section.heading is not None and isinstance(opening, tuple):
+            out.add(id(opening[0]))
+    items = doc.items
+    for here, after in pairwise(items):
+        if (here.a.kind == PARAGRAPH and len(here.a.sentences) == 1
+                and here.block.text.rstrip().endswith((":", "："))
+                and after.block.kind in (LIST_ITEM, CODE, TABLE)):
+            out.add(id(here))
+    return out
+
+
 def self_contained(doc: DocumentView) -> CheckResult:
     """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
     paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
+    # Every opener is marked; the share is of paragraphs that say something, or padding
+    # paragraphs ("It is. That is so.") would dilute the ones that point back.
+    counted = sum(1 for it in paragraphs if not says_nothing(it)) or len(paragraphs)
     marks = []
     weight = 0.0
+    elsewhere = _judged_elsewhere(doc)
     for it in compress(paragraphs, map(_OPENER, paragraphs)):
+        if id(it) in elsewhere:
+            continue
         pronoun = it.a.opener_kind == "pronoun"
-        weight += 1.0 if pronoun else 0.4
+        if not says_nothing(it) or counted == len(paragraphs):
+            weight += 1.0 if pronoun else 0.4
         marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
                           "extract.self_contained.mark" if pronoun
                           else "extract.self_contained.connective",
                           "extract.self_contained.fix", "word",
                           word=it.block.text[it.a.opener[0]:it.a.opener[1]].strip()))
-    share = weight / len(paragraphs)
+    share = min(1.0, weight / counted)
     return result("self_contained", 100.0 * (1 - 2 * share), share, "0",
                   "extract.self_contained", marks,
-                  n=sum(1 for m in marks if m.severity == "weak"), total=len(paragraphs))
+                  n=sum(1 for m in marks if m.severity == "weak"), total=counted)
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _entry_question(it: Item, span: tuple[int, int]) -> bool:
+    """A question in the first paragraph of a list item with an answer nested under it
+    ("- How do I choose a back end?" and then the answer): the title of a FAQ entry, not
+    a question put to the reader."""
+    if it.a.kind != LIST_ITEM:
+        return False
+    nested = _BLANK_LINE.search(it.block.text)
+    return nested is not None and span[0] < nested.start() and bool(
+        it.block.text[nested.end():].strip())
 
 
 def rhetorical_questions(doc: DocumentView) -> CheckResult:
     """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
     an engine quotes answers, and a question in the prose puts the answer off."""
     figures = doc.figures
-    sentences = sum(map(_BODY, figures))
+    # Empty statements ("It is.") ask nothing, and must not dilute the questions either.
+    sentences = sum(map(_BODY, figures)) - sum(len(it.a.empty) for it in doc.prose
+                                               if it.a.kind != QUOTE)
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
     marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",
                   "sentence")
              for it, block in compress(zip(doc.prose, figures, strict=True),
                                        map(_BODY_QUESTIONS, figures))
-             for span in block.body_questions]
+             for span in block.body_questions if not _entry_question(it, span)]
     share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,
@@ -212,19 +256,38 @@ def key_terms(doc: DocumentView) -> CheckResult:
 
 
 def keyword_stuffing(doc: DocumentView) -> CheckResult:
-    """No term far above natural use: the GEO paper found stuffing lowers visibility."""
+    """No term far above natural use: the GEO paper found stuffing lowers visibility. In
+    English a two-word phrase counts as one term ("technical blog" is what gets stuffed),
+    and so do headings and the title that repeat one."""
     if not doc.term_counts or doc.words < 50:
         return too_short("keyword_stuffing", "extract.stuffing.none")
     term, count, share = doc.top_term
     ok, bad = doc.stuffing_limits(term)
+    phrase, phrase_count, phrase_share = doc.top_phrase
+    phrase_ok, phrase_bad = doc.stuffing_limits(phrase)
     marks = [mark(it.content_span, "weak", "extract.stuffing.mark", "extract.stuffing.fix",
-                  term=_top_local_term(doc, it), n=max(it.a.terms.values()))
-             for it in doc.stuffed]
+                  term=doc.surface(found[0]) if found else _top_local_term(doc, it),
+                  n=found[1] if found else max(it.a.terms.values()))
+             for it, found in ((it, doc.stuffed_phrase(it)) for it in doc.stuffed)]
+    marks += [mark(it.content_span if it is not None else (0, 0), "weak",
+                   "extract.stuffing.heading", "extract.stuffing.fix",
+                   "paragraph" if it is not None else "document", term=doc.surface(found), n=n)
+              for it, found, n in doc.stuffed_headings]
+    over_phrase = phrase_count >= doc.t.stuffing_min_count and phrase_share > phrase_ok
     shown = doc.surface(term)
-    if (count < doc.t.stuffing_min_count or share <= ok) and not marks:
+    if (count < doc.t.stuffing_min_count or share <= ok) and not over_phrase and not marks:
         return result("keyword_stuffing", 100.0, share, f"≤ {ok}", "extract.stuffing.ok",
                       term=shown, share=pct(share))
     score = min(at_most(share, ok, bad), 100.0 - 40 * len(marks))
+    if over_phrase:
+        score = min(score, at_most(phrase_share, phrase_ok, phrase_bad))
+    if over_phrase and (phrase_share / phrase_ok > share / ok or share <= ok):
+        term, share, count, shown = phrase, phrase_share, phrase_count, doc.surface(phrase)
+    elif marks and (count < doc.t.stuffing_min_count or share <= ok) and all(
+            map(doc.stuffed_phrase, doc.stuffed)):
+        # Only phrases or headings are stuffed, not the article's top term: say where.
+        return result("keyword_stuffing", score, share, f"≤ {ok}", marks[0].message, marks,
+                      **dict(marks[0].params))
     return result("keyword_stuffing", score, share, f"≤ {ok}", "extract.stuffing", marks,
                   term=shown, share=round(share * 100, 1), n=count)
 

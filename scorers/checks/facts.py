@@ -4,14 +4,22 @@ A fact is a figure bound to what it measures, in a sentence that says something;
 a results table is data, row by row. Bare numbers, list numbering and footnote
 counters are not facts, and a sentence packed with figures and few words is a
 number salad: it counts half, and many of them cap the article's score.
+
+A fact is something a reader could check. The writer's own story ("I lost 5 kg",
+我 25 岁, 大三那年), a photo's caption and a figure whose only support is a name with
+no link ("according to a 2024 Stanford study, 73% …") are not counted
+(:mod:`scorers.analysis.block_figures`).
 """
 
 from __future__ import annotations
 
+import re
 from itertools import compress
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
+from scorers.analysis.block_figures import BlockFigures
+from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.memo import remembered
 from scorers.checks.base import (
     Check,
@@ -23,9 +31,14 @@ from scorers.checks.base import (
     result,
     too_short,
 )
+from scorers.checks.sources import unsourced_paragraphs
 from scorers.document import DocumentView, Item
 from scorers.report.results import CheckResult
 from scorers.rules.thresholds import for_lang
+
+#: An article in which this share of the statements speak of the writer ("I", 我) is a
+#: personal narrative: its figures are the writer's life, not facts a reader could check.
+NARRATIVE_SHARE = 0.3
 
 _UNASKED = attrgetter("unasked")
 _WITH_FACT = attrgetter("with_fact")
@@ -48,14 +61,73 @@ def fact_density(doc: DocumentView) -> CheckResult:
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
     if not sentences and not fact_rows:
         return not_applicable("fact_density", "facts.density.none")
-    with_fact = sum(map(_WITH_FACT, figures))
-    credit = sum(map(_FACT_CREDIT, figures), 0.0)  # halves and wholes: exact in any order
+    narrative = personal_narrative(doc)
+    counted = [f for f in figures if _counts(f, narrative)]
+    with_fact = sum(map(_WITH_FACT, counted))
+    credit = sum(map(_FACT_CREDIT, counted), 0.0)  # halves and wholes: exact in any order
+    uncounted = sum(f.personal + f.cited_sentences for f in figures) + sum(
+        f.with_fact for f in figures if not _counts(f, narrative))
+    # A percentage or a multiple with no source in or next to its paragraph ("73% of
+    # bakers …") counts half: a reader could not check it.
+    credit -= sum(figures[index].stat_credit / 2 for index in unsourced_paragraphs(doc)[1]
+                  if _counts(figures[index], narrative))
+    credit += identifier_credit([it for it, f in zip(doc.prose, figures, strict=True)
+                                 if _counts(f, narrative)])
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target
     return result("fact_density", at_least(share, target), share, f"≥ {target}",
-                  "facts.density", share=pct(share), target=pct(target),
-                  n=with_fact, total=sentences, rows=fact_rows, all_rows=rows)
+                  "facts.density.uncounted" if uncounted else "facts.density",
+                  share=pct(share), target=pct(target), n=with_fact, total=sentences,
+                  rows=fact_rows, all_rows=rows, uncounted=uncounted)
+
+
+#: Inline code that names something a reader can look up: a call, a path, a flag, a
+#: dotted, snake_case or camelCase name, a version (`fs.readFile()`, `--save-dev`,
+#: `useId`, `Content-Encoding`) — not a plain word in backticks.
+_IDENTIFIER = re.compile(r"[._/()\-:=@<>\[\]#]|\d|[a-z][A-Z]")
+
+
+def _identifiers(it: Item) -> list[tuple[int, str]]:
+    """Sentences with no figure that name an identifier in inline code, by start, with
+    the identifier."""
+    text = it.block.text
+    codes = [(start, text[start:end].strip("` ")) for kind, start, end in it.a.entities
+             if kind == "CODE" and _IDENTIFIER.search(text, start + 1, end - 1)]
+    if not codes:
+        return []
+    return [(s.start, name) for s in it.a.sentences if not s.facts and not s.question
+            for start, name in codes if s.start <= start < s.end]
+
+
+def identifier_credit(counted: list[Item]) -> float:
+    """Half a fact for each statement with no figure that names an identifier in inline
+    code not named before: a specific detail a reader can check against the documentation
+    (the GEO study's "technical terms" rewrite raised visibility). Once per identifier, so
+    that backticks around one made-up name in every sentence earn nothing more."""
+    seen: set[str] = set()
+    credited: set[tuple[int, int]] = set()
+    for index, it in enumerate(counted):
+        for start, name in _identifiers(it):
+            if name.lower() not in seen:
+                seen.add(name.lower())
+                credited.add((index, start))
+    return len(credited) / 2
+
+
+def personal_narrative(doc: DocumentView) -> bool:
+    """Whether the article is the writer's own story (a diary, a year in review): many of
+    its statements speak of the writer."""
+    figures = doc.figures
+    statements = sum(f.statements for f in figures)
+    return statements >= 8 and sum(
+        f.first_person for f in figures) >= NARRATIVE_SHARE * statements
+
+
+def _counts(figures: BlockFigures, narrative: bool) -> bool:
+    # In a personal narrative only a figure with a link to follow, or one the writer says
+    # how they measured, is a fact a reader could check.
+    return not narrative or figures.has_source or figures.method
 
 
 def named_entities(doc: DocumentView) -> CheckResult:
@@ -80,9 +152,14 @@ def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
     # The article's own subject is no new name: "Dubbo" in every paragraph of an article
     # about Dubbo makes none of them checkable.
     subject = set(doc.key_terms[:1])
-    bare = [it for it, names in zip(long_items, remembered(long_items, "entity_names",
-                                                          _entity_names), strict=True)
-            if not it.a.facts and names <= subject]
+    # The figures read for the prose (DocumentView.figures), under the same key.
+    narrative = personal_narrative(doc)
+    checkable = [f.checkable and _counts(f, narrative)
+                 for f in remembered(long_items, "figures", read_figures)]
+    bare = [it for it, names, has_fact in zip(
+                long_items, remembered(long_items, "entity_names", _entity_names), checkable,
+                strict=True)
+            if not has_fact and names <= subject]
     marks = [mark(it.content_span, "weak", "facts.fact_free.mark", "facts.fact_free.fix",
                   n=it.a.length, unit="chars" if it.a.lang == "zh" else "words")
              for it in bare]
@@ -109,9 +186,13 @@ def _long_paragraph(it: Item) -> bool:
 
 
 def _entity_names(it: Item) -> frozenset[str]:
-    # Distinct names: "NetScaler" forty times is one named thing, not forty.
+    # Distinct names: "NetScaler" forty times is one named thing, not forty. A name that
+    # stands only as a source with no link ("said Javier Tan of Tartine Labs", "(HubSpot,
+    # 2025)") is not a named thing a reader could check.
     text = it.block.text
-    return frozenset(text[start:end].lower() for _, start, end in it.a.entities)
+    unlinked = remembered([it], "figures", read_figures)[0].unlinked if it.a.is_prose else ()
+    return frozenset(text[start:end].lower() for _, start, end in it.a.entities
+                     if not any(u_start <= start < u_end for u_start, u_end, _ in unlinked))
 
 
 CHECKS = (

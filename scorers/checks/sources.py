@@ -4,6 +4,13 @@ Sources are counted as :mod:`scorers.analysis.sourcing` explains: each further d
 real source raises the score, with diminishing returns, until the article is well
 sourced for its length. An article with figures and no source a reader can follow
 cannot score above "fair" (the engine caps the dimension).
+
+Support counts when a reader can follow it: a link to the page, not to a site's home
+page nor through a referral code. A named study, report or expert with no link is
+shown as "cited, not linked" and earns nothing; a figure whose only support is such a
+name is an unsourced figure. An article that says how it measured its own figures (a
+survey's responses, a benchmark's setup) is their source. A sponsored or affiliate post
+is noted: its disclosure is what readers and engines trust.
 """
 
 from __future__ import annotations
@@ -14,11 +21,13 @@ import re
 from itertools import compress
 from operator import attrgetter
 
+from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
 from scorers.document import DocumentView, Item
 from scorers.markup.blocks import QUOTE
 from scorers.report.results import CheckResult, Mark
+from scorers.rules.patterns import METHOD_HEADING
 
 _REFERENCES_HEADING = re.compile(
     r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"
@@ -32,9 +41,17 @@ def sources_needed(doc: DocumentView) -> float:
     """How many sources make this article well sourced: 3, and one more per 300 words;
     half as many for an article that reports measurements of its own (it is a source)."""
     needed = max(3.0, doc.size / 300)
-    if sum(1 for it in doc.prose if it.a.own_measurement) >= 3:
+    if sum(1 for it in doc.prose if it.a.own_measurement) >= 3 or states_method(doc):
         needed = max(2.0, needed / 2)
     return needed
+
+
+def states_method(doc: DocumentView) -> bool:
+    """Whether the article says how it measured its own figures: a survey with its
+    responses ("9,648 responses", 受访者), a benchmark's setup (测试环境), a methodology
+    section. Its figures are then its evidence wherever they stand."""
+    return any(map(_METHOD, doc.figures)) or any(
+        METHOD_HEADING.search(it.a.plain) for it in doc.headings)
 
 
 def citations(doc: DocumentView) -> CheckResult:
@@ -54,11 +71,17 @@ def citations(doc: DocumentView) -> CheckResult:
     return result("citations", score, round(tally.value, 2), f"≥ {round(needed)}",
                   "sources.citations", marks, n=tally.distinct, value=round(tally.value, 1),
                   needed=round(needed), placeholder=tally.placeholder, own=tally.own,
-                  generic=tally.generic)
+                  generic=tally.generic, home=tally.home, referral=tally.referral)
 
 
 def _named_speaker_before(items: list[Item], index: int) -> bool:
     return index > 0 and bool(items[index - 1].a.attributions or items[index - 1].a.quotations)
+
+
+def _linked_near(figures: list[BlockFigures], index: int) -> bool:
+    # A quotation earns when the block, or the one naming its speaker, links to where it
+    # was said.
+    return figures[index].has_source or (index > 0 and figures[index - 1].has_source)
 
 
 def quotations(doc: DocumentView) -> CheckResult:
@@ -69,6 +92,7 @@ def quotations(doc: DocumentView) -> CheckResult:
     figures = doc.figures
     named = sum(map(_NAMED_QUOTES, figures))  # quotations with their speaker, signed quotes
     marks: list[Mark] = []
+    unlinked = 0  # quotations with their speaker named and no link to where they were said
     # Only blocks with a quotation by a pronoun, without a speaker, or in a block quote
     # can count more (or be marked), depending on the block before them.
     for index in compress(range(len(items)), map(_QUOTE_CHECK, figures)):
@@ -76,14 +100,18 @@ def quotations(doc: DocumentView) -> CheckResult:
         by_pronoun = len(it.a.pronoun_quotes)
         if by_pronoun and (it.a.attributions or it.a.quotations or
                            _named_speaker_before(items, index)):
-            named += by_pronoun
+            named += by_pronoun if _linked_near(figures, index) else 0
         else:
             marks.extend(mark(it.span(span), "warn", "sources.quotes.nospeaker",
                               "sources.quotes.name", "sentence")
                          for span in it.a.pronoun_quotes)
         if it.block.kind == QUOTE and _named_speaker_before(items, index):
             # "Percy Liang said:" and then the quotation as a block quote.
-            named += len(it.a.anonymous_quotes) + len(it.a.bare_quotes)
+            quoted = len(it.a.anonymous_quotes) + len(it.a.bare_quotes)
+            if _linked_near(figures, index):
+                named += quoted
+            else:
+                unlinked += quoted
         else:
             marks.extend(mark(it.span(span), "warn", "sources.quotes.nospeaker",
                               "sources.quotes.name", "sentence")
@@ -93,8 +121,19 @@ def quotations(doc: DocumentView) -> CheckResult:
         return result("quotations", score, named, "≥ 1", "sources.quotes.ok", marks, n=named)
     if marks:
         return result("quotations", 50.0, 0, "≥ 1", "sources.quotes.anonymous", marks)
+    unlinked += sum(len(it.a.quotations) + it.a.signed_quote
+                    for it, f in zip(items, figures, strict=True) if not f.has_source)
+    if unlinked:
+        # Named, but nowhere to check it was said: shown under "cited, not linked" too.
+        return result("quotations", score, 0, "≥ 1", "sources.quotes.unlinked",
+                      [doc_mark("sources.quotes.unlinked", "sources.quotes.link", n=unlinked)],
+                      n=unlinked)
     return result("quotations", score, 0, "≥ 1", "sources.quotes.missing",
                   [doc_mark("sources.quotes.missing", "sources.quotes.add")])
+
+
+_DATED_PATH = re.compile(
+    r"(?<!\d)(?:19|20)\d\d[/-](?:0?[1-9]|1[0-2])[/-](?:0?[1-9]|[12]\d|3[01])(?!\d)")
 
 
 def publication_date(doc: DocumentView) -> CheckResult:
@@ -102,6 +141,10 @@ def publication_date(doc: DocumentView) -> CheckResult:
     fm = doc.front_matter
     dated = [fm.get(key, "") for key in ("date", "updated", "lastmod", "last_modified")
              if fm.get(key)]
+    # A blog's address often carries the date ("path = 2023/12/28/Rust-1.75.0"): the page
+    # shows it to every reader and engine.
+    dated += [m.group(0) for key in ("path", "permalink", "url", "slug")
+              for m in [_DATED_PATH.search(fm.get(key, ""))] if m]
     visible = dated or any(it.a.publication_date for it in doc.prose)
     if not visible:
         return result("publication_date", 30.0, 0, "1", "sources.date.missing",
@@ -121,7 +164,10 @@ _OWN_MEASUREMENT = attrgetter("a.own_measurement")
 _NAMED_QUOTES = attrgetter("named_quotes")
 _QUOTE_CHECK = attrgetter("quote_check")
 _CLAIM_FIGURES = attrgetter("claim_figures")
+_CITED_FIGURES = attrgetter("cited_figures")
+_STATISTICS = attrgetter("statistics")
 _HAS_SOURCE = attrgetter("has_source")
+_METHOD = attrgetter("method")
 
 
 def _references_heading(it: Item) -> bool:
@@ -132,31 +178,67 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
     """Paragraphs citing figures need a source in or next to them (the article's own
     measurements are its evidence, not an unsourced claim)."""
     items = doc.prose
-    references = any(remembered(doc.headings, "references_heading", _references_heading))
-    # A section that says it reports the writer's own measurements ("we measured", 实测)
-    # presents its figures as evidence of its own.
-    own = {id(it) for section in doc.sections
-           if any(other.a.own_measurement for other in section.items)
-           for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
-    with_figures = 0
-    marks: list[Mark] = []
     counts = list(map(_CLAIM_FIGURES, doc.figures))
-    sourced = list(map(_HAS_SOURCE, doc.figures))
-    for index in [i for i, figures in enumerate(counts) if figures >= 2]:
+    cited = list(map(_CITED_FIGURES, doc.figures))
+    with_figures, unsourced = unsourced_paragraphs(doc)
+    marks: list[Mark] = []
+    for index in unsourced:
         it = items[index]
-        figures = counts[index]
-        if it.block.kind == QUOTE or id(it) in own:
-            continue
-        with_figures += 1
-        if any(sourced[max(0, index - 1):index + 2]) or (references and it.a.footnotes):
-            continue
-        marks.append(placed(it, "unsourced_mark", lambda it=it, n=figures: mark(
-            it.content_span, "weak", "sources.unsourced.mark", "sources.unsourced.fix", n=n)))
+        only_named = cited[index] and counts[index] < 2
+        marks.append(placed(it, "unsourced_mark", lambda it=it, n=counts[index], c=only_named: mark(
+            it.content_span, "weak", "sources.unsourced.cited" if c else "sources.unsourced.mark",
+            "sources.unsourced.fix", n=n)))
     if not with_figures:
         return not_applicable("unsourced_figures", "sources.unsourced.none")
     share = len(marks) / with_figures
     return result("unsourced_figures", 100.0 * (1 - share), len(marks), "0",
                   "sources.unsourced", marks, n=len(marks), total=with_figures)
+
+
+def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
+    """How many blocks of the prose cite figures, and which of them (indices into
+    ``doc.prose``) have no source in or next to them."""
+    items = doc.prose
+    references = any(remembered(doc.headings, "references_heading", _references_heading))
+    # A section that says it reports the writer's own measurements ("we measured", 实测)
+    # presents its figures as evidence of its own; an article that says how it measured
+    # them (a survey's responses, a benchmark's setup), every section.
+    if states_method(doc):
+        return 0, []
+    own = {id(it) for section in doc.sections
+           if any(other.a.own_measurement for other in section.items)
+           for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
+    counts = list(map(_CLAIM_FIGURES, doc.figures))
+    # A figure whose only support is a name with no link is an unsourced figure, alone too.
+    cited = list(map(_CITED_FIGURES, doc.figures))
+    # A percentage or a multiple ("73% of bakers", "2.4 times more") needs its source alone.
+    statistics = list(map(_STATISTICS, doc.figures))
+    sourced = list(map(_HAS_SOURCE, doc.figures))
+    section = _section_of(doc)
+    with_figures = 0
+    unsourced: list[int] = []
+    for index in [i for i, figures in enumerate(counts)
+                  if figures >= 2 or cited[i] or statistics[i]]:
+        it = items[index]
+        if it.block.kind == QUOTE or id(it) in own:
+            continue
+        with_figures += 1
+        # A link in the paragraph before or after may be the figures' source; not for a
+        # figure that names its own source and gives no link to it.
+        near = sourced[index] if cited[index] else any(
+            sourced[other] for other in range(max(0, index - 1), min(len(items), index + 2))
+            if section[other] == section[index])
+        if not (near or (references and it.a.footnotes)):
+            unsourced.append(index)
+    return with_figures, unsourced
+
+
+def _section_of(doc: DocumentView) -> list[int]:
+    """The section each block of the prose stands in (a link under the next heading is
+    not a paragraph's source)."""
+    where = {id(it): number for number, section in enumerate(doc.sections)
+             for it in section.items}
+    return [where.get(id(it), -1) for it in doc.prose]
 
 
 def vague_authority(doc: DocumentView) -> CheckResult:
@@ -177,6 +259,60 @@ def vague_authority(doc: DocumentView) -> CheckResult:
                   "sources.vague", marks, n=len(marks))
 
 
+def unlinked_sources(doc: DocumentView) -> CheckResult:
+    """Named studies, reports and experts with no link ("cited, not linked"), links to a
+    site's home page and referral links: shown to the writer, they earn nothing."""
+    marks: list[Mark] = []
+    for it, figures in zip(doc.prose, doc.figures, strict=True):
+        if not (figures.unlinked or figures.homes or figures.referrals or figures.tracking):
+            continue
+        marks.extend(placed(it, "unlinked_marks", lambda it=it, f=figures: _unlinked_marks(
+            it, f)))
+    named = sum(1 for m in marks if m.message == "sources.unlinked.mark")
+    homes = sum(1 for m in marks if m.message == "sources.unlinked.home")
+    referrals = sum(1 for m in marks if m.message == "sources.unlinked.referral")
+    if not marks:
+        return result("unlinked_sources", 100.0, 0, "0", "sources.unlinked.none")
+    return result("unlinked_sources", 100.0 * 0.8 ** len(marks), len(marks), "0",
+                  "sources.unlinked", marks, n=named, home=homes, referral=referrals)
+
+
+def _unlinked_marks(it: Item, figures: BlockFigures) -> list[Mark]:
+    text = it.block.text
+    out = [mark(it.span((start, end)), "warn", "sources.unlinked.mark",
+                "sources.unlinked.fix", "sentence", name=name or text[start:end].strip())
+           for start, end, name in figures.unlinked]
+    # A home page is often a tool named in passing ("[libuv](https://libuv.org/)"): a note.
+    out += [mark(it.span((start, end)), "info", "sources.unlinked.home", "sources.unlinked.page",
+                 "word", anchor=anchor) for start, end, anchor in figures.homes]
+    out += [mark(it.span((start, end)), "warn", "sources.unlinked.referral",
+                 "sources.unlinked.plain", "word", anchor=anchor)
+            for start, end, anchor in figures.referrals + figures.tracking]
+    return out
+
+
+def disclosure(doc: DocumentView) -> CheckResult:
+    """A sponsored or affiliate post: disclosure words or referral links. Noted for the
+    writer, never scored: the disclosure is what readers and engines trust, and referral
+    links are not sources."""
+    said = [(it, span) for it, figures in zip(doc.prose, doc.figures, strict=True)
+            for span in figures.disclosure]
+    referrals = sum(len(figures.referrals) for figures in doc.figures)
+    if not said and not referrals:
+        return not_applicable("disclosure", "sources.disclosure.none")
+    if said:
+        it, span = said[0]
+        words = it.block.text[span[0]:span[1]]
+        return result("disclosure", 100.0, len(said), "disclosed", "sources.disclosure.said",
+                      [mark(it.span(span), "info", "sources.disclosure.mark",
+                            "sources.disclosure.keep", "word", words=words,
+                            referral=referrals)],
+                      words=words, referral=referrals)
+    return result("disclosure", 40.0, 0, "disclosed", "sources.disclosure.missing",
+                  [doc_mark("sources.disclosure.missing", "sources.disclosure.add",
+                            referral=referrals)], referral=referrals)
+
+
 def unsourced_cap(doc: DocumentView) -> int | None:
     """The highest Sources score an article with figures and no followable source gets."""
     if doc.sources.verifiable == 0 and doc.fact_sentence_count >= 3:
@@ -190,4 +326,8 @@ CHECKS = (
     Check("publication_date", 0.15, publication_date),
     Check("unsourced_figures", 0.15, unsourced_figures),
     Check("vague_authority", 0.10, vague_authority),
+    # Shown with their marks, counted for nothing: a name without a link earns nothing,
+    # and a sponsored post is told what readers trust.
+    Check("unlinked_sources", 0.0, unlinked_sources),
+    Check("disclosure", 0.0, disclosure),
 )

@@ -17,9 +17,10 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView
+from scorers.document import DocumentView, Item, says_nothing
 from scorers.markup.blocks import HEADING, QUOTE
 from scorers.report.results import CheckResult, Mark
+from scorers.rules.patterns import ANNOUNCEMENT
 from scorers.rules.thresholds import for_lang
 
 
@@ -108,9 +109,10 @@ def paragraph_length(doc: DocumentView) -> CheckResult:
                  "structure.paragraphs.fix", n=it.a.length, limit=for_lang(it.a.lang).paragraph_max,
                  unit="chars" if it.a.lang == "zh" else "words"))
              for it in compress(doc.prose, too_long)]
-    share = len(marks) / len(doc.prose)
+    total = sum(1 for it in doc.prose if not says_nothing(it)) or len(doc.prose)
+    share = len(marks) / total
     return result("paragraph_length", 100.0 * (1 - 2 * share), len(marks), "0",
-                  "structure.paragraphs", marks, n=len(marks), total=len(doc.prose),
+                  "structure.paragraphs", marks, n=len(marks), total=total,
                   limit=doc.t.paragraph_max, unit=doc.unit)
 
 
@@ -140,7 +142,7 @@ def summary(doc: DocumentView) -> CheckResult:
             opening.append(it)
         if len(opening) >= 4:
             break
-    found = any(it.a.summary_marker for it in opening) or bool(doc.front_matter.get("description"))
+    found = any(it.a.summary_marker for it in opening)
     if not found:
         # An opening quote block of one or two sentences, or a short first paragraph that
         # states a claim (a figure or a definition), reads as a summary too: the
@@ -150,6 +152,13 @@ def summary(doc: DocumentView) -> CheckResult:
             (first.block.kind == QUOTE and len(first.a.sentences) <= 2) or
             (len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max and any(
                 s.claim in ("figure", "definition") for s in first.a.sentences)))
+    # A summary says what the article found; one that opens by announcing what it will
+    # cover ("This post describes …", 本文将介绍 …) is an outline.
+    first = next((it for it in opening if it.block.kind != HEADING and it.a.sentences), None)
+    if found and first is not None and ANNOUNCEMENT.search(first.a.plain):
+        return result("summary", 40.0, 0, "1", "structure.summary.announces",
+                      [mark(first.content_span, "warn", "structure.summary.announces",
+                            "structure.summary.state")])
     if found:
         return result("summary", 100.0, 1, "1", "structure.summary.ok")
     return result("summary", 40.0, 0, "1", "structure.summary.missing",
@@ -180,11 +189,87 @@ def faq(doc: DocumentView) -> CheckResult:
 
 
 def length(doc: DocumentView) -> CheckResult:
-    """Long enough to be a source (~300 words, ~600 Chinese characters)."""
+    """Long enough to be a source (~300 words, ~600 Chinese characters); statements that
+    say nothing ("It is.") do not make a text long enough."""
     target = doc.t.min_length
-    return result("length", at_least(doc.length, target), round(doc.length), f"≥ {target}",
-                  "structure.length", n=round(doc.length), target=target, unit=doc.unit,
-                  share=pct(min(1.0, doc.length / target)))
+    # The length shown is the status bar's (what the writer counts); the score is of
+    # the text that says something.
+    size = max(0.0, doc.length - doc.to_units(sum(map(_empty_length, doc.all_prose))))
+    shown = round(doc.length)
+    return result("length", at_least(size, target), shown, f"≥ {target}",
+                  "structure.length", n=shown, target=target, unit=doc.unit,
+                  share=pct(min(1.0, size / target)))
+
+
+def _empty_length(it: Item) -> float:
+    if not it.a.empty:
+        return 0.0
+    empty = set(it.a.empty)
+    size = sum(s.length for s in it.a.sentences if (s.start, s.end) in empty)
+    return size * it.a.size / it.a.length if it.a.length else 0.0
+
+
+def placeholders(doc: DocumentView) -> CheckResult:
+    """The writer's notes for later ("[TODO: …]", TBD, "XX%", 待补) still in the text.
+    They are read as nothing by every other check (:mod:`scorers.markup.placeholders`);
+    this one lists them, each marked, until they are filled in."""
+    marks = [mark(it.span(span), "warn", "structure.placeholders.mark",
+                  "structure.placeholders.fix", "word",
+                  note=_shortened(it.block.text[span[0]:span[1]]))
+             for it in doc.items if it.a.placeholders for span in it.a.placeholders]
+    if not marks:
+        return result("placeholders", 100.0, 0, "0", "structure.placeholders.ok")
+    return result("placeholders", max(0.0, 100.0 - 20 * len(marks)), len(marks), "0",
+                  "structure.placeholders", marks, n=len(marks))
+
+
+def _shortened(note: str, most: int = 40) -> str:
+    note = " ".join(note.split())
+    return note if len(note) <= most else note[:most - 1] + "…"
+
+
+def image_alt(doc: DocumentView) -> CheckResult:
+    """Images have alt text: answer engines and screen readers read it, not the picture."""
+    images = [(it, image) for it in doc.items if it.a.images for image in it.a.images]
+    if not images:
+        return not_applicable("image_alt", "structure.images.none")
+    bare = [(it, image) for it, image in images if not image[2]]
+    if not bare:
+        # Nothing to fix: alt text is what every image should have, and earns nothing
+        # over an article without pictures.
+        return not_applicable("image_alt", "structure.images.ok", total=len(images))
+    marks = [mark(it.span(image[:2]), "warn", "structure.images.mark", "structure.images.fix",
+                  "word") for it, image in bare]
+    share = 1 - len(bare) / len(images)
+    return result("image_alt", 100.0 * share, share, "1.0", "structure.images", marks,
+                  n=len(bare), total=len(images))
+
+
+def thin_sections(doc: DocumentView) -> CheckResult:
+    """Headings over pictures: a section that holds images and a line or two of text is a
+    photo caption under a heading, not a section a reader (or an engine) can use. A
+    diary with a heading over every few photos must not score like a reference page."""
+    headed = [(section.heading, section) for section in doc.sections
+              if section.heading is not None and section.heading.a.level >= 2]
+    if len(headed) < 2:
+        return not_applicable("thin_sections", "structure.thin.few")
+    pictured = [(heading, section) for heading, section in headed
+                if any(it.a.images for it in section.items)]
+    if not pictured:
+        # Nothing to judge in an article without pictures under its headings: a check
+        # passed by default would raise every such article's Structure.
+        return not_applicable("thin_sections", "structure.thin.none")
+    limit = doc.t.thin_section
+    marks: list[Mark] = []
+    for heading, section in pictured:
+        text = sum(doc.length_of(it) for it in section.items if it.a.size)
+        if text < limit:
+            marks.append(mark(heading.content_span, "weak", "structure.thin.mark",
+                              "structure.thin.fix", n=round(text), unit=doc.unit))
+    share = len(marks) / len(headed)
+    return result("thin_sections", 100.0 * (1 - share), len(marks), "0",
+                  "structure.thin" if marks else "structure.thin.ok", marks, n=len(marks),
+                  total=len(headed), limit=limit, unit=doc.unit)
 
 
 CHECKS = (
@@ -194,6 +279,9 @@ CHECKS = (
     Check("paragraph_length", 0.20, paragraph_length),
     Check("summary", 0.20, summary),
     Check("length", 0.10, length),
+    Check("thin_sections", 0.15, thin_sections),
+    Check("image_alt", 0.05, image_alt),
+    Check("placeholders", 0.0, placeholders),
     Check("lists_tables", 0.0, lists_and_tables),
     Check("faq", 0.0, faq),
 )

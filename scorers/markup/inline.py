@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from scorers.markup import placeholders
 from scorers.markup.blocks import (
     CODE,
     DEFINITION,
@@ -34,6 +35,12 @@ _HEADING_MARK = re.compile(r"^( {0,3}#{1,6}[ \t]*)|(?<![ \t])([ \t]++#++[ \t]*+)
 _HEADING_ATTRS = re.compile(r"(?<![ \t])[ \t]*+\{[#.:][^{}\n]{0,200}\}[ \t]*$", re.M)
 # MDX comments and expressions ("{/* note */}", "{props.title}") are code, not prose.
 _MDX_EXPRESSION = re.compile(r"\{/\*[\s\S]{0,2000}?\*/\}|\{[A-Za-z_$][\w$.]*\}")
+# Template tags of static site generators ({{< figure >}}, {{image "a.png"}}, {% raw %})
+# are markup the page renders, not words. (MDN's {{HTTPHeader("Vary")}} renders its
+# argument, a word of the page: it is left as text.)
+_TEMPLATE_TAG = re.compile(
+    r"\{\{[<%][^{}\n]{0,500}[>%]\}\}|\{%[^{}\n]{0,500}%\}"
+    r"|\{\{\s*\w+\s+\"[^\"\n]{0,300}\.(?:png|jpe?g|gif|svg|webp)\"\s*\}\}", re.I)
 _SETEXT_LINE = re.compile(r"\n[ \t]*(=+|-+)[ \t]*$")
 _QUOTE_MARK = re.compile(r"^(?:[ \t]*>[ \t]?)+", re.M)
 _BULLET_MARK = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]?", re.M)
@@ -80,12 +87,17 @@ class Markup:
         footnotes: spans of footnote references such as ``[^1]``.
         code: spans of short inline code (``Content-Encoding``, `max_age`): in technical
             writing these are the named things a reader can look up.
+        placeholders: spans of the writer's notes for later ("[TODO: …]", "XX%", 待补),
+            blanked in ``prose`` (:mod:`scorers.markup.placeholders`).
+        images: ``(start, end, alt)`` of every image, its alt text stripped.
     """
 
     prose: str
     links: list[tuple[int, int, str]] = field(default_factory=list)
     footnotes: list[tuple[int, int]] = field(default_factory=list)
     code: list[tuple[int, int]] = field(default_factory=list)
+    placeholders: list[tuple[int, int]] = field(default_factory=list)
+    images: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -144,8 +156,13 @@ def strip_markup(source: str, kind: str) -> Markup:
         code = [m.span() for m in _CODE_SPAN.finditer(text) if len(m.group(0)) <= 42]
         text = _CODE_SPAN.sub(_blank, text)
     if "{" in text:
+        text = _TEMPLATE_TAG.sub(_blank, text)
         text = _MDX_EXPRESSION.sub(_blank, text)
+    images: list[tuple[int, int, str]] = []
     if "![" in text:
+        # (A match without its first group is a run of text that makes no image.)
+        images = [(m.start(), m.end(), _alt(m.group(0))) for m in _IMAGE.finditer(text)
+                  if not m.groups() or m.group(1) is not None]
         text = _IMAGE.sub(_blank_image, text)
 
     def keep_link_text(match: re.Match[str]) -> str:
@@ -188,5 +205,15 @@ def strip_markup(source: str, kind: str) -> Markup:
         text = _EMPHASIS.sub(_blank, text)
     if "\\" in text:
         text = _ESCAPE.sub(" ", text)
+    # Last, once links, tags and emphasis are gone: a note the reader must not be
+    # credited with ("[TODO: cite a study]", "**TBD**") reads as nothing.
+    notes = placeholders.find(text)
+    text = placeholders.blank(text, notes)
     links.sort()
-    return Markup(text, links, footnotes, code)
+    return Markup(text, links, footnotes, code, notes, images)
+
+
+def _alt(image: str) -> str:
+    """The alt text of ``![alt](url)`` or ``![alt][ref]``, white space collapsed."""
+    end = image.find("]", 2)
+    return " ".join(image[2:end if end >= 0 else len(image)].split())

@@ -36,7 +36,11 @@ for _entry in (
            "Fact density",
            "The share of sentences that carry a checkable fact: a figure with its unit, a "
            "percentage, money, a date, a version, a comparison. Bare numbers and list numbering "
-           "do not count; figures in tables do. Many figures in one sentence count less, not more.",
+           "do not count; figures in tables do. Many figures in one sentence count less, not more. "
+           "The writer's own story (ages, weights, school years, a diary), photo captions and "
+           "figures whose only source is a name with no link are not facts a reader could check. "
+           "A statement that names an API, a command or a flag in inline code (`useId`, "
+           "`--save-dev`) counts half, once per name.",
            "35% of sentences or more"),
     _check("entities",
            "Named things",
@@ -86,16 +90,32 @@ for _entry in (
            "Length",
            "Enough text to be a source an engine can quote.",
            "about 300 words (600 Chinese characters)"),
+    _check("thin_sections",
+           "Sections with text",
+           "Sections that hold pictures and only a line or two of text under their heading: "
+           "a heading over photos is a caption, not a section an engine can quote.",
+           "none"),
+    _check("image_alt",
+           "Alt text",
+           "Images with alt text that says what they show (![what it shows](…)).",
+           "every image"),
+    _check("placeholders",
+           "Placeholders",
+           "Notes left for later — TODO, TBD, FIXME, [citation needed], XX%, 待补, 待定. They "
+           "count for nothing in any check. Shown for information, and before an export.",
+           "none"),
     # Sources & Authority
     _check("citations",
            "Distinct sources",
-           "Links to distinct, real, external sources, weighed by how specific they are; "
-           "footnotes and named attributions. Placeholder and private addresses count nothing, "
-           "the article's own site little.",
+           "Links to distinct, real pages a reader can follow (a path, a DOI, a report), "
+           "weighed by how specific they are, and footnotes that hold such an address. Home "
+           "pages, referral and tracking links, placeholder and private addresses count "
+           "nothing, the article's own site little.",
            "several distinct sources, more for a long article"),
     _check("quotations",
            "Named quotations",
-           "Quoted words with a named speaker and a speech verb (“…,” said …; …表示：“…”).",
+           "Quoted words with a named speaker and a speech verb (“…,” said …; …表示：“…”), "
+           "linked to where they were said.",
            "at least one"),
     _check("publication_date",
            "Visible date",
@@ -103,13 +123,28 @@ for _entry in (
            "present"),
     _check("unsourced_figures",
            "Figures with a source",
-           "Paragraphs citing others' figures with no source in or next to them (the article's "
-           "own measurements are its evidence).",
+           "Paragraphs with figures (or a single percentage or multiple) and no link in or next "
+           "to them, and figures whose only source is a name with no link. An article's own "
+           "measurements are its evidence when it says how they were measured (a survey's "
+           "responses, a benchmark's setup); settings and made-up examples claim nothing.",
            "none"),
     _check("vague_authority",
            "Vague authority",
            "\"Studies show\", \"experts say\", 研究表明, 业内人士 … with no citation.",
            "none"),
+    _check("unlinked_sources",
+           "Cited, not linked",
+           "Named studies, reports and experts with no link (\"according to a 2024 Stanford "
+           "study\", \"(HubSpot, 2025)\", 据艾瑞咨询报告, 清华大学张教授表示), links to a home page "
+           "and referral links. Shown for information: they earn nothing until they link to "
+           "the page itself.",
+           "every source linked"),
+    _check("disclosure",
+           "Sponsored or affiliate",
+           "Disclosure words (sponsored, affiliate, paid partnership, 赞助, 广告, 推广) and "
+           "referral links. Shown for information: disclosure is what readers and engines "
+           "trust, and referral links are not sources.",
+           "disclosed when sponsored"),
     # Clarity
     _check("sentence_length",
            "Sentence length",

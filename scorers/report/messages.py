@@ -53,6 +53,10 @@ CATALOG: dict[str, str] = {
     "facts.density.none": "No prose sentences to measure yet.",
     "facts.density": "{share}% of sentences and table rows carry a checkable fact ({n} of {total} "
                      "sentences, {rows} data rows); aim for {target}% or more.",
+    "facts.density.uncounted": "{share}% of sentences and table rows carry a checkable fact ({n} of "
+                               "{total} sentences, {rows} data rows); aim for {target}% or more. "
+                               "Not counted, as no reader could check them: {uncounted} (the "
+                               "writer's own story, captions, figures cited without a link).",
     "facts.salad.none": "No sentence with figures yet.",
     "facts.salad": "{n} of {total} sentences with figures are packed with numbers and say little "
                    "about what they measure.",
@@ -94,6 +98,10 @@ CATALOG: dict[str, str] = {
     "structure.summary.ok": "The opening has a summary.",
     "structure.summary.missing": "No summary (TL;DR) in the opening.",
     "structure.summary.add": "Open with a one- or two-sentence summary that states the conclusion.",
+    "structure.summary.announces": "The opening announces what the article covers "
+                                   "(“This post describes …”) instead of saying what it found.",
+    "structure.summary.state": "Replace the announcement with the conclusion itself, in one "
+                               "or two sentences.",
     "structure.faq.ok": "A FAQ; question headings in it: {n}.",
     "structure.faq.partial": "Questions as headings, but no complete FAQ ({n} questions).",
     "structure.faq.short": "Too short to need a FAQ.",
@@ -101,13 +109,34 @@ CATALOG: dict[str, str] = {
     "structure.faq.add": "Add a \"## FAQ\" with the questions readers ask as ### headings, each "
                          "answered directly.",
     "structure.length": "{n} {unit} long (a source needs about {target}).",
+    "structure.placeholders.ok": "No placeholders left (TODO, TBD, XX%, 待补 …).",
+    "structure.placeholders": "Placeholders still in the text: {n} (TODO, TBD, XX% …). They "
+                              "count for nothing until they are filled in.",
+    "structure.placeholders.mark": "A placeholder: \"{note}\".",
+    "structure.placeholders.fix": "Fill it in with the figure, source or text it stands for, or "
+                                  "delete it before you publish.",
+    "structure.images.none": "No images.",
+    "structure.images.ok": "Every image has alt text ({total} in all).",
+    "structure.images": "Images with no alt text: {n} of {total}.",
+    "structure.images.mark": "An image with no alt text.",
+    "structure.images.fix": "Say what the picture shows in its alt text, ![what it shows](…): "
+                            "answer engines and screen readers read the alt text, not the picture.",
+    "structure.thin.few": "Too few sections to judge.",
+    "structure.thin.none": "No pictures under the headings.",
+    "structure.thin.ok": "Every section with pictures has text of its own.",
+    "structure.thin": "Sections that are pictures with under {limit} {unit} of text: {n} of "
+                      "{total}. Headings over photos are not structure.",
+    "structure.thin.mark": "Pictures and {n} {unit} of text under this heading.",
+    "structure.thin.fix": "Say in a few sentences what the section shows and why it matters, or "
+                          "merge it with its neighbour.",
 
     # Sources & Authority
     "sources.citations.none": "No text to source yet.",
     "sources.citations.short": "Too short to judge sourcing.",
     "sources.citations": "Distinct real sources: {n}, worth {value} of the {needed} this article "
                          "needs ({placeholder} placeholder links, {own} to its own site, "
-                         "{generic} with an anchor like \"here\").",
+                         "{generic} with an anchor like \"here\"; {home} home pages and "
+                         "{referral} referral links count nothing).",
     "sources.citations.placeholder": "A link to a placeholder or private address: it cites "
                                      "nothing.",
     "sources.citations.real": "Link the real page the figure comes from, with an anchor that "
@@ -116,6 +145,9 @@ CATALOG: dict[str, str] = {
     "sources.quotes.ok": "Quotations with their speaker named: {n}.",
     "sources.quotes.anonymous": "Quotations without a named speaker.",
     "sources.quotes.missing": "No direct quotation.",
+    "sources.quotes.unlinked": "Quotations with a named speaker and no link: {n}. They count once "
+                               "linked to where the words were said.",
+    "sources.quotes.link": "Link the interview, talk or post where the words were said.",
     "sources.quotes.add": "Quote an expert or a source in their own words, and name them "
                           "(quotations gained the most in the GEO study).",
     "sources.quotes.nospeaker": "A quotation with no speaker named.",
@@ -129,11 +161,40 @@ CATALOG: dict[str, str] = {
     "sources.unsourced.none": "No paragraph with figures.",
     "sources.unsourced": "{n} of {total} paragraphs with figures have no source near them.",
     "sources.unsourced.mark": "{n} figures and no source in or next to this paragraph.",
-    "sources.unsourced.fix": "Say where the figures come from: a link, a footnote or \"according "
-                             "to …\".",
+    "sources.unsourced.fix": "Link the page the figures come from (the study or report itself), "
+                             "or say how you measured them.",
+    "sources.unsourced.cited": "{n} figures whose only source is a name with no link: a reader "
+                               "cannot check them.",
     "sources.vague": "Vague appeals to authority: {n}.",
     "sources.vague.mark": "\"{phrase}\" with no citation.",
     "sources.vague.fix": "Name the study or expert and link to it.",
+    "sources.unlinked.none": "Every named source has a link a reader can follow.",
+    "sources.unlinked": "Cited, not linked: {n} named sources with no link, {home} links to a "
+                        "home page and {referral} referral links. None of them counts as a "
+                        "source until it links to the page itself.",
+    "sources.unlinked.mark": "Cited, not linked: \"{name}\" is named but not linked, so it earns "
+                             "nothing.",
+    "sources.unlinked.fix": "Link the page itself: the study, report or interview the figure or "
+                            "quote comes from (a deep link, a DOI or a PDF, not a home page).",
+    "sources.unlinked.home": "\"{anchor}\" links to a home page: it does not show where a claim "
+                             "comes from, and counts as no source.",
+    "sources.unlinked.page": "Link the page that says it (a path, a DOI or a report), or drop the "
+                             "link.",
+    "sources.unlinked.referral": "\"{anchor}\" is a referral or tracking link: it is not a source.",
+    "sources.unlinked.plain": "Link the page without its referral or tracking code; if the post is "
+                              "sponsored, say so.",
+    "sources.disclosure.none": "No sponsorship, affiliate words or referral links noticed.",
+    "sources.disclosure.said": "A sponsored or affiliate post, disclosed (\"{words}\"); referral "
+                               "links: {referral}.",
+    "sources.disclosure.mark": "Disclosed as sponsored or affiliate (\"{words}\").",
+    "sources.disclosure.keep": "Keep the disclosure plain and near the top: it is what readers and "
+                               "answer engines trust. Referral links are not counted as sources; "
+                               "back claims with the product's documentation or an independent "
+                               "test.",
+    "sources.disclosure.missing": "Referral or tracking links ({referral}) and no disclosure.",
+    "sources.disclosure.add": "If the post is sponsored or earns a commission, say so near the top "
+                              "(\"This post is sponsored by …\"): disclosure is what readers and "
+                              "engines trust. Referral links are not sources.",
 
     # Clarity
     "clarity.sentence.none": "No sentences yet.",
@@ -217,6 +278,7 @@ CATALOG: dict[str, str] = {
     "extract.stuffing.ok": "No keyword stuffing (top term \"{term}\" at {share}%).",
     "extract.stuffing": "\"{term}\" makes up {share}% of all words ({n} times): stuffing.",
     "extract.stuffing.mark": "\"{term}\" repeated {n} times in one paragraph.",
+    "extract.stuffing.heading": "\"{term}\" repeated {n} times in one heading.",
     "extract.stuffing.fix": "Use the term where it is needed and synonyms elsewhere; stuffing "
                             "lowers visibility in AI answers.",
     "extract.pronouns.none": "Too short to count pronouns.",

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from scorers.bands import band
 from scorers.report import messages
 from scorers.rules.evidence import Evidence, evidence_for
-from scorers.rules.thresholds import status
+from scorers.rules.thresholds import status, target_met
 
 if TYPE_CHECKING:  # the answer preview's values build on this module's
     from scorers.answers.results import Answers
@@ -113,7 +113,7 @@ class CheckResult:
             return self.state
         if self.score is None:
             return "na"
-        return status(self.score)
+        return status(self.score, target_met(self.value, self.target))
 
     @property
     def evidence(self) -> Evidence:

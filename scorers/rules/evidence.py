@@ -61,6 +61,11 @@ EVIDENCE: dict[str, Evidence] = {
     "faq": Evidence("B", "citation-absorption study 2026: Q&A formatting alone does not help "
                          "(shown for information)"),
     "length": Evidence("P", "a source needs enough text to quote (~300 words)"),
+    "thin_sections": Evidence("B", "citation studies: cited passages carry definitions, "
+                                   "numbers and steps; a heading over photos carries none"),
+    "image_alt": Evidence("P", "Yoast and WCAG 1.1.1: every image has a text alternative"),
+    "placeholders": Evidence("P", "iA Writer and ghostwriter highlight TODO notes "
+                                  "(shown for information)"),
     # Sources & Authority
     "citations": Evidence("C", f"{_GEO}: cite sources +27%; absorption study 2026: cited "
                                "pages carry their evidence"),
@@ -68,6 +73,10 @@ EVIDENCE: dict[str, Evidence] = {
     "publication_date": Evidence("C", f"{_CITED}: recency is a gate (odds 14.4 and more)"),
     "unsourced_figures": Evidence("C", f"{_CITED}: evidence next to the claim (odds ≥ 2.09)"),
     "vague_authority": Evidence("P", "style guides (Wikipedia: weasel words)"),
+    "unlinked_sources": Evidence("C", f"{_CITED}: evidence next to the claim (odds ≥ 2.09); "
+                                      "Yoast: no credit for links to a home page"),
+    "disclosure": Evidence("P", "FTC Endorsement Guides and 《互联网广告管理办法》: disclose "
+                                "paid and affiliate content"),
     # Clarity
     "sentence_length": Evidence("P", "Yoast and Hemingway: sentences of at most 20–25 words"),
     "hedging": Evidence("C", f"{_CITED}: confident beat hedged claims (odds 2.67–754)"),

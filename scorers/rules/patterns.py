@@ -43,6 +43,15 @@ _NOT_COUNTED = (
     r"under|if|so|then|when|while|after|before|since|until|via|vs"
 )
 
+#: A product with its version number: "React 18", "Go 1.20", "Node.js 18", "HTTP/2",
+#: "Java 11" — a version a reader can check. Not numbering ("Step 2", "Table 3", "Top 10").
+_NAMED_VERSION = (
+    r"(?<![\w.])(?!(?:Step|Steps|Table|Figure|Fig|Chapter|Section|Part|Page|Item|Option|"
+    r"Example|Day|Week|Phase|Level|Round|Stage|Note|Question|Top|Rule|Line|Case|Issue|No|Number|"
+    r"Room|Lesson|Unit|Appendix|Exercise|Task|Episode|Season|Volume|Vol)\b)"
+    r"[A-Z][A-Za-z]*(?:\.js)?(?:\s|/)\d{1,3}(?:\.\d{1,3})?(?![\d.,:/-]?\d)(?![\w])"
+)
+
 # Order matters: the more specific label wins where spans overlap. Bare numbers are
 # not facts (list numbering, "(note 3)", heading numbers): a figure must be bound to
 # what it measures — a unit, a measure word, a percent or currency sign, a date, a
@@ -63,7 +72,8 @@ FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("VERSION", re.compile(
             r"\bv?\d+\.\d+\.\d+(?:[-.][0-9A-Za-z]+)*\b|\b[vV]\d+(?:\.\d+)*\b|"
             r"\b(?:ISO|IEC|RFC|IEEE|PEP|NIST\s?SP|ASTM|CVE|GDPR|HIPAA)[\s-]?\d[\d.:-]*\b|"
-            r"\b[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*\b")),
+            r"\b[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*\b|"
+            rf"{_NAMED_VERSION}(?!\s?(?:%|{_UNITS_EN})(?![\w]))")),
         ("QUANTITY", re.compile(rf"(?<![\w.]){_NUM}\s?{_UNITS_EN}(?![\w])")),
         ("COUNT", re.compile(
             rf"(?<![\w.$€£¥]){_NUM}\s(?!(?:{_NOT_COUNTED})\b)[A-Za-z][A-Za-z0-9-]{{2,}}(?![\w])|"
@@ -83,7 +93,8 @@ FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("VERSION", re.compile(
             r"v?\d+\.\d+\.\d+(?:[-.][0-9A-Za-z]+)*|[vV]\d+(?:\.\d+)*|"
             r"(?:ISO|IEC|RFC|IEEE|GB/T|GB|PEP)\s?\d[\d.:-]*|"
-            r"(?<![A-Za-z])[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*")),
+            r"(?<![A-Za-z])[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*|"
+            rf"{_NAMED_VERSION}(?!\s?(?:%|％|{_UNITS_ZH}))")),
         ("QUANTITY", re.compile(
             rf"{_NUM}\s?{_UNITS_ZH}|[{_ZH_DIGITS}]{{2,}}{_UNITS_ZH}|"
             rf"[二两三四五六七八九十][{_ZH_DIGITS}]*(?:个|名|位|家|款|套|颗|台|次|项|种|倍|年|天|小时|步)")),
@@ -164,6 +175,22 @@ SUMMARY_MARKER = re.compile(
     r"the short answer|overview)\b|摘要|速读|概要|要点|导读|总结|核心观点|一句话|简而言之|太长不看",
     re.I)
 
+#: An opening that announces what the article will cover instead of saying what it found
+#: ("This post describes …", "In this interview …", 本文将介绍…, 这篇采访稿讲述了…,
+#: 主要内容为：): a table of contents, not a summary. A marker may stand before it (导读：).
+ANNOUNCEMENT = re.compile(
+    r"^\W{0,3}(?:[^\W\d]{1,12}\W{0,3}[：:]\W{0,3})?(?:"
+    r"(?:in )?this (?:article|post|blog post|guide|interview|piece|write-?up|talk)"
+    r"(?:,? (?:we|I))?(?: will| we'll| I'll)? (?:describes?|covers?|explains?|introduces?|"
+    r"discuss(?:es)?|shares?|tells?|presents?|summari[sz]es?|looks? at|walks? through|"
+    r"goes? through)\b|"
+    r"(?:we|I)(?:'ll| will) (?:describe|cover|explain|introduce|discuss|share|look at|"
+    r"walk through|go through)\b|"
+    r"(?:本文|这篇(?:文章|博客|博文|采访稿?|访谈)|本次(?:采访|访谈|分享))[^。！？!?]{0,60}?"
+    r"(?:介绍|讲述|描述|分享|探讨|讨论|回顾|记录|邀请|梳理|聊聊|带你|带大家))"
+    r"|主要内容(?:为|是|包括|如下)",
+    re.I)
+
 FAQ_HEADING = re.compile(
     r"\b(?:faqs?|frequently asked questions?|q\s?&\s?a|questions and answers|common questions)\b"
     r"|常见问题|问答|答疑|FAQ|你可能想问|疑问解答", re.I)
@@ -208,3 +235,27 @@ QUOTE_MARKS = re.compile(r"“[^”\n]{6,600}”|「[^」\n]{6,600}」|『[^』\
 
 #: Any number at all, bound or bare: what a number salad is made of.
 ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,:]\d+)*(?![\w])|(?<=[\u4e00-\u9fff])\d+(?:[.,]\d+)*")
+
+#: How an article's own figures were measured: a survey with its responses, a benchmark
+#: with its setup, a methodology section. Such figures are the article's evidence, in
+#: every section (the narrower OWN_MEASUREMENT covers only its own section).
+METHOD_STATEMENT = {
+    # "Respondents said" or 受访者 alone is also how a news story quotes someone else's
+    # survey: the writer's own survey says who was asked, and how many.
+    "en": re.compile(
+        r"\bwe\s+(?:surveyed|polled|interviewed)\b|"
+        r"\b\d[\d,.]*\s*(?:k\s+)?(?:survey\s+)?(?:respondents|responses|participants|"
+        r"completed surveys)\b|\(\s*n\s*=\s*\d[\d,]*\s*\)|"
+        r"\b(?:benchmark|test)\s+(?:setup|environment|machine|hardware|rig)\b", re.I),
+    "zh": re.compile(
+        r"我们(?:在[^，。！？\n]{0,20})?(?:共|一共)?(?:调查|访问|采访|调研|问卷调查)了|"
+        r"(?:收到|回收|收集)(?:了)?\s*\d[\d,]*\s*份|\d[\d,]*\s*(?:名|位)(?:受访者|调查对象)|"
+        r"\d[\d,]*\s*(?:名|位|人)(?:参与|参加)(?:了)?(?:调查|调研|问卷)|"
+        r"测试环境|测试平台|测试配置|测试机器|压测环境"),
+}
+
+#: A heading over a method section ("Methodology", "How we tested", 测试环境).
+METHOD_HEADING = re.compile(
+    r"\b(?:methodology|methods?|how we (?:measured|tested|ran|surveyed)|test(?:ing)? "
+    r"(?:setup|environment|method)|benchmark (?:setup|environment|method)|about (?:the|this) "
+    r"survey)\b|测试环境|测试方法|调查方法|研究方法|样本说明|测试平台|测试配置|关于(?:本次)?调查", re.I)

@@ -14,7 +14,10 @@ import re
 #: Not hedges: "may" as permission after "you", 不可能 ("impossible"), 可能性 ("possibility").
 HEDGES = {
     "en": re.compile(
-        r"\b(?:(?<!you )(?<!You )may|might|perhaps|possibly|arguably|seemingly|presumably|"
+        # "You may/might …" offers the reader a choice, and "errors that may occur" says
+        # what can happen (a possibility is the claim): neither weakens the sentence.
+        r"\b(?:(?<!you )(?<!You )(?<!that )(?<!which )(?<!who )(?:may|might)|"
+        r"perhaps|possibly|arguably|seemingly|presumably|"
         r"probably|maybe|somewhat|seems?|seemed|appears? to|appeared to|"
         r"(?:I|we) (?:think|believe|feel|guess|suppose)|in my (?:opinion|view)|"
         r"tends? to|to some (?:extent|degree)|"
@@ -41,7 +44,11 @@ PUFFERY = {
         r"effortless(?:ly)?|hassle[- ]free|tremendous(?:ly)?|dramatic(?:ally)?|massive(?:ly)?|"
         r"meteoric|skyrocket(?:ed|ing)?|thrilled|excited to|delighted to|proud to|"
         r"pleased to announce|everyone wins|win-win|must-have|second to none|"
-        r"truly|powerful)\b", re.I),
+        r"truly|powerful|ubiquitous|(?:runtime|platform|tool|solution|language) of choice|"
+        # "The fastest", "the most popular": superlatives, as 最快, 最流行 are in Chinese.
+        r"the (?:fastest|largest|biggest|leading|premier|foremost|most (?:popular|powerful|"
+        r"advanced|innovative|reliable|complete|comprehensive|trusted|widely used|exciting)))\b",
+        re.I),
     "zh": re.compile(
         r"最(?:好|强|快|佳|优|棒|完美|流行|活跃|优秀|先进|受欢迎|领先|专业|权威|全面|出色|强大|"
         r"可靠|稳定|高效|牛)|完美|极致|卓越|领先|颠覆|革命性|强大|震撼|史无前例|前所未有|"
@@ -143,3 +150,43 @@ YES_NO = {
 #: Front matter fields that name the article's own web address.
 OWN_SITE_FIELDS = ("url", "canonical", "canonical_url", "canonicalurl", "baseurl", "permalink",
                    "link", "site")
+
+#: The writer speaking of themself: "I", "my", 我 (not 我们, nor the formal 我国, 我校,
+#: 我司 of an institution). A figure in such a sentence is the writer's own story.
+FIRST_PERSON = {
+    "en": re.compile(r"\b(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)\b|"
+                     r"\b(?:[Mm]y|[Mm]e|[Mm]ine|[Mm]yself|MY)\b"),
+    "zh": re.compile(r"我(?![们國国省市县区校院司方军党行部局厂])|俺|本人(?!民)"),
+}
+
+#: Personal numbers that no reader can check, with or without "I": ages, school years,
+#: the writer's weight going up or down.
+PERSONAL_NUMBERS = {
+    "en": re.compile(
+        r"\b\d{1,3}\s*(?:years?|yrs?)[- ]old\b|\baged?\s+\d{1,3}\b|\bturned\s+\d{1,3}\b|"
+        r"\b(?:freshman|sophomore|junior|senior)\s+year\b|"
+        r"\b(?:lost|gained|dropped|put on)\s+\d+(?:\.\d+)?\s*(?:kg|kilos?|pounds|lbs?)\b", re.I),
+    "zh": re.compile(
+        r"\d{1,3}\s*(?:周)?岁|[一二三四五六七八九十]{1,3}岁|"
+        r"(?:大|研|高|初)[一二三四](?:那年|的时候|时|上|下|学年|暑假|寒假|开学)|"
+        r"(?:大|研|高|初)[一二三四](?=[，。！、\s]|$)|"
+        r"(?:瘦|胖|减|增|长)了\s*\d+(?:\.\d+)?\s*(?:斤|公斤|kg|千克)|"
+        r"体重[^，。！？\n]{0,8}\d+(?:\.\d+)?\s*(?:斤|公斤|kg|千克)"),
+}
+
+#: A sponsored, paid or affiliate post says so in words like these. The disclosure is
+#: what readers and engines trust; the GEO Writer notes it and never counts a referral
+#: link as a source.
+DISCLOSURE = {
+    "en": re.compile(
+        r"\bsponsored\b|\bsponsor(?:ed)? (?:post|content|by)\b|\baffiliate (?:link|links|"
+        r"program|commission|partner)s?\b|\bpaid (?:partnership|promotion|post)\b|"
+        r"\b(?:I|we) (?:may |might )?(?:earn|receive|get) (?:a )?(?:small )?commission\b|"
+        r"#ad\b|#sponsored\b|\bin (?:paid )?partnership with\b|\bprovided (?:to me )?free of "
+        r"charge\b", re.I),
+    "zh": re.compile(
+        r"赞助|[（(【\[]广告[）)】\]]|^广告[:：]|打(?:个|一个|一下)?广告|本文(?:为|是|含有?)广告|软文|"
+        r"(?:合作|商业|付费)推广|"
+        r"推广(?:链接|码|文|内容)|恰饭|邀请码|返利|佣金|找我试用|(?:邀请|请)我(?:试用|体验|测评)|"
+        r"(?:免费|无偿)提供(?:给我)?|本文由.{1,20}(?:提供支持|赞助|合作)"),
+}

@@ -13,6 +13,8 @@ fact_density_target        0.35      0.35      share of prose sentences (and tab
 entities_per_100           2.0       2.0       named organisations/products/people per 100 words
                                                (per 200 Chinese characters)
 fact_free_paragraph        40        80        a prose paragraph this long with no fact is weak
+caption_max                20        40        text this short beside (or right under) an image
+                                               is its caption: no checkable fact
 salad_min_figures          4         4         a sentence with this many numbers …
 salad_words_per_figure     1.5       1.5       … and fewer content words per number is a salad
 salad_share_gate           0.30      0.30      share of fact sentences that are salad: the
@@ -60,6 +62,8 @@ unsourced_sources_cap      75        75        Sources with figures and no follo
 pronoun_share_ok           0.04      0.04      pronouns among words (information)
 opening_sentence_max       30        70        an answer-first opening is at most this long
 weak_block_score           50        50        a block below this in any dimension is weak
+thin_section               40        80        a section with images and less text than this
+                                               under its heading is a photo caption
 =========================  ========  ========  =================================================
 
 Status of a check: ``pass`` at 80 or more, ``warn`` from 50, ``fail`` below.
@@ -68,6 +72,7 @@ Bands of the overall score: see :mod:`scorers.bands`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -114,6 +119,8 @@ class LangThresholds:
     lede_max: int = 70
     min_terms: int = 100
     unsourced_sources_cap: int = 75
+    caption_max: int = 20
+    thin_section: int = 40
 
 
 EN = LangThresholds(
@@ -133,7 +140,8 @@ ZH = LangThresholds(
     reading_ease_bad=20, avg_sentence_good=35, avg_sentence_bad=80, passive_share_ok=0.15,
     filler_per_100_ok=0.3, filler_per_100_bad=2.0, stuffing_share=0.05, stuffing_share_bad=0.10,
     stuffing_min_count=6, sources_per_500=1.0, pronoun_share_ok=0.04, opening_sentence_max=70,
-    weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125,
+    weak_block_score=50, duplicate_min=30, lede_max=140, min_terms=125, caption_max=40,
+    thin_section=80,
 )
 
 #: Chinese characters per English word, for sizes measured across both languages.
@@ -149,8 +157,29 @@ def for_lang(lang: str) -> LangThresholds:
     return ZH if lang == "zh" else EN
 
 
-def status(score: float) -> str:
-    """``"pass"``, ``"warn"`` or ``"fail"`` for a check's score."""
-    if score >= PASS_SCORE:
+def status(score: float, met: bool | None = None) -> str:
+    """``"pass"``, ``"warn"`` or ``"fail"`` for a check's score. A check whose target is
+    known to be missed (``met`` False) is never a pass, however gently it scores the miss:
+    "✓ 6% of claims are hedged (aim for at most 5%)" would be a lie."""
+    if score >= PASS_SCORE and met is not False:
         return "pass"
     return "warn" if score >= FAIL_SCORE else "fail"
+
+
+_TARGET = re.compile(r"^\s*([≤≥<>]=?)?\s*(-?\d+(?:\.\d+)?)\s*$")
+
+
+def target_met(value: float | None, target: str) -> bool | None:
+    """Whether ``value`` meets a check's ``target`` ("≤ 0.05", "≥ 80", "0", "1.0"); None
+    when either is not a plain figure. A share is compared as the writer reads it, to the
+    whole percent (5.4% meets "at most 5%"; 5.6%, shown as 6%, does not)."""
+    found = _TARGET.match(target or "")
+    if value is None or found is None:
+        return None
+    sign, figure = found.group(1) or "=", float(found.group(2))
+    slack = 0.005 if 0 < abs(figure) < 1 else 1e-9
+    if sign in ("≤", "<", "<="):
+        return value <= figure + slack
+    if sign in ("≥", ">", ">="):
+        return value >= figure - slack
+    return abs(value - figure) <= slack

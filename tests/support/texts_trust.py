@@ -39,12 +39,14 @@ CITED_EN = PLAIN_EN.replace(
     "electrification-of-heat-trial-findings/)). Most households that switch from an old gas "
     "boiler see lower bills,")
 
-# The plain article with a named quotation added to it.
+# The plain article with a named quotation added to it, linked to where it was said (a
+# quotation with no link earns nothing: anyone can invent one).
 QUOTED_EN = PLAIN_EN.replace(
     "Installers size the pump from a heat-loss survey of every room.",
     "Installers size the pump from a heat-loss survey of every room. \"Most of the saving "
     "comes from getting the size right, not from the brand of the pump,\" said Jan Rosenow, "
-    "an energy researcher at the University of Oxford.")
+    "an energy researcher at the University of Oxford, [in a 2024 interview]"
+    "(https://www.carbonbrief.org/interview-jan-rosenow-heat-pump-sizing/).")
 
 _SALAD_BODY_EN = """\
 Heat pumps save 73% in 2024, heat pumps save 81% in 2025 and heat pumps save 94% by 2026 [1](https://example.com/a).
@@ -117,7 +119,8 @@ CITED_ZH = PLAIN_ZH.replace(
 
 QUOTED_ZH = PLAIN_ZH.replace(
     "安装商会根据每个房间的热损失测算来选定热泵的功率。",
-    "安装商会根据每个房间的热损失测算来选定热泵的功率。牛津大学能源研究员扬·罗塞诺表示："
+    "安装商会根据每个房间的热损失测算来选定热泵的功率。牛津大学能源研究员扬·罗塞诺"
+    "[在 2024 年的采访中](https://www.carbonbrief.org/interview-jan-rosenow-heat-pump-sizing/)表示："
     "“省下的钱主要来自把功率选对，而不是热泵的品牌。”")
 
 _SALAD_BODY_ZH = """\

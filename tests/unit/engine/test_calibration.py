@@ -59,7 +59,8 @@ def test_adding_a_citation_raises_sources():
 def test_adding_a_quotation_raises_sources():
     better = _insert_after_first_paragraph(
         BASE, '"Forecasts a week out are now as good as three-day forecasts were in 1980," '
-              "said Maria Lopez, a meteorologist at the University of Reading.")
+              "said Maria Lopez, a meteorologist at the University of Reading, [in a talk at "
+              "the Royal Meteorological Society](https://www.rmets.org/event/forecast-skill-2024).")
     assert score(better).score("sources") > score(BASE).score("sources")
 
 

@@ -1,0 +1,78 @@
+"""Unverifiable support does not pay: an unlinked study, a "(Name, year)" citation, an
+invented quote with a name and a company and links to home pages raise an honest
+article by at most 1 point, while the same figures linked to their pages raise Sources."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers import score
+from tests.support.helpers import check, marked
+from tests.unit.trust import articles
+
+LANGS = ["en", "zh"]
+
+
+def _article(lang: str, variant: str) -> str:
+    return getattr(articles, f"{lang.upper()}_{variant}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_made_up_studies_quotes_and_home_page_links_raise_overall_by_at_most_one(lang):
+    honest, gamed = score(_article(lang, "HONEST")), score(_article(lang, "GAMED"))
+    assert honest.state == gamed.state == "scored"  # full articles, not shrunk stubs
+    assert gamed.overall <= honest.overall + 1
+    assert gamed.score("sources") <= honest.score("sources")
+    assert gamed.score("facts") <= honest.score("facts") + 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_same_figures_linked_to_their_pages_raise_sources(lang):
+    honest, gamed, linked = (score(_article(lang, v)) for v in ("HONEST", "GAMED", "LINKED"))
+    assert linked.score("sources") >= honest.score("sources") + 15
+    assert linked.score("sources") > gamed.score("sources")
+    assert linked.overall > honest.overall
+    # The linked quotation counts; the invented one with a name and a company does not.
+    assert check(linked, "sources", "quotations").value == 1
+    assert check(gamed, "sources", "quotations").value == 0
+
+
+@pytest.mark.parametrize(("lang", "spans"), [
+    ("en", ["According to a 2024 Stanford study", "(King Arthur Baking, 2025)",
+            "said Javier Tan"]),
+    ("zh", ["清华大学张教授表示"]),
+])
+def test_a_named_source_with_no_link_is_shown_as_cited_not_linked(lang, spans):
+    text = _article(lang, "GAMED")
+    report = score(text)
+    found = marked(text, report, "unlinked_sources", "warn")
+    for span in spans:
+        assert span in found
+    if lang == "zh":
+        assert any(span.startswith("据艾瑞咨询") for span in found)
+    finding = next(f for f in report.findings if f.check == "unlinked_sources"
+                   and f.severity == "warn")
+    assert "not linked" in finding.text("en") and "link" in finding.suggestion_text("en").lower()
+    assert "未链接" in finding.text("zh")
+    # Once linked, nothing is left to show.
+    assert not marked(_article(lang, "LINKED"), score(_article(lang, "LINKED")),
+                      "unlinked_sources", "warn")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_figures_whose_only_source_is_a_name_are_unsourced(lang):
+    text = _article(lang, "GAMED")
+    flagged = marked(text, score(text), "unsourced_figures", "weak")
+    named = "Stanford" if lang == "en" else "艾瑞咨询"
+    assert any(named in span for span in flagged)
+    linked = _article(lang, "LINKED")
+    assert not any(named in span for span in marked(linked, score(linked), "unsourced_figures"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_page_links_are_not_distinct_sources(lang):
+    honest, gamed = score(_article(lang, "HONEST")), score(_article(lang, "GAMED"))
+    before, after = check(honest, "sources", "citations"), check(gamed, "sources", "citations")
+    assert after.value == before.value
+    assert dict(after.params)["n"] == dict(before.params)["n"] == 1
+    assert dict(after.params)["home"] == 3

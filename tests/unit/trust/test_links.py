@@ -1,0 +1,61 @@
+"""What a link or a citation is worth: a page a reader can follow counts, a home page, a
+referral link or a name alone does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers import score
+from scorers.analysis.attribution import bracket_citations
+from scorers.analysis.links import classify
+from scorers.analysis.sourcing import tally_sources
+from tests.support.helpers import check
+
+
+@pytest.mark.parametrize(("url", "kind"), [
+    ("https://www.harvard.edu/", "home"),
+    ("https://www.nature.com", "home"),
+    ("mit.edu", "home"),
+    ("https://www.tsinghua.edu.cn/zh-cn/", "home"),
+    ("https://www.pku.edu.cn/index.htm", "home"),
+    ("https://www.nature.com/articles/s41564-020-0742-5", "external"),
+    ("https://doi.org/10.1145/3580305.3599766", "external"),
+    ("https://pkg.go.dev/io", "external"),
+    ("https://flowus.example-notes.cn/?promotionChannel=WX_01", "referral"),
+    ("https://shop.site.co/b2?aff=blog22", "referral"),
+    ("https://app.site.io/signup?invite_code=K9", "referral"),
+    ("https://news.site.org/2024/a?utm_source=x&utm_medium=social", "tracking"),
+    ("notes.md", "own"),
+])
+def test_links_are_classified_by_what_a_reader_finds_there(url, kind):
+    assert classify(url).kind == kind
+
+
+def test_only_pages_count_as_distinct_sources():
+    tally = tally_sources([
+        ("https://www.harvard.edu/", "Harvard"), ("https://www.mit.edu", "MIT"),
+        ("https://shop.site.co/b2?aff=blog22", "buy"),
+        ("https://www.nature.com/articles/s41564-020-0742-5", "starters from 14 countries"),
+    ], [])
+    assert (tally.distinct, tally.value, tally.home, tally.referral) == (1, 1.0, 2, 1)
+
+
+def test_a_footnote_counts_when_it_holds_an_address_and_not_for_a_name_alone():
+    body = ("# Starters\n\nA starter doubles in 4 to 8 hours at 24 °C.[^1] Whole grain flour "
+            "wakes it up faster.[^2]\n\n" + "Feed it, watch it rise, and bake. " * 12 + "\n\n")
+    named = body + "[^1]: Stanford study, 2024.\n[^2]: King Arthur Baking, 2025.\n"
+    doi = body + ("[^1]: Landis et al. (2021), eLife 10:e61644, doi:10.7554/eLife.61644.\n"
+                  "[^2]: King Arthur Baking, 2025.\n")
+    assert check(score(named), "sources", "citations").value == 0
+    assert check(score(doi), "sources", "citations").value == 1
+
+
+@pytest.mark.parametrize(("text", "lang", "names"), [
+    ("It rises 2.4 times more (King Arthur Baking, 2025).", "en", ["King Arthur Baking"]),
+    ("Starters vary (Landis et al. 2021, p. 4).", "en", ["Landis et al."]),
+    ("Starters vary (see Table 2).", "en", []),
+    ("The loaf rose (in 2021).", "en", []),
+    ("膨胀高度平均提升 35%（艾瑞咨询，2024）。", "zh", ["艾瑞咨询"]),
+])
+def test_bracketed_citations_are_found(text, lang, names):
+    assert [c.name for c in bracket_citations(text, lang)] == names
