@@ -147,7 +147,10 @@ OWN_SITE_FIELDS = ("url", "canonical", "canonical_url", "canonicalurl", "baseurl
 #: The writer speaking of themself: "I", "my", 我 (not 我们, nor the formal 我国, 我校,
 #: 我司 of an institution). A figure in such a sentence is the writer's own story.
 FIRST_PERSON = {
-    "en": re.compile(r"\b(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)\b|"
+    # Not the numeral of "Type I", "Phase I", "World War I".
+    "en": re.compile(r"(?<!Type )(?<!Phase )(?<!Part )(?<!War )(?<!Class )(?<!Level )"
+                     r"(?<!Stage )(?<!Grade )(?<!Chapter )(?<!Act )(?<!Tier )(?<!Henry )"
+                     r"\b(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)\b|"
                      r"\b(?:[Mm]y|[Mm]e|[Mm]ine|[Mm]yself|MY)\b"),
     "zh": re.compile(r"我(?![们國国省市县区校院司方军党行部局厂])|俺|本人(?!民)"),
 }
