@@ -18,7 +18,7 @@ from scorers.analysis.claims import personal
 from scorers.analysis.links import FOLLOWABLE, classify
 from scorers.analysis.sentence_reading import Sentence
 from scorers.markup.blocks import QUOTE
-from scorers.rules.patterns import METHOD_STATEMENT
+from scorers.rules.patterns import METHOD_STATEMENT, NOT_ENTITIES
 from scorers.rules.phrases import DISCLOSURE, FIRST_PERSON
 from scorers.rules.thresholds import for_lang
 
@@ -348,6 +348,8 @@ def _source_like(text: str, start: int, end: int, name: str, lang: str) -> bool:
     if lang != "en" or text[start:end].lower().startswith("according"):
         return True
     words = name.split()
+    if any(word in NOT_ENTITIES for word in words):
+        return False  # "What I wrote", "The team said"
     if len(words) >= 2 and all(w[:1].isupper() for w in words if w.isalpha()) and \
             sum(1 for w in words if w[:1].isupper()) >= 2:
         return True
