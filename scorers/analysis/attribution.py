@@ -66,6 +66,10 @@ def _named_en(source: str) -> bool:
         source[0].isupper() or any(ch.isdigit() for ch in source))
 
 
+#: A verb of saying right after a colon, a comma or code ("Operator：表示", "`a` 表示"):
+#: it says what a term means, nobody said anything.
+_ZH_DEFINES = re.compile(r"[：:，,`]\s*$")
+
 _ZH_TRANSLITERATED = re.compile(r"[\u4e00-\u9fff]{1,6}[·•・][\u4e00-\u9fff]{1,8}$")
 _ZH_LATIN_NAME = re.compile(r"[A-Z][A-Za-z.&'-]*(?:\s+[A-Z][A-Za-z.&'-]*)*\s*$")
 #: Words that may stand between a speaker and the verb: "Percy Liang 近日宣布".
@@ -108,6 +112,7 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
     """Verbs of saying or reporting with a named source next to them (``low``: ``text``
     folded, :func:`scorers.fastpatterns.fastre.fold`, when the caller has it)."""
     found: list[Attribution] = []
+    named_things = [e for e in entities if e[0] != "CODE"]
     if lang == "zh":
         for match in ZH_SOURCE_FRAME.finditer(text):
             source = match.group(1).strip()
@@ -121,9 +126,10 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
             if _ZH_NOT_SPEECH.search(left.rstrip()):
                 continue
             name = _zh_name_before(text, match.start())
-            if name is None:
-                # A named thing or a link right before the verb: "Gartner 报告指出".
-                name = _entity_near(entities, match.start() - 2, match.start(), text) or (
+            if name is None and not _ZH_DEFINES.search(text, 0, match.start()):
+                # A named thing or a link right before the verb: "Gartner 报告指出" (not
+                # code: "`a` 表示" says what a symbol means).
+                name = _entity_near(named_things, match.start() - 2, match.start(), text) or (
                     "link" if _link_near(links, match.start() - 20, match.start()) else None)
             if name is not None:
                 found.append(Attribution((max(0, match.start() - len(name)), match.end()), name))
@@ -139,8 +145,8 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
             continue
         # The source is the verb's subject ("NREL reported", "Maria Lopez, an analyst at
         # NREL, said") or follows it when inverted after a quotation ("…," said Maria).
-        before = _entity_near(entities, max(0, match.start() - 30), match.start(), text)
-        after = _entity_near(entities, match.end(), match.end() + 4, text)
+        before = _entity_near(named_things, max(0, match.start() - 30), match.start(), text)
+        after = _entity_near(named_things, match.end(), match.end() + 4, text)
         linked = _link_near(links, match.start() - 80, match.end() + 80)
         name = before or after or ("link" if linked else None)
         if name is not None:
@@ -218,7 +224,9 @@ def dash_attributed(text: str) -> bool:
 #: （艾瑞咨询，2024）. With no link it names a source the reader cannot follow.
 _BRACKET_CITATION = {
     "en": re.compile(
-        r"\((?:see\s+)?([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|et al\.?|and|&|of|for|the|de|"
+        r"\((?:see\s+)?(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Spring|Summer|"
+        r"Autumn|Fall|Winter|Q[1-4]|Since|Until|From|In|As of)[a-z]*\b)"
+        r"([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|et al\.?|and|&|of|for|the|de|"
         r"van|von))*),?\s+((?:19|20)\d\d[a-z]?)(?:[,;]\s*(?:p{1,2}\.\s*)?\d[\d–-]*)?\)"),
     "zh": re.compile(
         r"[（(]([^，,（）()。\n]{2,24})[，,、]\s*((?:19|20)\d\d)\s*年?[）)]"),

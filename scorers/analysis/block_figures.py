@@ -18,7 +18,7 @@ from scorers.analysis.claims import personal
 from scorers.analysis.links import FOLLOWABLE, classify
 from scorers.analysis.sentence_reading import Sentence
 from scorers.markup.blocks import QUOTE
-from scorers.rules.patterns import METHOD_STATEMENT
+from scorers.rules.patterns import METHOD_STATEMENT, NOT_ENTITIES
 from scorers.rules.phrases import DISCLOSURE, FIRST_PERSON
 from scorers.rules.thresholds import for_lang
 
@@ -334,6 +334,11 @@ _SOURCE_NOUN = re.compile(
     r"white ?paper|review|experiment|trial)\b", re.I)
 
 
+#: A speaker's role after their name: ", senior engineer at Saleswhale", "，清华大学教授".
+_ROLE = re.compile(r"[,，]\s*(?:an?\s+|the\s+)?[^,.;:!?，。；：！？\n\"“”]{2,60}?"
+                   r"\b(?:at|of|from|with)\s+[^,.;:!?，。；：！？\n\"“”]{2,40}(?=[,.;:!?，。；：！？]|$)")
+
+
 def _source_like(text: str, start: int, end: int, name: str, lang: str) -> bool:
     """Whether an English attribution names a source a reader would look for: "according
     to X", a person or body of two words or more ("said Javier Tan", "King Arthur Baking
@@ -343,6 +348,8 @@ def _source_like(text: str, start: int, end: int, name: str, lang: str) -> bool:
     if lang != "en" or text[start:end].lower().startswith("according"):
         return True
     words = name.split()
+    if any(word in NOT_ENTITIES for word in words):
+        return False  # "What I wrote", "The team said"
     if len(words) >= 2 and all(w[:1].isupper() for w in words if w.isalpha()) and \
             sum(1 for w in words if w[:1].isupper()) >= 2:
         return True
@@ -355,7 +362,10 @@ def _with_name(text: str, start: int, end: int, name: str) -> tuple[int, int, st
     at = text.find(name, max(0, start - 60), min(len(text), end + 60 + len(name)))
     if at < 0:
         return (start, end, name)
-    return (min(start, at), max(end, at + len(name)), name)
+    start, end = min(start, at), max(end, at + len(name))
+    # "said Javier Tan, head baker at Tartine Labs": the role and the company name no more.
+    role = _ROLE.match(text, end)
+    return (start, role.end() if role else end, name)
 
 
 def _caption(it: Item) -> bool:

@@ -130,14 +130,16 @@ SPEAKER_TITLES = re.compile(
 
 #: Chinese attributions with the source between the markers: 据 X 报道 / 根据 X 的数据.
 ZH_SOURCE_FRAME = re.compile(
-    r"(?:据|根据|依据|援引|来自)\s*([^，。！？；、\n]{2,24}?)\s*(?:的)?\s*"
+    # 据 alone, not the 据 of 数据 ("data"), 证据, 占据, 收据, 依据 …
+    r"(?:(?<![数证占收单票论凭字依根])据|根据|依据|援引|来自)\s*([^，。！？；、\n]{2,24}?)\s*(?:的)?\s*"
     r"(?:报道|统计|数据|显示|介绍|消息|称|调查|测算|估计|报告|研究|发布|公布|公告|统计数据|"
     r"年报|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
 
 #: Sources that are not named ("研究", "专家", "studies"): an attribution needs a name.
 UNNAMED_SOURCES = re.compile(
     r"^(?:有关|相关|一些|某些|很多|许多|不少|部分|业内|坊间|网上|媒体|专家|研究|调查|数据|"
-    r"统计|报道|消息|资料|分析|我们|笔者|本文|他们|人们|大家)|"
+    r"统计|报道|消息|资料|分析|我们|笔者|本文|他们|人们|大家|该|这|此|其|不同|各|上述|以上|实际|"
+    r"现实|源|库|包|存储)|"
     r"^(?:some|many|most|several|various|experts?|studies|research|researchers|sources|people|"
     r"analysts|scientists|reports?|data)\b", re.I)
 
@@ -154,7 +156,10 @@ OWN_SITE_FIELDS = ("url", "canonical", "canonical_url", "canonicalurl", "baseurl
 #: The writer speaking of themself: "I", "my", 我 (not 我们, nor the formal 我国, 我校,
 #: 我司 of an institution). A figure in such a sentence is the writer's own story.
 FIRST_PERSON = {
-    "en": re.compile(r"\b(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)\b|"
+    # Not the numeral of "Type I", "Phase I", "World War I".
+    "en": re.compile(r"(?<!Type )(?<!Phase )(?<!Part )(?<!War )(?<!Class )(?<!Level )"
+                     r"(?<!Stage )(?<!Grade )(?<!Chapter )(?<!Act )(?<!Tier )(?<!Henry )"
+                     r"\b(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll)\b|"
                      r"\b(?:[Mm]y|[Mm]e|[Mm]ine|[Mm]yself|MY)\b"),
     "zh": re.compile(r"我(?![们國国省市县区校院司方军党行部局厂])|俺|本人(?!民)"),
 }

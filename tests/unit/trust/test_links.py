@@ -59,3 +59,15 @@ def test_a_footnote_counts_when_it_holds_an_address_and_not_for_a_name_alone():
 ])
 def test_bracketed_citations_are_found(text, lang, names):
     assert [c.name for c in bracket_citations(text, lang)] == names
+
+
+@pytest.mark.parametrize("sentence", [
+    "系统先从数据库中读取对应的数据，再写入缓存。",
+    "这些证据包中包含数据和日志。",
+    "参数 `a` 表示并发数，`b` 表示批量大小。",
+    "Operator：表示一个原子操作。",
+    "Node.js 18 reached end of life (April 2025).",
+])
+def test_data_symbols_and_dates_are_not_named_sources(sentence):
+    text = "# Notes\n\n" + sentence
+    assert not [f for f in score(text).findings if f.check == "unlinked_sources"]

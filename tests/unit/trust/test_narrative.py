@@ -30,6 +30,7 @@ def test_a_diary_full_of_personal_numbers_does_not_score_facts_like_a_how_to(lan
     ("In my senior year I took 2 classes.", "en", True),
     ("I measured 250 ms per request on my laptop.", "en", False),
     ("Node.js 18 ships with V8 10.1.", "en", False),
+    ("Type I diabetes affects about 9 million people.", "en", False),
     ("今年我 25 岁。", "zh", True),
     ("大三那年开始每周跑 3 次步。", "zh", True),
     ("体重从 140 斤降到了 128 斤。", "zh", True),
