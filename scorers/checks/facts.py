@@ -33,6 +33,7 @@ from scorers.checks.base import (
 )
 from scorers.checks.sources import unsourced_paragraphs
 from scorers.document import DocumentView, Item
+from scorers.markup.blocks import CODE
 from scorers.report.results import CheckResult
 from scorers.rules.thresholds import for_lang
 
@@ -71,8 +72,12 @@ def fact_density(doc: DocumentView) -> CheckResult:
     # bakers …") counts half: a reader could not check it.
     credit -= sum(figures[index].stat_credit / 2 for index in unsourced_paragraphs(doc)[1]
                   if _counts(figures[index], narrative))
-    credit += identifier_credit([it for it, f in zip(doc.prose, figures, strict=True)
-                                 if _counts(f, narrative)])
+    # Only where the article shows code: a name in backticks in prose that has none is
+    # a name a reader cannot check against anything (backticks in every sentence of a
+    # chatty post must not read as documentation).
+    if any(it.block.kind == CODE for it in doc.items):
+        credit += identifier_credit([it for it, f in zip(doc.prose, figures, strict=True)
+                                     if _counts(f, narrative)])
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target

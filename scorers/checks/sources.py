@@ -25,6 +25,7 @@ from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
 from scorers.document import DocumentView, Item
+from scorers.markup import placeholders
 from scorers.markup.blocks import QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import METHOD_HEADING
@@ -217,8 +218,12 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     section = _section_of(doc)
     with_figures = 0
     unsourced: list[int] = []
+    # A placeholder figure ("XX%", "XXX 毫米") is a figure still to find: it needs a
+    # source as much as the figure it stands for (a note never makes a claim disappear).
+    pending = [any(placeholders.is_figure(it.block.text[start:end])
+                   for start, end in it.a.placeholders) for it in items]
     for index in [i for i, figures in enumerate(counts)
-                  if figures >= 2 or cited[i] or statistics[i]]:
+                  if figures >= 2 or cited[i] or statistics[i] or pending[i]]:
         it = items[index]
         if it.block.kind == QUOTE or id(it) in own:
             continue

@@ -39,6 +39,15 @@ _PLACEHOLDER = re.compile(
     re.M)
 
 
+_FIGURE = re.compile(r"(?:X{1,3}[.,]X{1,3}|X{2,})\s*(?:%|％|percent)?")
+
+
+def is_figure(note: str) -> bool:
+    """Whether a placeholder stands for a figure ("XX%", "XXX"): a figure still to find,
+    which will need its source like any other."""
+    return _FIGURE.fullmatch(note.strip()) is not None
+
+
 def find(text: str) -> list[Span]:
     """The spans of the placeholders in ``text`` (prose with code already blanked)."""
     if not _could_hold(text):

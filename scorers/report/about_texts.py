@@ -109,8 +109,10 @@ for _entry in (
            "Distinct sources",
            "Links to distinct, real pages a reader can follow (a path, a DOI, a report), "
            "weighed by how specific they are, and footnotes that hold such an address. Home "
-           "pages, referral and tracking links, placeholder and private addresses count "
-           "nothing, the article's own site little.",
+           "pages, people's profile pages, referral and tracking links, placeholder and "
+           "private addresses count nothing; the article's own site counts little, except a "
+           "project's own specification, documentation, issues, commits or release notes, "
+           "the primary source for what the project says about itself.",
            "several distinct sources, more for a long article"),
     _check("quotations",
            "Named quotations",
@@ -119,7 +121,8 @@ for _entry in (
            "at least one"),
     _check("publication_date",
            "Visible date",
-           "A publication or update date in the text or the front matter.",
+           "A publication or update date in the text, the front matter, or the page's own "
+           "address (a dated path or permalink).",
            "present"),
     _check("unsourced_figures",
            "Figures with a source",

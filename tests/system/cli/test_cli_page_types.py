@@ -39,7 +39,7 @@ def test_pages_that_are_not_articles_are_skipped_and_said_to_be(docs):
 def test_a_team_can_score_a_page_type(docs):
     (docs / ".geo-writer.toml").write_text('min-score = 70\n[page-types]\nindex = "score"\n',
                                            encoding="utf-8")
-    status, out, err = run_cli("--format", "junit", "--jobs", "1", str(docs))
+    status, out, _ = run_cli("--format", "junit", "--jobs", "1", str(docs))
     assert status == 1  # the index page is now an article, and a poor one
     cases = {c.get("name").rsplit("/", 1)[-1]: c for c in ET.fromstring(out).iter("testcase")}
     assert cases["_index.md"].find("failure") is not None
