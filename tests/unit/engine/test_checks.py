@@ -39,7 +39,7 @@ def test_fact_density_counts_sentences_with_checkable_facts(bare, factual):
 
 def test_digits_in_urls_code_and_list_numbers_are_not_facts():
     text = ("See [docs](https://example.com/2024/v3) and run `retry(3)`.\n\n"
-            "1. First step here.\n2. Second step here.\n")
+            "1. First step here.\n2. Second step here.\n\n```\nretry(3)\n```\n")
     result = check_of(text, "facts", "fact_density")
     # No sentence has a figure; `retry(3)` is a named call, half a fact (not a figure).
     assert dict(result.params)["n"] == 0 and result.value == pytest.approx(0.5 / 3, abs=0.001)

@@ -22,25 +22,34 @@ NAMED = (
 )
 
 
+#: A code block: identifiers count as facts only in an article that shows code.
+CODE = "\n\n```js\nfs.readFile('/file.md', (err, data) => done(err));\n```\n"
+
+
 def test_a_statement_naming_an_identifier_in_code_counts_half_a_fact():
-    assert check_of(PLAIN, "facts", "fact_density").value == 0
+    assert check_of(PLAIN + CODE, "facts", "fact_density").value == 0
     # Two of the four statements name an identifier (`err` is a plain word): half each.
-    assert check_of(NAMED, "facts", "fact_density").value == 0.25
+    assert check_of(NAMED + CODE, "facts", "fact_density").value == 0.25
+
+
+def test_identifiers_in_an_article_with_no_code_earn_nothing():
+    # Backticks around made-up names in a chatty post are not documentation.
+    assert check_of(NAMED, "facts", "fact_density").value == 0
 
 
 def test_backticks_around_a_plain_word_or_one_name_repeated_earn_no_more():
     plain_word = PLAIN.replace("file", "`file`")
-    assert check_of(plain_word, "facts", "fact_density").value == 0
+    assert check_of(plain_word + CODE, "facts", "fact_density").value == 0
     repeated = " ".join(sentence.rstrip(".") + " with `fast_io`." for sentence in
                         PLAIN.split(". "))
     # One made-up name in every sentence is one identifier: half a fact in all.
-    assert check_of(repeated, "facts", "fact_density").value == 0.125
+    assert check_of(repeated + CODE, "facts", "fact_density").value == 0.125
 
 
 def test_identifiers_count_in_chinese_too():
     text = ("读取文件时使用 `fs.readFile()`，服务器可以同时处理其他请求。"
             "回调函数在数据从磁盘读出后运行。出错时，错误作为回调的第一个参数传入。")
-    assert check_of(text, "facts", "fact_density").value == pytest.approx(0.5 / 3, abs=0.001)
+    assert check_of(text + CODE, "facts", "fact_density").value == pytest.approx(0.5 / 3, abs=0.001)
 
 
 LEAD_IN = (
