@@ -112,7 +112,8 @@ for _entry in (
            "pages, people's profile pages, referral and tracking links, placeholder and "
            "private addresses count nothing; the article's own site counts little, except a "
            "project's own specification, documentation, issues, commits or release notes, "
-           "the primary source for what the project says about itself.",
+           "the primary source for what the project says about itself. An article that "
+           "says how it measured its own figures (a survey, a benchmark) needs half as many.",
            "several distinct sources, more for a long article"),
     _check("quotations",
            "Named quotations",

@@ -64,3 +64,15 @@ def test_parameter_lines_are_settings_not_claims():
 ])
 def test_the_figures_of_a_made_up_example_need_no_source(text):
     assert not marked(text, score(text), "unsourced_figures")
+
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_an_article_that_says_how_it_measured_needs_fewer_sources_of_others(lang):
+    text = getattr(articles, f"SURVEY_{lang.upper()}")
+    method = getattr(articles, f"SURVEY_METHOD_{lang.upper()}")
+    assert method in text
+    needed = {version: float(check(score(version), "sources", "citations").target.strip("≥ "))
+              for version in (text, text.replace(method, ""))}
+    # The survey is the primary source of its figures: half the sources of others.
+    assert needed[text] < needed[text.replace(method, "")]
