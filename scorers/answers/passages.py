@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from scorers.answers.answer_type import offered_types
 from scorers.answers.claims import SentenceClaim, sentence_claims
 from scorers.document import Item
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
@@ -52,6 +53,8 @@ class QuoteSentence:
     terms: frozenset[str]
     #: The sentence's own terms, when ``terms`` also holds its heading's (None: the same).
     own_terms: frozenset[str] | None = None
+    #: The kinds of fact it offers (:func:`scorers.answers.answer_type.offered_types`).
+    offers: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +243,8 @@ class ClaimCache:
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
                                      claim.stands_alone, claim.question, index,
                                      own | heading if heading else own,
-                                     own if heading else None))
+                                     own if heading else None,
+                                     offered_types(it.block.text[claim.start:claim.end])))
         return out
 
 
