@@ -31,7 +31,7 @@ _OFFERS = {
         r"August|September|October|November|December)\b|\b(?:century|decade)\b|"
         r"\d+\s*年|[〇零一二三四五六七八九十]{2,4}年|\d+\s*月|世纪|年代|时期"),
     REASON: re.compile(
-        r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+result|so\s+that|in\s+order\s+to|"
+        r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+result|so\s+that(?!['’]s)|in\s+order\s+to|"
         r"caused\s+by|led\s+to|the\s+reason|thanks\s+to|therefore|thus|hence)\b|"
         r"因为|由于|为了|因此|所以|原因|导致|以便|从而|鉴于|因而|以致", re.I),
 }

@@ -61,6 +61,16 @@ def test_the_kind_of_fact_asked_for(question, kind):
     ("It closed because the river flooded in March.", {DATE, REASON}),
     ("由于河水上涨，大桥关闭了。", {REASON}),
     ("The bridge carries 300 cars an hour.", set()),
+    ("So that's what the town gained from the bridge.", set()),
+    ("They widened it so that trucks could cross.", {REASON}),
 ])
 def test_the_kinds_of_fact_a_sentence_offers(sentence, kinds):
     assert offered_types(sentence) == kinds
+
+
+def test_a_cause_opening_on_a_back_reference_does_not_beat_a_sentence_standing_alone():
+    text = ("# Rest\n\n## Why Rest?\n\nRest lets any system call a service over plain HTTP. "
+            "This is because Rest uses the standard HTTP verbs that developers read "
+            "at a glance.\n")
+    answer = ask(text, "Why Rest?")
+    assert quoted(text, answer).startswith("Rest lets any system")
