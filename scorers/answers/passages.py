@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from operator import attrgetter
 
+from scorers.answers.answer_type import offered_types
 from scorers.answers.claims import SentenceClaim, sentence_claims
 from scorers.document import Item
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
@@ -52,6 +53,8 @@ class QuoteSentence:
     terms: frozenset[str]
     #: The sentence's own terms, when ``terms`` also holds its heading's (None: the same).
     own_terms: frozenset[str] | None = None
+    #: The kinds of fact it offers (:func:`scorers.answers.answer_type.offered_types`).
+    offers: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +219,7 @@ class ClaimCache:
 
     def __init__(self, limit: int = 20_000) -> None:
         self._cache: dict[tuple[str, str, str], tuple[SentenceClaim, ...]] = {}
+        self._offers: dict[tuple[str, str, str], tuple[frozenset[str], ...]] = {}
         self.limit = limit
 
     def claims(self, it: Item) -> tuple[SentenceClaim, ...]:
@@ -227,20 +231,34 @@ class ClaimCache:
             found = self._cache[key] = sentence_claims(it.a, it.block.text)
         return found
 
+    def offers(self, it: Item) -> tuple[frozenset[str], ...]:
+        """The kinds of fact each sentence of the block offers, kept like its claims."""
+        key = (it.block.kind, it.block.text, it.a.lang)
+        found = self._offers.get(key)
+        if found is None:
+            if len(self._offers) >= self.limit:
+                self._offers.clear()
+            text = it.block.text
+            found = self._offers[key] = tuple(offered_types(text[c.start:c.end])
+                                              for c in self.claims(it))
+        return found
+
     def sentences(self, it: Item, heading: frozenset[str] = frozenset()) -> list[QuoteSentence]:
         """The block's sentences with their claims and index terms (document offsets), each
         read with the ``heading`` terms too when there are any."""
         offsets = it.a.index_offsets
         terms = it.a.index_terms
         out = []
-        for index, claim in enumerate(self.claims(it)):
+        for index, (claim, offers) in enumerate(zip(self.claims(it), self.offers(it),
+                                                    strict=True)):
             lo = bisect.bisect_left(offsets, claim.start)
             hi = bisect.bisect_left(offsets, claim.end)
             own = frozenset(terms[lo:hi])
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
                                      claim.stands_alone, claim.question, index,
                                      own | heading if heading else own,
-                                     own if heading else None))
+                                     own if heading else None,
+                                     offers))
         return out
 
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
+from scorers.answers.answer_type import asked_type
 from scorers.answers.bm25 import DraftIndex, term_weights
 from scorers.answers.claims import FIGURE, quotable_starts
 from scorers.answers.passages import (
@@ -147,6 +148,7 @@ class AnswerIndex:
                 by_key: dict[Key, tuple[Passage, int]],
                 reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
+        wants = asked_type(question.text)
         terms = _meet_the_draft(terms, self.draft)
         # The draft's passages are ranked on the draft's own statistics: adding a reference
         # folder never changes which of the writer's passages is best. The reference is
@@ -174,7 +176,7 @@ class AnswerIndex:
         candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
         # The quote is chosen on the words the draft uses: one it never uses would only
         # flatten every sentence's match.
-        chosen = self._chosen(candidates, weights, present, kind)
+        chosen = self._chosen(candidates, weights, present, kind, wants)
         if chosen:
             candidates.insert(0, candidates.pop(chosen))
         best_draft = candidates[0] if candidates else None
@@ -186,12 +188,13 @@ class AnswerIndex:
         hits: list[Hit] = []
         best_hit = None
         for rank, cand in enumerate(candidates[:TOP], start=1):
-            hit = self._hit(view, cand, rank, weights, present, kind, reference)
+            hit = self._hit(view, cand, rank, weights, present, kind, reference, wants)
             hits.append(hit)
             if cand is best_draft:
                 best_hit = hit
         if best_draft is not None and best_hit is None:
-            best_hit = self._hit(view, best_draft, place, weights, present, kind, reference)
+            best_hit = self._hit(view, best_draft, place, weights, present, kind, reference,
+                                 wants)
             hits.append(best_hit)
         if best_hit is None:
             return QuestionAnswer(**base, coverage=0, best=None, hits=tuple(hits),
@@ -217,14 +220,14 @@ class AnswerIndex:
                               params=values)
 
     def _chosen(self, candidates: list[_Candidate], weights: dict[str, float],
-                present: dict[str, float], kind: str) -> int:
+                present: dict[str, float], kind: str, wants: str | None = None) -> int:
         """Which of the first :data:`QUOTE_PASSAGES` passages holds the sentence an engine
         would quote (engines read several before they quote one)."""
         best, best_value = 0, -3.0
         top = candidates[0].score if candidates else 0.0
         reach = DEFINITION_PASSAGES if kind == DEFINITION else QUOTE_PASSAGES
         for place, cand in enumerate(candidates[:reach]):
-            _, _, choice = self._quote(cand.draft, weights, present, kind)
+            _, _, choice = self._quote(cand.draft, weights, present, kind, wants)
             value = choice - PASSAGE_STEP * place + PASSAGE_SCORE * cand.score / (top or 1.0)
             if value > best_value + 1e-12:
                 best, best_value = place, value
@@ -274,7 +277,8 @@ class AnswerIndex:
                     and claim_value(s, present, kind) >= 1.0), default=None)
 
     def _quote(self, passage: Passage, weights: dict[str, float], present: dict[str, float],
-               kind: str) -> tuple[QuoteSentence | None, float, float]:
+               kind: str, wants: str | None = None,
+               ) -> tuple[QuoteSentence | None, float, float]:
         # Sentences carry document offsets: a passage any block of which moved is read
         # again. Its first block's start is not enough: a blank line typed between two
         # of its paragraphs moves the second one alone.
@@ -283,19 +287,21 @@ class AnswerIndex:
         if sentences is None:
             sentences = self._sentences[where] = passage_sentences(passage, self.claims)
         # The same passage, where it stands, for the same question weights: the same quote.
-        asked = (where, kind, tuple(weights.items()), tuple(present))
+        asked = (where, kind, wants, tuple(weights.items()), tuple(present))
         best = self._quotes.get(asked)
         if best is None:
             if len(self._quotes) > 4096:
                 self._quotes.clear()
-            best = self._quotes[asked] = best_quote(sentences, weights, kind, present)
+            best = self._quotes[asked] = best_quote(sentences, weights, kind, present,
+                                                    wants)
         return best
 
     def _hit(self, view: DocumentView, cand: _Candidate, rank: int, weights: dict[str, float],
-             present: dict[str, float], kind: str, reference: ReferenceIndex | None) -> Hit:
+             present: dict[str, float], kind: str, reference: ReferenceIndex | None,
+             wants: str | None = None) -> Hit:
         if cand.draft is not None:
             passage = cand.draft
-            quote, value, _ = self._quote(passage, weights, present, kind)
+            quote, value, _ = self._quote(passage, weights, present, kind, wants)
             tf = self.draft.terms(passage.key).tf
             found = sum(1 for t in weights if t in tf)
             text = view.text
@@ -305,7 +311,7 @@ class AnswerIndex:
                        **_quote_fields(quote, passage.start, text))
         ref = reference.passage(cand.ref)
         in_reference = {t: w for t, w in weights.items() if reference.corpus.df(t)}
-        quote, value, _ = best_quote(ref.sentences, weights, kind, in_reference)
+        quote, value, _ = best_quote(ref.sentences, weights, kind, in_reference, wants=wants)
         found = sum(1 for t in weights if reference.has_term(cand.ref, t))
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,

@@ -52,6 +52,11 @@ TIE_ALONE = 0.25
 TIE_POSITION = 0.25
 #: A question asking for a figure or a definition adds this much for one.
 KIND_SHARE = 0.1
+#: A sentence offering the kind of fact asked for (a date for "when", a cause for "why":
+#: :mod:`scorers.answers.answer_type`) adds this much: 0.03 to 0.05 measured best on the
+#: tuning half in both languages, and below 0.0375 a cause never outweighs standing
+#: alone (a sentence opening on 此外 or "So that's" loses to one that does not).
+TYPE_SHARE = 0.03
 
 
 def term_share(terms: frozenset[str] | set[str], weights: Mapping[str, float]) -> float:
@@ -83,7 +88,8 @@ def claim_value(sentence: QuoteSentence, weights: Mapping[str, float], kind: str
     return CLAIM_VALUE[kind].get(claim_kind, 0.0)
 
 
-def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: str) -> float:
+def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: str,
+                 wants: str | None = None) -> float:
     """How strongly an engine would pick ``sentence``, led by the question's words.
 
     Args:
@@ -108,11 +114,14 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
                        + TIE_POSITION * position)
     if kind != GENERAL:  # a question that asks for a figure or a definition wants one
         tie += KIND_SHARE * claim
+    if wants is not None and wants in sentence.offers:
+        tie += TYPE_SHARE
     return match + tie if match > 0 else tie - 1.0 + 1e-6
 
 
 def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
                kind: str, present: Mapping[str, float] | None = None,
+               wants: str | None = None,
                ) -> tuple[QuoteSentence | None, float, float]:
     """The sentence most likely quoted (the first of equals), its score
     (:func:`sentence_score` against ``weights``) and its :func:`choice_value` (against
@@ -121,7 +130,7 @@ def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
     present = weights if present is None else present
     best, best_choice = None, -2.0
     for sentence in sentences:
-        choice = choice_value(sentence, present, kind)
+        choice = choice_value(sentence, present, kind, wants)
         if choice > best_choice + 1e-12:
             best, best_choice = sentence, choice
     if best is None or best.question:

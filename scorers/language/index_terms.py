@@ -15,6 +15,7 @@ questions are tokenised by the same pipeline's tokenizer.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -143,11 +144,19 @@ def word_terms(low: str, is_stop: bool, lang: str, freq: dict[str, int] | None) 
         return [low]
     if not any(ch.isalnum() for ch in low):
         return []
+    if not low.isascii():  # "café" and "cafe", "Céloron" and "Celoron" meet
+        low = _unaccented(low)
     if low.isalpha():
         if len(low) < 2:
             return []
         low = stem(low)
     return [low]
+
+
+def _unaccented(word: str) -> str:
+    """``word`` without its accents (Latin letters only: a CJK word never gets here)."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word)
+                   if not unicodedata.combining(ch))
 
 
 def index_terms(tokens: Iterable[Any], lang: str) -> tuple[list[str], list[int]]:

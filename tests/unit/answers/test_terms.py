@@ -64,3 +64,12 @@ def test_a_chinese_question_cut_differently_from_the_text_still_meets_it():
             "鸡毛松的树高可达 55 米，树皮呈灰色。\n")
     answer = ask(text, "鸡毛松有多高？")
     assert "55 米" in answer.best.quote
+
+
+def test_accents_do_not_keep_a_question_from_its_section():
+    text = ("# Coffee\n\n## Where to drink it\n\nThe best café in town opens at seven and "
+            "roasts its own beans.\n\n## Tea\n\nThe tea room serves a green blend from "
+            "Japan.\n")
+    answer = ask(text, "When does the best cafe open?")
+    assert answer.best.heading.endswith("Where to drink it")
+    assert not answer.missing

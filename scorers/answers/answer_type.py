@@ -1,0 +1,50 @@
+"""The kind of fact a question asks for, and the kinds a sentence offers.
+
+"When did …?", "哪一年 …？" are answered by a date; "Why …?", "为什么 …？" by a cause
+("because", 由于, 因此). Among sentences holding as many of the question's words, the
+one offering what is asked is the one a reader (and an answer engine) would quote: a
+tie-breaker only, the question's words lead (:mod:`scorers.answers.quote`).
+
+"Who …?" has no entry: measured on the development split, "a name in the sentence"
+does not tell answers apart (nearly every sentence of an article names someone).
+"""
+
+from __future__ import annotations
+
+import re
+
+DATE = "date"
+REASON = "reason"
+
+_ASKS = (
+    (DATE, re.compile(
+        r"\bwhen\b|\b(?:what|which)\s+(?:year|date|day|month|century|decade|era|period)\b|"
+        r"哪一?年|何时|什么时候|哪天|哪一天|几月|几号|哪个世纪|何年|哪个月|哪个年代", re.I)),
+    (REASON, re.compile(
+        r"^\W*why\b|\bwhat\s+(?:caused|causes|led\s+to|was\s+the\s+reason|is\s+the\s+reason)\b|"
+        r"\bfor\s+what\s+reason\b|为什么|为何|为啥|何故|原因|出于什么目的", re.I)),
+)
+
+_OFFERS = {
+    DATE: re.compile(
+        r"\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|"
+        r"August|September|October|November|December)\b|\b(?:century|decade)\b|"
+        r"\d+\s*年|[〇零一二三四五六七八九十]{2,4}年|\d+\s*月|世纪|年代|时期"),
+    REASON: re.compile(
+        r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+result|so\s+that(?!['’]s)|in\s+order\s+to|"
+        r"caused\s+by|led\s+to|the\s+reason|thanks\s+to|therefore|thus|hence)\b|"
+        r"因为|由于|为了|因此|所以|原因|导致|以便|从而|鉴于|因而|以致", re.I),
+}
+
+
+def asked_type(question: str) -> str | None:
+    """:data:`DATE`, :data:`REASON`, or None for a question asking another kind of fact."""
+    for kind, pattern in _ASKS:
+        if pattern.search(question):
+            return kind
+    return None
+
+
+def offered_types(sentence: str) -> frozenset[str]:
+    """The kinds of fact ``sentence`` offers (:data:`DATE`, :data:`REASON`)."""
+    return frozenset(kind for kind, pattern in _OFFERS.items() if pattern.search(sentence))
