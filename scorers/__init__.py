@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from scorers.markup.outline import Heading, outline
     from scorers.report import messages
     from scorers.report.about import CheckInfo, DimensionInfo, describe
+    from scorers.report.saved_reports import SavedReports
     from scorers.text_length import TextStatistics, text_statistics
 
 # What the door opens on first use, not at import: the engine (and through the
@@ -110,6 +111,7 @@ _LAZY: dict[str, tuple[str, str | None]] = {
     # texts for people, and what every check is for
     "messages": ("scorers.report.messages", None),
     "describe": ("scorers.report.about", "describe"),
+    "SavedReports": ("scorers.report.saved_reports", "SavedReports"),
     "CheckInfo": ("scorers.report.about", "CheckInfo"),
     "DimensionInfo": ("scorers.report.about", "DimensionInfo"),
     # text files: read, decode, remember the format, write back atomically
@@ -154,6 +156,7 @@ __all__ = [
     "Questions",
     "ReferenceIndex",
     "Report",
+    "SavedReports",
     "Settings",
     "TextStatistics",
     "band",

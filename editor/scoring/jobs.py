@@ -30,6 +30,7 @@ class ScoreResult:
     report: Report
     stats: TextStatistics  # for the status bar: the words the report counts
     text: str  # the text the report is for (offsets point into it)
+    saved: bool = False  # the report saved when this text was scored before, not a live one
 
 
 class EngineHolder:

@@ -1,0 +1,139 @@
+"""Reports kept on disk by the text they are for, to show an unchanged file's scores at once.
+
+The window shows the previous report of a file whose text it has scored before while
+the engine is still starting, then the live one. A saved report is found by a hash of
+the text, of the engine (its version and the code it runs) and of how the text was
+scored (settings, language, questions), so a change of any of them finds nothing and
+nothing stale is shown. It is read back as plain JSON data, checked field by field
+(:mod:`scorers.report.report_json`), from a folder only this user can write
+(:func:`scorers.textfiles.private_dir.private_dir`); no pickle, and anything
+unreadable is simply not there. Files are written 0600 and atomically; the oldest go
+when there are more than :data:`KEEP`.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from scorers.report import report_json
+from scorers.report.results import Report
+from scorers.text_length import TextStatistics
+from scorers.textfiles.private_dir import private_dir
+
+FORMAT = "geo-writer-report"
+#: Saved reports kept; the least recently written go first.
+KEEP = 64
+#: A larger file is not read (the text is scored again instead).
+MAX_BYTES = 64 * 1024 * 1024
+
+
+@functools.cache
+def engine_version() -> str:
+    """The engine's version and a fingerprint of its code (each module's size and time),
+    so that a report saved by other code, a development edit included, is never shown."""
+    try:
+        from importlib.metadata import version
+
+        release = version("geo-writer")
+    except Exception:  # not installed (run from a checkout, or frozen): the code decides
+        release = "0"
+    root = Path(__file__).resolve().parents[1]
+    digest = hashlib.sha256(report_json.shape().encode())
+    for path in sorted(root.rglob("*.py")):
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        digest.update(f"{path.relative_to(root)}:{info.st_size}:{info.st_mtime_ns};".encode())
+    return f"{release}+{digest.hexdigest()[:16]}"
+
+
+def default_folder() -> Path:
+    """``reports`` in the app's cache folder (``$GEO_WRITER_CACHE`` or the XDG cache)."""
+    root = os.environ.get("GEO_WRITER_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "geo-writer")
+    return Path(root) / "reports"
+
+
+class SavedReports:
+    """The reports of texts scored before, on disk.
+
+    Args:
+        folder: where they live (:func:`default_folder` when None). When it cannot be
+            made private to this user nothing is saved or read.
+    """
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self._folder = folder if folder is not None else default_folder()
+        self._checked: Path | None = None
+
+    @staticmethod
+    def key(text: str, *how: str) -> str:
+        """The name of ``text``'s saved report when scored as ``how`` says (settings,
+        language, questions … as text)."""
+        digest = hashlib.sha256(engine_version().encode())
+        for part in how:
+            digest.update(b"\0" + part.encode("utf-8", "surrogatepass"))
+        digest.update(b"\1" + text.encode("utf-8", "surrogatepass"))
+        return digest.hexdigest()
+
+    def _private(self) -> Path | None:
+        if self._checked is None:
+            self._checked = private_dir(self._folder)
+        return self._checked
+
+    def load(self, key: str) -> tuple[Report, TextStatistics] | None:
+        """The report and text counts saved under ``key``, or None (never raises)."""
+        folder = self._private()
+        if folder is None:
+            return None
+        try:
+            with open(folder / f"{key}.json", "rb") as handle:
+                raw = handle.read(MAX_BYTES + 1)
+            if len(raw) > MAX_BYTES:
+                return None
+            data = json.loads(raw)
+            if not (isinstance(data, dict) and data.get("format") == FORMAT
+                    and data.get("engine") == engine_version() and data.get("key") == key):
+                return None
+            return (report_json.from_data(Report, data["report"]),
+                    report_json.from_data(TextStatistics, data["stats"]))
+        except (OSError, ValueError, KeyError, RecursionError):
+            return None
+
+    def save(self, key: str, report: Report, stats: TextStatistics) -> bool:
+        """Keep ``report`` under ``key``; False when it could not be (never raises)."""
+        folder = self._private()
+        if folder is None:
+            return False
+        try:
+            data = json.dumps({"format": FORMAT, "engine": engine_version(), "key": key,
+                               "report": report_json.to_data(report),
+                               "stats": report_json.to_data(stats)},
+                              ensure_ascii=False, separators=(",", ":"))
+            fd, temp = tempfile.mkstemp(dir=folder, suffix=".tmp")  # created 0600
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8", errors="surrogatepass") as handle:
+                    handle.write(data)
+                os.replace(temp, folder / f"{key}.json")
+            except BaseException:
+                os.unlink(temp)
+                raise
+        except (OSError, ValueError, RecursionError):
+            return False
+        self._trim(folder)
+        return True
+
+    @staticmethod
+    def _trim(folder: Path) -> None:
+        try:
+            saved = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime_ns)
+            for path in saved[:-KEEP]:
+                path.unlink(missing_ok=True)
+        except OSError:
+            pass
