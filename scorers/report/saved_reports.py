@@ -2,17 +2,18 @@
 
 The window shows the previous report of a file whose text it has scored before while
 the engine is still starting, then the live one. A saved report is found by a hash of
-the text, of the engine (its version and the code it runs) and of how the text was
-scored (settings, language, questions), so a change of any of them finds nothing and
-nothing stale is shown. It is read back as plain JSON data, checked field by field
-(:mod:`scorers.report.report_json`), from a folder only this user can write
-(:func:`scorers.textfiles.private_dir.private_dir`); no pickle, and anything
-unreadable is simply not there. Files are written 0600 and atomically; the oldest go
-when there are more than :data:`KEEP`.
+the text, of the engine (its version and the code it runs), of the year (a dated
+figure's age) and of how the text was scored (settings, language, questions), so a
+change of any of them finds nothing and nothing stale is shown. It is read back as
+plain JSON data, checked field by field (:mod:`scorers.report.report_json`), from a
+folder only this user can write (:func:`scorers.textfiles.private_dir.private_dir`);
+no pickle, and anything unreadable is simply not there. Files are written 0600 and
+atomically; the oldest go when there are more than :data:`KEEP`.
 """
 
 from __future__ import annotations
 
+import datetime
 import functools
 import hashlib
 import json
@@ -77,6 +78,8 @@ class SavedReports:
         """The name of ``text``'s saved report when scored as ``how`` says (settings,
         language, questions … as text)."""
         digest = hashlib.sha256(engine_version().encode())
+        # The year is an input of the report too: the age of a dated figure.
+        digest.update(str(datetime.date.today().year).encode())
         for part in how:
             digest.update(b"\0" + part.encode("utf-8", "surrogatepass"))
         digest.update(b"\1" + text.encode("utf-8", "surrogatepass"))
