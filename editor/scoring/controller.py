@@ -185,14 +185,14 @@ class ScoringController(QObject):
         if self._saved is None or request is None:
             return
         self._keep_next = True
-        key = request.saved_key(self._text())
-        if key is None:
+        if request.reference is not None:
             return
         saved, found = self._saved, self._saved_found
         text = self._text()
 
         def read() -> None:  # off the UI thread: the window paints meanwhile
-            loaded = saved.load(key)
+            key = request.saved_key(text)
+            loaded = saved.load(key) if key is not None else None
             if loaded is not None:
                 found.emit(ScoreResult(*loaded, text, saved=True), request.revision)
         threading.Thread(target=read, name="geo-saved-report", daemon=True).start()
