@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import sys
 import time
@@ -39,6 +38,7 @@ from scorers import Engine
 from scorers.answers import Questions
 from scorers.language import nlp
 from tests.benchmarks.docgen import generate
+from tests.benchmarks.machine import described
 from tests.benchmarks.questions import QUESTIONS
 
 #: No questions, none mined: the figures without the answer preview (QUESTIONS: with it).
@@ -140,9 +140,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{row['incremental_ms']:>7}{row['incremental_pct']:>6}"
                   f"{row['full_5q_ms']:>9}{row['full_5q_per_tokenizer']:>6}"
                   f"{row['incremental_5q_ms']:>8}{row['incremental_5q_pct']:>6}", flush=True)
-    machine = f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
-    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"machine: {machine}; load average {load} (1-minute {load_before:.2f} at the start); "
+    machine, load, line = described(load_before)
+    print(f"{line}; "
           f"medians of {args.runs} runs (half as many, at least 3, above 50,000); times in ms "
           f"({args.clock} clock); "
           "tokens: the bare tokenizer on the same text (spaCy blank English / jieba.lcut), "

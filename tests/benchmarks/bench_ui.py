@@ -45,7 +45,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import statistics
 import subprocess
 import sys
@@ -54,6 +53,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from tests.benchmarks.machine import described  # noqa: E402
 
 CHILD = r'''
 import json, os, statistics, sys, time
@@ -458,9 +460,8 @@ def main(argv: list[str] | None = None) -> int:
                                   row["cpu_ms_per_key_by_thread"].items())
             print(f"{'':<13}CPU ms per key by thread: {by_thread}; a bare QPlainTextEdit "
                   f"typed the same way: {row['bare_cpu_ms_per_key']}", flush=True)
-    machine = f"{platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
-    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"machine: {machine}; load average {load} (1-minute {load_before:.2f} at the start); "
+    machine, load, line = described(load_before)
+    print(f"{line}; "
           f"platform {args.platform}; scoring "
           f"{'in a thread' if args.no_scoring_process else 'in its own process'}; "
           f"{'saved reports of a first run shown' if args.saved_reports else 'no saved report'}"
