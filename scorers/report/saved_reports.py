@@ -13,6 +13,7 @@ atomically; the oldest go when there are more than :data:`KEEP`.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
 import hashlib
@@ -95,18 +96,25 @@ class SavedReports:
         folder = self._private()
         if folder is None:
             return None
+        path = folder / f"{key}.json"
         try:
-            with open(folder / f"{key}.json", "rb") as handle:
+            with open(path, "rb") as handle:
                 raw = handle.read(MAX_BYTES + 1)
+        except OSError:
+            return None
+        try:
             if len(raw) > MAX_BYTES:
-                return None
+                raise ValueError("too large")
             data = json.loads(raw)
             if not (isinstance(data, dict) and data.get("format") == FORMAT
                     and data.get("engine") == engine_version() and data.get("key") == key):
-                return None
+                raise ValueError("another format")
             return (report_json.from_data(Report, data["report"]),
                     report_json.from_data(TextStatistics, data["stats"]))
-        except (OSError, ValueError, KeyError, RecursionError):
+        except (ValueError, KeyError, RecursionError):
+            # Not a report of ours: gone, so that the live report is kept in its place.
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
             return None
 
     def save(self, key: str, report: Report, stats: TextStatistics) -> bool:
@@ -114,6 +122,14 @@ class SavedReports:
         folder = self._private()
         if folder is None:
             return False
+        target = folder / f"{key}.json"
+        try:
+            # Named by its content: a file under this key holds this report already (the
+            # one shown when the file was opened again), and is only marked as recent.
+            os.utime(target)
+            return True
+        except OSError:
+            pass
         try:
             data = json.dumps({"format": FORMAT, "engine": engine_version(), "key": key,
                                "report": report_json.to_data(report),
@@ -123,7 +139,7 @@ class SavedReports:
             try:
                 with os.fdopen(fd, "w", encoding="utf-8", errors="surrogatepass") as handle:
                     handle.write(data)
-                os.replace(temp, folder / f"{key}.json")
+                os.replace(temp, target)
             except BaseException:
                 os.unlink(temp)
                 raise

@@ -114,6 +114,9 @@ def test_a_damaged_or_foreign_file_is_not_there(tmp_path, reports, content):
     assert saved.save(key, reports["short"], text_statistics(TEXTS["short"]))
     (tmp_path / "reports" / f"{key}.json").write_bytes(content)
     assert saved.load(key) is None
+    # Removed, so that the next live report is kept in its place.
+    assert saved.save(key, reports["short"], text_statistics(TEXTS["short"]))
+    assert saved.load(key) == (reports["short"], text_statistics(TEXTS["short"]))
 
 
 def test_a_file_saved_by_other_engine_code_is_not_shown(tmp_path, reports, monkeypatch):
@@ -124,3 +127,15 @@ def test_a_file_saved_by_other_engine_code_is_not_shown(tmp_path, reports, monke
 
     monkeypatch.setattr(saved_reports, "engine_version", lambda: "0+another")
     assert saved.load(key) is None
+
+
+def test_a_report_saved_again_under_its_key_is_not_written_again(tmp_path, reports):
+    saved = SavedReports(tmp_path / "reports")
+    key = "e" * 64
+    stats = text_statistics(TEXTS["short"])
+    assert saved.save(key, reports["short"], stats)
+    path = tmp_path / "reports" / f"{key}.json"
+    written = path.read_bytes()
+    assert saved.save(key, reports["stuffed"], stats)  # the key names the content: kept
+    assert path.read_bytes() == written
+    assert saved.load(key) == (reports["short"], stats)
