@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from scorers.markup.placeholders import count as find_placeholders
     from scorers.report import messages
     from scorers.report.about import CheckInfo, DimensionInfo, describe
+    from scorers.report.saved_reports import SavedReports
     from scorers.text_length import TextStatistics, text_statistics
 
 # What the door opens on first use, not at import: the engine (and through the
@@ -112,6 +113,7 @@ _LAZY: dict[str, tuple[str, str | None]] = {
     # texts for people, and what every check is for
     "messages": ("scorers.report.messages", None),
     "describe": ("scorers.report.about", "describe"),
+    "SavedReports": ("scorers.report.saved_reports", "SavedReports"),
     "CheckInfo": ("scorers.report.about", "CheckInfo"),
     "DimensionInfo": ("scorers.report.about", "DimensionInfo"),
     # text files: read, decode, remember the format, write back atomically
@@ -156,6 +158,7 @@ __all__ = [
     "Questions",
     "ReferenceIndex",
     "Report",
+    "SavedReports",
     "Settings",
     "TextStatistics",
     "band",

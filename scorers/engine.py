@@ -42,6 +42,7 @@ from scorers.markup.resegment import Segmenter
 from scorers.report.placing import place_findings
 from scorers.report.results import CheckResult, DimensionResult, Mark, Report
 from scorers.settings import Settings
+from scorers.text_length import TextStatistics, text_statistics
 
 #: spaCy refuses longer texts by default; a longer block is analysed in its first part.
 MAX_NLP_CHARS = 500_000
@@ -104,7 +105,8 @@ class Engine:
         self._cache: dict[tuple[str, str, str], BlockAnalysis] = {}
         self._counts: dict[tuple[str, str], tuple[int, int]] = {}
         # Markup of blocks met for the first time in the current call: the language
-        # step and the analysis step both need it, and it is computed once.
+        # step, the analysis step and the text's length all need it, and it is
+        # computed once (kept until the next call, for statistics()).
         self._fresh_markup: dict[tuple[str, str], Markup] = {}
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
@@ -112,6 +114,8 @@ class Engine:
         self._terms = TermTally()
         self._segmenter = Segmenter()
         self._last: _Last | None = None
+        # The text last scored and its blocks: its length is counted on them.
+        self._segmented: tuple[str, list[Block]] | None = None
         self._ignore = tuple(re.compile(p, re.M) for p in self.settings.ignore_patterns)
         self._severities = dict(self.settings.severities)
 
@@ -225,6 +229,19 @@ class Engine:
             traceback.print_exc()
             return None
 
+    def statistics(self, text: str, lang: str | None = None) -> TextStatistics:
+        """``text``'s words, characters and reading time (:func:`text_statistics`),
+        counted on the blocks the engine cut it into when it last scored it and on the
+        prose it read of the new ones (no second segmentation, no markup stripped twice:
+        a job asks for both)."""
+        segmented = self._segmented
+        if segmented is None or segmented[0] != text:
+            return text_statistics(text, lang)
+        fresh = self._fresh_markup
+        with gcpause.paused():
+            return text_statistics(text, lang, segmented[1], lambda block: (
+                markup.prose if (markup := fresh.get((block.kind, block.text))) else None))
+
     def question_terms(self, question: str) -> tuple[str, ...]:
         """The index terms of a question, tokenised in its own language."""
         lang = language.detect(question)
@@ -258,28 +275,27 @@ class Engine:
         before = slice(len(last.blocks) - tail, len(last.blocks)) if last is not None \
             else slice(0, 0)
         self.last_analysed = 0
-        try:
-            # Blocks the segmenter kept (above the edit) or moved (below it) are read as
-            # last time: the same texts give the same script counts, languages and
-            # analyses. Only the blocks in between are looked up.
-            counts = [self._script_counts(b) for b in blocks[middle]]
-            if head or tail:
-                counts = last.counts[:head] + counts + last.counts[before]
-            doc_lang = self._doc_lang(blocks, counts, override)
-            if (head or tail) and doc_lang == last.doc_lang and override == last.override:
-                langs = self._block_langs(counts[middle], doc_lang, override)
-                analyses = self._analyse(blocks[middle], langs)
-                langs = last.langs[:head] + langs + last.langs[before]
-                analyses = last.analyses[:head] + analyses + last.analyses[before]
-                items = last.items[:head] + [Item(b, a) for b, a in zip(
-                    blocks[head:], analyses[head:], strict=True)]
-            else:
-                langs = self._block_langs(counts, doc_lang, override)
-                analyses = self._analyse(blocks, langs)
-                items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
-        finally:
-            self._fresh_markup.clear()
+        self._fresh_markup.clear()  # the last call's new blocks
+        # Blocks the segmenter kept (above the edit) or moved (below it) are read as
+        # last time: the same texts give the same script counts, languages and
+        # analyses. Only the blocks in between are looked up.
+        counts = [self._script_counts(b) for b in blocks[middle]]
+        if head or tail:
+            counts = last.counts[:head] + counts + last.counts[before]
+        doc_lang = self._doc_lang(blocks, counts, override)
+        if (head or tail) and doc_lang == last.doc_lang and override == last.override:
+            langs = self._block_langs(counts[middle], doc_lang, override)
+            analyses = self._analyse(blocks[middle], langs)
+            langs = last.langs[:head] + langs + last.langs[before]
+            analyses = last.analyses[:head] + analyses + last.analyses[before]
+            items = last.items[:head] + [Item(b, a) for b, a in zip(
+                blocks[head:], analyses[head:], strict=True)]
+        else:
+            langs = self._block_langs(counts, doc_lang, override)
+            analyses = self._analyse(blocks, langs)
+            items = [Item(b, a) for b, a in zip(blocks, analyses, strict=True)]
         self._trim_cache(blocks, langs)
+        self._segmented = (text, blocks)
         self._last = _Last(blocks, counts, langs, analyses, items, doc_lang, override)
         return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang),
                             term_counts=self._terms.count(analyses),

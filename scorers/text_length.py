@@ -24,6 +24,7 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from scorers.analysis.sentence_reading import bare_numbers
@@ -34,7 +35,7 @@ from scorers.language.detect import (
     latin_word_count,
     normalise,
 )
-from scorers.markup.blocks import TEXT_KINDS, segment
+from scorers.markup.blocks import TEXT_KINDS, Block, segment
 from scorers.markup.inline import strip_markup
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD
 
@@ -72,11 +73,12 @@ class TextStatistics:
         return "chars" if self.lang == "zh" else "words"
 
 
-def _counts(kind: str, text: str) -> tuple[int, int, int]:
+def _counts(kind: str, text: str, prose: str | None = None) -> tuple[int, int, int]:
     key = (kind, text)
     found = _COUNTS.get(key)
     if found is None:
-        prose = strip_markup(text, kind).prose
+        if prose is None:
+            prose = strip_markup(text, kind).prose
         found = (cjk_count(prose), latin_word_count(prose), bare_numbers(prose))
         if len(_COUNTS) >= _MAX_REMEMBERED:
             _COUNTS.clear()
@@ -84,17 +86,29 @@ def _counts(kind: str, text: str) -> tuple[int, int, int]:
     return found
 
 
-def text_statistics(text: str, lang: str | None = None) -> TextStatistics:
+def text_statistics(text: str, lang: str | None = None,
+                    blocks: Iterable[Block] | None = None,
+                    prose: Callable[[Block], str | None] | None = None) -> TextStatistics:
     """Count ``text``'s words, characters and reading time.
 
     Args:
         text: Markdown source.
         lang: ``"en"`` or ``"zh"`` to count it as that language, as the engine's
             ``lang`` does; by default the language is detected.
+        blocks: ``text`` already cut into blocks (the engine's, after scoring it), so
+            that it is not segmented a second time.
+        prose: a block's prose (:func:`strip_markup`) when the caller has it already
+            (None when it has not), so that a new block's markup is not stripped twice.
     """
     override = normalise(lang)
-    counts = [_counts(block.kind, block.text) for block in segment(text)
-              if block.kind in TEXT_KINDS]
+    if blocks is None:
+        blocks = segment(text)
+    if prose is None:
+        counts = [_counts(block.kind, block.text) for block in blocks
+                  if block.kind in TEXT_KINDS]
+    else:
+        counts = [_counts(block.kind, block.text, prose(block)) for block in blocks
+                  if block.kind in TEXT_KINDS]
     article = article_language(sum(c for c, _, _ in counts), sum(w for _, w, _ in counts),
                                override)
     size = 0.0  # in English-word equivalents, summed as the report sums them

@@ -9,6 +9,8 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GEO_WRITER_CACHE", os.path.join(os.path.dirname(__file__), "..", ".cache"))
+# No report saved by one test (or run) is shown by another: tests of saved reports turn them on.
+os.environ.setdefault("GEO_WRITER_SAVED_REPORTS", "0")
 # Set before any worker process starts, so that tests/support/batch_start_fault.py can tell the
 # test process (where it imports) from a worker (where it must die as it starts).
 os.environ.setdefault("GEO_WRITER_TEST_PROCESS", str(os.getpid()))

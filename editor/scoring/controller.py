@@ -9,6 +9,8 @@ never computes a score: it only shows the reports this controller emits.
 
 from __future__ import annotations
 
+import os
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from editor.scoring import process as scoring_process
 from editor.scoring.background import LatestOnlyRunner
 from editor.scoring.jobs import EngineHolder, ScoreJob, ScoreResult
-from scorers import Settings, scoring_for_document
+from scorers import SavedReports, Settings, scoring_for_document
 
 #: How long a closing window waits for a job in the scoring process to finish.
 REMOTE_SHUTDOWN_WAIT_MS = 3_000
@@ -46,6 +48,14 @@ class _Request:
     questions: Questions | None
     reference: ReferenceIndex | None
 
+    def saved_key(self, text: str) -> str | None:
+        """The name of this request's report among the saved ones; None with a reference
+        folder (its pages can change without the text changing)."""
+        if self.reference is not None:
+            return None
+        return SavedReports.key(text, repr(self.settings), repr(self.query), repr(self.lang),
+                                repr(self.questions))
+
     def same_as(self, other: _Request | None) -> bool:
         """The same report: equal revision, query, language and settings, and the very
         same questions and reference index (by identity: an index can hold megabytes)."""
@@ -57,8 +67,14 @@ class _Request:
 class ScoringController(QObject):
     """Schedules scoring of the current text and emits fresh reports.
 
+    An opened document whose text was scored before shows that report at once
+    (:class:`scorers.SavedReports`, read in a thread), then the live one; the first live
+    report of an opened document and the first after each save are kept for next time.
+    ``GEO_WRITER_SAVED_REPORTS=0`` turns this off.
+
     Signals:
-        scored(ScoreResult, revision): a report for the text of ``revision``.
+        scored(ScoreResult, revision): a report for the text of ``revision`` (a saved
+            one has ``result.saved`` set; the live one follows).
         failed(message): scoring raised (the engine is built not to; this is a safety net).
         notice(message): which repository rules now apply, or why they could not be used.
     """
@@ -67,6 +83,7 @@ class ScoringController(QObject):
     failed = Signal(str)
     notice = Signal(str)
     _process_gone = Signal(str, bool)  # from the scoring thread, queued to this one
+    _saved_found = Signal(object, int)  # from the thread that read a saved report
 
     def __init__(self, text: Callable[[], str], revision: Callable[[], int],
                  parent: QObject | None = None) -> None:
@@ -83,7 +100,7 @@ class ScoringController(QObject):
             self._worker.on_gone = self._process_gone.emit
         self._runner = LatestOnlyRunner(self._worker, "geo-scoring", self)
         self._runner.done.connect(self._on_done)
-        self._runner.failed.connect(lambda message, _rev: self.failed.emit(message))
+        self._runner.failed.connect(self._on_failed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.score_now)
@@ -97,6 +114,13 @@ class ScoringController(QObject):
         self._latest_revision = -1
         self._queued: _Request | None = None  # the job submitted last
         self.last: ScoreResult | None = None
+        self._running: _Request | None = None  # what the job in flight was asked for
+        self._waiting: _Request | None = None  # what the job waiting behind it was asked for
+        self._live_revision = -1  # the revision of the last live report emitted
+        self._saved = SavedReports() if os.environ.get("GEO_WRITER_SAVED_REPORTS") != "0" \
+            else None
+        self._keep_next = False  # keep the next live report among the saved ones
+        self._saved_found.connect(self._show_saved)
 
     def text_changed(self, length: int) -> None:
         """Restart the typing pause; scoring starts when it runs out."""
@@ -114,6 +138,12 @@ class ScoringController(QObject):
             return
         self._queued = request
         self._latest_revision = revision
+        # The runner's own order (one running, the newest waiting), to know which request
+        # a report answers when it is kept for next time.
+        if self._runner.in_flight:
+            self._waiting = request
+        else:
+            self._running = request
         self._runner.submit(ScoreJob(self._text(), request.query, request.lang,
                                      request.settings, request.questions, request.reference),
                             revision)
@@ -152,17 +182,67 @@ class ScoringController(QObject):
         self.rules_file = chosen.source
         return changed
 
+    def document_opened(self) -> None:
+        """A document was opened and its job submitted: show the report its text had last
+        time, if any, while the live one is computed; keep the live one for next time."""
+        request = self._queued
+        if self._saved is None or request is None:
+            return
+        self._keep_next = True
+        if request.reference is not None:
+            return
+        saved, found = self._saved, self._saved_found
+        text = self._text()
+
+        def read() -> None:  # off the UI thread: the window paints meanwhile
+            key = request.saved_key(text)
+            loaded = saved.load(key) if key is not None else None
+            if loaded is not None:
+                found.emit(ScoreResult(*loaded, text, saved=True), request.revision)
+        threading.Thread(target=read, name="geo-saved-report", daemon=True).start()
+
+    def document_written(self) -> None:
+        """The document was saved: keep its next live report for when it is opened again."""
+        self._keep_next = self._saved is not None
+
+    @Slot(object, int)
+    def _show_saved(self, result: ScoreResult, revision: int) -> None:
+        if revision == self._revision() and self._live_revision != revision:
+            self.scored.emit(result, revision)
+
+    def _keep(self, request: _Request, result: ScoreResult) -> None:
+        key = request.saved_key(result.text)
+        if key is None or self._saved is None:
+            return
+        saved = self._saved
+        threading.Thread(target=lambda: saved.save(key, result.report, result.stats),
+                         name="geo-keep-report", daemon=True).start()
+
     @property
     def busy(self) -> bool:
         return self._runner.in_flight or self._timer.isActive()
 
+    def _job_ended(self) -> _Request | None:
+        ended, self._running, self._waiting = self._running, self._waiting, None
+        return ended
+
+    @Slot(str, int)
+    def _on_failed(self, message: str, _revision: int) -> None:
+        self._job_ended()
+        self.failed.emit(message)
+
     @Slot(object, int)
     def _on_done(self, result: ScoreResult, revision: int) -> None:
+        request = self._job_ended()
         if revision != self._latest_revision:
             return  # the text changed since: a newer job is queued
         if revision != self._revision():
             return
         self.last = result
+        self._live_revision = revision
+        if self._keep_next and request is not None:
+            self._keep_next = False
+            self._keep(request, result)
         self.scored.emit(result, revision)
 
     @Slot(str, bool)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from scorers import Report, Settings, TextStatistics, text_statistics
+from scorers import Report, Settings, TextStatistics
 
 if TYPE_CHECKING:
     from scorers import Engine, Questions, ReferenceIndex
@@ -30,6 +30,7 @@ class ScoreResult:
     report: Report
     stats: TextStatistics  # for the status bar: the words the report counts
     text: str  # the text the report is for (offsets point into it)
+    saved: bool = False  # the report saved when this text was scored before, not a live one
 
 
 class EngineHolder:
@@ -48,7 +49,8 @@ class EngineHolder:
             self._engine = Engine(job.settings)
         report = self._engine.score(job.text, query=job.query, lang=job.lang,
                                     questions=job.questions, reference=job.reference)
-        return report, text_statistics(job.text, lang=job.lang)
+        # Counted on the blocks the engine has just cut the text into.
+        return report, self._engine.statistics(job.text, lang=job.lang)
 
     def __call__(self, job: ScoreJob) -> ScoreResult:
         return ScoreResult(*self.score(job), job.text)

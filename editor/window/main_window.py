@@ -211,9 +211,11 @@ class MainWindow(QMainWindow):
         self.scoring.follow_document(path, self.prefs.scoring_settings())
         self.answers.open(path)
         self.scoring.score_now()
+        self.scoring.document_opened()
         self.preview_controller.render_now()
 
     def _document_written(self, moved: bool) -> None:
+        self.scoring.document_written()
         if moved:  # saved under another name: its settings and questions follow it
             path = self.documents.document.path
             if self.scoring.follow_document(path, self.prefs.scoring_settings()):

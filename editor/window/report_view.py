@@ -66,6 +66,9 @@ class ReportView(QObject):
         self._prefs = prefs
         self._theme = theme
         self.report: Report | None = None
+        #: Whether the report shown is the one saved when this text was scored before
+        #: (the live one is on its way).
+        self.saved = False
         self._text = ""
         self._stats = None
         scoring.scored.connect(self.show_report)
@@ -75,6 +78,7 @@ class ReportView(QObject):
     def show_report(self, result: ScoreResult, revision: int) -> None:
         """Show the report of ``revision`` everywhere it is seen."""
         self.report = result.report
+        self.saved = result.saved
         self._text = result.text
         self._panel.show_report(result.report)
         self._stats = result.stats
@@ -126,13 +130,17 @@ class ReportView(QObject):
 
     def wait(self, timeout_ms: int = 30_000) -> Report | None:
         """Block (running the event loop) until the current text has a report."""
-        if not self._scoring.busy and self.report is not None:
+        if not self._scoring.busy and self.report is not None and not self.saved:
             return self.report
         loop = QEventLoop()
-        self.shown.connect(loop.quit)
+
+        def shown(_revision: int) -> None:
+            if not self.saved:  # a saved report is followed by the live one: wait for it
+                loop.quit()
+        self.shown.connect(shown)
         QTimer.singleShot(timeout_ms, loop.quit)
         loop.exec()
-        self.shown.disconnect(loop.quit)
+        self.shown.disconnect(shown)
         return self.report
 
     def fresh(self) -> Report | None:
