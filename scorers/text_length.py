@@ -36,6 +36,7 @@ from scorers.language.detect import (
     normalise,
 )
 from scorers.markup.blocks import TEXT_KINDS, Block, segment
+from scorers.markup.directives import blank_out
 from scorers.markup.inline import strip_markup
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD
 
@@ -102,7 +103,9 @@ def text_statistics(text: str, lang: str | None = None,
     """
     override = normalise(lang)
     if blocks is None:
-        blocks = segment(text)
+        # Read as the engine reads it: site markup and switched-off passages hold no
+        # words (the blanking keeps every offset, and the characters are counted whole).
+        blocks = segment(blank_out(text).text)
     if prose is None:
         counts = [_counts(block.kind, block.text) for block in blocks
                   if block.kind in TEXT_KINDS]
