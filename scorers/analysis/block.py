@@ -11,6 +11,7 @@ analysis stays valid when the block moves because text was typed above it.
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter, itemgetter
@@ -224,8 +225,25 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
         if out.attributions and any(a_start < s.end and a_end > s.start
                                     for a_start, a_end in out.attributions):
             continue
-        found.extend(m.span() for m in pattern.finditer(prose, low, s.start, s.end))
+        found.extend(span for span in (m.span() for m in pattern.finditer(
+            prose, low, s.start, s.end)) if not _denied(prose, s.start, span[0], lang))
     out.puffery = found or ()
+
+
+# "No post will be perfect", "before it feels perfect", 并不完美: a superlative denied or
+# only felt claims nothing to back.
+_DENIED = {
+    "en": re.compile(r"(?:\b(?:no|not|never|nothing|none|without|nor)\b|n't|"
+                     r"\b(?:feels?|felt)\b)[^.!?;:]{0,24}$", re.I),
+    # Not 非常 ("very"), 不仅 ("not only"), 不断 ("ever more"): those add to the claim.
+    "zh": re.compile(r"(?:(?<!非)不(?![仅断但光止少错])|没有?|并非|绝非|未必|并未)"
+                     r"[^，。！？；：]{0,3}$"),
+}
+
+
+def _denied(prose: str, sentence_start: int, start: int, lang: str) -> bool:
+    before = prose[max(sentence_start, start - 40):start]
+    return _DENIED.get(lang, _DENIED["en"]).search(before) is not None
 
 
 def analyse(block: Block, lang: str, doc: Any | None,

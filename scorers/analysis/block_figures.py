@@ -182,7 +182,9 @@ def read(it: Item) -> BlockFigures:
     very_long, long_limit = t.very_long_sentence, t.long_sentence
     for s in a.sentences:
         chars += s.length
-        if s.length > very_long:
+        if s.length > long_limit and _roll_call(text, s.start, s.end):
+            pass  # a list of names written as one sentence reads as a list, not a sentence
+        elif s.length > very_long:
             weight += 1.5
             long.append((s.start, s.end, "weak", "clarity.sentence.very_long", s.length,
                          very_long))
@@ -397,3 +399,18 @@ def _words(text: str, spans: Sequence[tuple[int, int]]) -> Words:
     if not spans:  # most blocks: no generator for them
         return ()
     return tuple((start, end, text[start:end]) for start, end in spans)
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_ITEM_SPLIT = re.compile(r"\s*(?:,|、|，|;|；|\band\b|和|及)\s*")
+
+
+def _roll_call(text: str, start: int, end: int) -> bool:
+    """A sentence that is mostly a list of short names ("The speakers were Andrew Clark,
+    Juan Tejada, Lauren Tan, …"): at least six items of one to four words, which make
+    up most of the sentence, none of them a clause of its own (over eight words)."""
+    items = [item for item in _ITEM_SPLIT.split(text[start:end].rstrip(".。!！?？ ")) if item]
+    short = [item for item in items if len(item.split()) <= 4 and len(item) <= 24
+             and len(_CJK.findall(item)) <= 6]
+    return len(items) >= 6 and len(short) >= 0.8 * len(items) and all(
+        len(item.split()) <= 8 and len(_CJK.findall(item)) <= 10 for item in items)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 
 #: Hedges that weaken a claim ("What Gets Cited": confident claims beat hedged ones).
-#: Not hedges: "may" as permission after "you", 不可能 ("impossible"), 可能性 ("possibility").
+#: Not hedges: "may" as permission after "you", 不可能 ("impossible"), 可能性 ("possibility"),
+#: and a writer's opinion marked as such ("I think", 我觉得, 在我看来): it says whose
+#: claim it is, and dropping it would present an opinion as a fact.
 HEDGES = {
     "en": re.compile(
         # "You may/might …" offers the reader a choice, and "errors that may occur" says
@@ -19,14 +21,14 @@ HEDGES = {
         r"\b(?:(?<!you )(?<!You )(?<!that )(?<!which )(?<!who )(?:may|might)|"
         r"perhaps|possibly|arguably|seemingly|presumably|"
         r"probably|maybe|somewhat|seems?|seemed|appears? to|appeared to|"
-        r"(?:I|we) (?:think|believe|feel|guess|suppose)|in my (?:opinion|view)|"
+        r"(?:I|we) (?:guess|suppose)|"
         r"tends? to|to some (?:extent|degree)|"
         r"more or less|in some cases|it is possible that|could be|could have|"
         r"it is (?:likely|unlikely) that)\b", re.I),
     "zh": re.compile(
         r"(?<!不)(?<!有)可能(?!性)|或许|大概|也许|似乎|好像|据说|一定程度上|某种程度上|"
         r"恐怕|兴许|说不定|大约是|估计是|应该是|可能是|在一定程度上|"
-        r"(?:我|我们|笔者|个人)(?:认为|觉得|相信|猜|估计)|在我看来"),
+        r"(?:我|我们|笔者|个人)(?:猜|估计)"),
 }
 
 #: Unsupported superlatives and hype ("peacock words"): a claim of being the best needs

@@ -6,7 +6,8 @@ a source for an answer engine would, before its score was looked at
 scores put the strong article above the weak one in at least 90% of the strong/weak
 pairs (ties count half), in at least 75% once the effect of length is taken out, and
 no dimension ranks a language's articles backwards. The second holds. The first and
-the third do not yet (English 89%, Chinese 77%; English Sources 47%): the tests hold
+the third hold in English but for Sources (English 90%, Chinese 77%; English Sources
+47%): the tests hold
 the figures reached as a floor that no change may go below, and the floors are
 raised toward the targets as the checks improve (README, "The five dimensions").
 The same figures, per genre and left out one genre at a time, are printed by
@@ -82,7 +83,7 @@ def test_the_set_is_wide_enough_to_tell_when_weights_overfit():
 
 
 #: Issue 21's target is 0.90 in both languages; these are the floors reached so far.
-REACHED = {"en": 0.88, "zh": 0.76}
+REACHED = {"en": 0.90, "zh": 0.76}
 #: A dimension below half ranks backwards. English Sources still does (0.47): weak
 #: community posts link many pages, strong surveys and references few. Its floor is
 #: what it reached; every other dimension must rank forwards.
