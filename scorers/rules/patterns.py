@@ -45,11 +45,17 @@ _NOT_COUNTED = (
 
 #: A product with its version number: "React 18", "Go 1.20", "Node.js 18", "HTTP/2",
 #: "Java 11" — a version a reader can check. Not numbering ("Step 2", "Table 3", "Top 10").
+_NOT_VERSIONS = ("Step", "Steps", "Table", "Figure", "Fig", "Chapter", "Section", "Part", "Page",
+                 "Item", "Option", "Example", "Day", "Week", "Phase", "Level", "Round", "Stage",
+                 "Note", "Question", "Top", "Rule", "Line", "Case", "Issue", "No", "Number",
+                 "Room", "Lesson", "Unit", "Appendix", "Exercise", "Task", "Episode", "Season",
+                 "Volume", "Vol")
+# It opens on its capital letter, the lookarounds after it (the capital is read behind),
+# so that the fact rules still share one pass (scorers/fastpatterns/onepass.py).
 _NAMED_VERSION = (
-    r"(?<![\w.])(?!(?:Step|Steps|Table|Figure|Fig|Chapter|Section|Part|Page|Item|Option|"
-    r"Example|Day|Week|Phase|Level|Round|Stage|Note|Question|Top|Rule|Line|Case|Issue|No|Number|"
-    r"Room|Lesson|Unit|Appendix|Exercise|Task|Episode|Season|Volume|Vol)\b)"
-    r"[A-Z][A-Za-z]*(?:\.js)?(?:\s|/)\d{1,3}(?:\.\d{1,3})?(?![\d.,:/-]?\d)(?![\w])"
+    r"[A-Z](?<![\w.][A-Z])(?!"
+    + "|".join(rf"(?<={word[0]}){word[1:]}\b" for word in _NOT_VERSIONS)
+    + r")[A-Za-z]*(?:\.js)?(?:\s|/)\d{1,3}(?:\.\d{1,3})?(?![\d.,:/-]?\d)(?![\w])"
 )
 
 # Order matters: the more specific label wins where spans overlap. Bare numbers are
