@@ -31,8 +31,8 @@ def test_the_english_phrase_lists_say_which_words_they_need():
                      "scorers.rules.phrases.PUFFERY", "scorers.rules.phrases.SPEECH_VERBS"):
         assert expected in names
     hedges = _needs(PATTERNS["scorers.rules.phrases.HEDGES.en"])
-    # "in my opinion" needs "opinion", not "in": a common word would let every block by.
-    assert {"opinion", "view", "may", "seem", "seems"} <= hedges and "in" not in hedges
+    # "in some cases" needs "some", not "in": a common word would let every block by.
+    assert {"some", "guess", "suppose", "may", "seem", "seems"} <= hedges and "in" not in hedges
 
 
 @pytest.mark.parametrize(("source", "expected"), [
