@@ -17,6 +17,7 @@ from scorers.analysis.attribution import bracket_citations
 from scorers.analysis.claims import personal
 from scorers.analysis.links import FOLLOWABLE, classify
 from scorers.analysis.sentence_reading import Sentence
+from scorers.fastpatterns.floods import digit_flood
 from scorers.markup.blocks import QUOTE
 from scorers.rules.patterns import METHOD_STATEMENT, NOT_ENTITIES
 from scorers.rules.phrases import DISCLOSURE, FIRST_PERSON
@@ -238,7 +239,8 @@ def read(it: Item) -> BlockFigures:
         bool(a.pronoun_quotes or a.anonymous_quotes or in_quote),
         a.length > t.paragraph_max, linked, unlinked, cited_figures,
         0 if illustrative else _statistics(text, claimed), personal_count,
-        checkable, bool(METHOD_STATEMENT[lang].search(text)), cited_sentences, stat_credit,
+        checkable, not digit_flood(text) and bool(METHOD_STATEMENT[lang].search(text)),
+         cited_sentences, stat_credit,
         _first_person(text, a),
         _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
         _links_of(a, kinds, "tracking"),

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from scorers.fastpatterns.floods import digit_flood
+
 DATE = "date"
 REASON = "reason"
 
@@ -47,4 +49,6 @@ def asked_type(question: str) -> str | None:
 
 def offered_types(sentence: str) -> frozenset[str]:
     """The kinds of fact ``sentence`` offers (:data:`DATE`, :data:`REASON`)."""
+    if digit_flood(sentence):
+        return frozenset()
     return frozenset(kind for kind, pattern in _OFFERS.items() if pattern.search(sentence))

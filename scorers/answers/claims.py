@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from scorers.analysis.block import BlockAnalysis
+from scorers.fastpatterns.floods import digit_flood
 
 #: Kinds of claim, strongest first.
 FIGURE = "figure"
@@ -95,6 +96,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
 
 
 def _as_answer(claim: str | None, sentence: str) -> str | None:
+    if digit_flood(sentence):
+        return claim
     if claim == DEFINITION and _NEGATED.search(sentence):
         return None
     if claim in (None, NAMED) and _COUNT.search(sentence):

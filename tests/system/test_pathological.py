@@ -62,3 +62,16 @@ def test_incremental_edits_inside_a_huge_table_stay_consistent():
     engine.score(text)
     edited = text.replace("| 2500 |", "| 2501 |", 1)
     assert engine.score(edited).to_dict() == score(edited).to_dict()
+
+
+def test_a_flood_of_digits_is_read_in_bounded_time_by_the_raw_text_patterns():
+    # The quote's answer types, the answer kinds and the method statement read the raw
+    # text: each found nothing in 100,000 digits, after minutes. They find it at once.
+    from scorers.analysis.block_figures import digit_flood
+    from scorers.answers.answer_type import offered_types
+    from scorers.answers.claims import _as_answer
+
+    flood = "中文" * 20 + "0" * 100_000
+    assert digit_flood(flood) and not digit_flood("In 2024, 1,200 of 9,648 users")
+    assert offered_types(flood) == frozenset()
+    assert _as_answer(None, flood) is None
