@@ -114,7 +114,7 @@ class ReferenceIndexer(QObject):
         """Start the indexing process for ``folder`` and the thread that reads its pipe."""
         # Imported here, not at start-up: it brings numpy, which the window needs
         # only once a reference folder is chosen.
-        from editor.scoring.process import index_with_parent
+        from editor.scoring.serving import index_with_parent
 
         context = multiprocessing.get_context("spawn")
         receiver, sender = context.Pipe(duplex=False)

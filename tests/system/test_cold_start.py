@@ -17,6 +17,7 @@ import textwrap
 import threading
 from pathlib import Path
 
+from editor.scoring import serving
 from editor.scoring.jobs import ScoreJob
 from scorers import Settings
 from tests.support import texts
@@ -55,15 +56,14 @@ def test_spacy_is_imported_without_its_command_line_interface():
 
 
 def _answer_jobs(preparing, waiting: ScoreJob | None = None):
-    """Run ``scoring_process.answer_jobs`` on a real pipe in a thread, with the
+    """Run ``serving.answer_jobs`` on a real pipe in a thread, with the
     preparation steps ``preparing(window_end)`` makes and the job ``waiting`` already
     in the pipe; return the window's end and the thread."""
-    from editor.scoring import process as scoring_process
 
     window_end, process_end = multiprocessing.Pipe()
     if waiting is not None:
         window_end.send((1, waiting, False))
-    thread = threading.Thread(target=scoring_process.answer_jobs,
+    thread = threading.Thread(target=serving.answer_jobs,
                               args=(process_end, preparing(window_end)), daemon=True)
     thread.start()
     return window_end, thread

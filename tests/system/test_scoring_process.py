@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from editor.scoring import process as scoring_process
+from editor.scoring import serving
 from editor.scoring.jobs import EngineHolder, ScoreJob
 from scorers import Settings
 from tests.support import texts
@@ -154,7 +155,7 @@ def test_a_pipe_as_the_document_does_not_block_the_process(tmp_path):
     fifo = tmp_path / "article.md"
     os.mkfifo(fifo)
     found: list[tuple[str, ...]] = []
-    reader = threading.Thread(target=lambda: found.append(scoring_process.languages_of(fifo)),
+    reader = threading.Thread(target=lambda: found.append(serving.languages_of(fifo)),
                               daemon=True)
     reader.start()
     reader.join(5)
@@ -178,12 +179,12 @@ def test_an_engine_error_is_reported_not_fatal(process):
 def test_the_pipelines_to_load_follow_the_document(tmp_path, content, encoding, expected):
     path = tmp_path / "doc.md"
     path.write_bytes(content.encode(encoding))
-    assert scoring_process.languages_of(path) == expected
+    assert serving.languages_of(path) == expected
 
 
 def test_no_document_or_an_unreadable_one_loads_english(tmp_path):
-    assert scoring_process.languages_of(None) == ("en",)
-    assert scoring_process.languages_of(tmp_path / "missing.md") == ("en",)
+    assert serving.languages_of(None) == ("en",)
+    assert serving.languages_of(tmp_path / "missing.md") == ("en",)
 
 
 _APP = textwrap.dedent("""
@@ -364,7 +365,7 @@ def test_the_window_says_in_its_status_bar_that_the_process_was_replaced(qtbot, 
 
 _INDEXER_PARENT = textwrap.dedent("""
     import multiprocessing, os, sys, time
-    from editor.scoring.process import index_with_parent
+    from editor.scoring.serving import index_with_parent
 
     if __name__ == "__main__":
         context = multiprocessing.get_context("spawn")
