@@ -9,13 +9,14 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import accumulate, chain, compress, pairwise
+from itertools import accumulate, chain, compress
 from operator import attrgetter
 from typing import Any, TypeVar
 
+from scorers.analysis import stuffing
 from scorers.analysis.block import BlockAnalysis, Sentence
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
@@ -23,7 +24,6 @@ from scorers.analysis.key_terms import key_terms
 from scorers.analysis.links import classify, identifier_urls
 from scorers.analysis.memo import memos_of, remembered
 from scorers.analysis.sourcing import SourceTally, own_hosts, tally_sources
-from scorers.language.detect import CJK_CHAR
 from scorers.markup.blocks import (
     DEFINITION,
     FRONT_MATTER,
@@ -47,11 +47,6 @@ _URL_LIKE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/|#|www\.|\.)", re.I)
 
 T = TypeVar("T")
 
-# A front-matter title is not tokenised with the article: the few stop words that would
-# make a phrase of two content words look repeated are left out by hand.
-_TITLE_STOP_WORDS = frozenset({"the", "and", "for", "with", "your", "you", "how", "what",
-                               "why", "are", "from", "this", "that", "into", "about"})
-
 _IS_PROSE = attrgetter("a.is_prose")
 _KIND = attrgetter("a.kind")
 _SIZE = attrgetter("a.size")
@@ -59,75 +54,6 @@ _WORDS = attrgetter("a.words")
 _TERM_LIST = attrgetter("a.term_list")
 _LINKS = attrgetter("a.links")
 _FOOTNOTES = attrgetter("a.footnotes")
-
-
-def top_local_term(it: Item) -> tuple[str, int] | None:
-    """A block's most frequent content term and its count (the greatest of equals)."""
-    if not it.a.words or not it.a.terms:
-        return None
-    # The greatest (count, term) pair, compared in C rather than through a key function.
-    count, term = max(zip(it.a.terms.values(), it.a.terms.keys(), strict=True))
-    return term, count
-
-
-def phrases(terms: Sequence[str]) -> Counter[str]:
-    """Two-word phrases of content terms ("technical blog"), stop words skipped."""
-    return Counter(f"{a} {b}" for a, b in pairwise(terms) if a != b)
-
-
-def top_local_phrase(it: Item) -> tuple[str, int] | None:
-    """A block's most frequent two-word phrase and its count ("technical blog": English
-    splits it in two words; jieba often splits 家庭堆肥 into 家庭 and 堆肥)."""
-    if len(it.a.term_list) < 2:
-        return None
-    counts = phrases(it.a.term_list)
-    if not counts:
-        return None
-    count, phrase = max(zip(counts.values(), counts.keys(), strict=True))
-    return phrase, count
-
-
-#: A heading (or title) that says one term this many times, or one two-word phrase
-#: this many times, is stuffed: "Technical blog: start a technical blog, technical blog tips".
-HEADING_TERM_REPEATS = 3
-HEADING_PHRASE_REPEATS = 2
-
-
-def _stuffed_heading(terms: Sequence[str]) -> tuple[str, int] | None:
-    """The phrase or term a heading repeats beyond any natural title, and how often."""
-    found = phrases(terms)
-    if found:
-        count, phrase = max(zip(found.values(), found.keys(), strict=True))
-        if count >= HEADING_PHRASE_REPEATS:
-            return phrase, count
-    counts = Counter(terms)
-    if counts:
-        count, term = max(zip(counts.values(), counts.keys(), strict=True))
-        if count >= HEADING_TERM_REPEATS:
-            return term, count
-    return None
-
-
-#: A paragraph that repeats one two-word phrase this often (and for a fifth of its words)
-#: is stuffed. Chinese needs a repeat more: real articles say 硬件服务 four times in a
-#: short paragraph.
-PHRASE_PARAGRAPH_REPEATS = {"en": 4, "zh": 5}
-
-
-def _squashed(text: str) -> str:
-    # "dubbo go" is the subject of a title that says "Dubbo-go".
-    return _NOT_WORD.sub("", text)
-
-
-_NOT_WORD = re.compile(r"[\W_]+")
-
-
-def joined(phrase: str) -> str:
-    """A phrase as the writer writes it: "technical blog", but 家庭堆肥."""
-    first, _, second = phrase.partition(" ")
-    if second and CJK_CHAR.match(first[-1]) and CJK_CHAR.match(second[0]):
-        return first + second
-    return phrase
 
 
 def says_nothing(it: Item) -> bool:
@@ -198,7 +124,6 @@ class DocumentView:
         self.answers: Any = None
         self._per_block: dict[str, list[Any]] = {}
         # Filled by :attr:`stuffed`: the paragraphs packed with a phrase, by id.
-        self._stuffed_phrases: dict[int, tuple[str, int]] = {}
         # The writer's spelling of each term looked up so far; the engine hands over those
         # of its last document that no edit touched (scorers.analysis.term_tally), and keeps ours.
         self.spellings: dict[str, str] = {} if spellings is None else spellings
@@ -252,115 +177,44 @@ class DocumentView:
         stuffed = {id(it) for it in self.stuffed}
         return [it for it in self.all_prose if id(it) not in stuffed]
 
+    # Keyword stuffing (scorers/analysis/stuffing.py): kept on the view so that the gate
+    # and the check read one finding.
     @cached_property
     def top_term(self) -> tuple[str, int, float]:
         """The most frequent content term, its count and its share of all words."""
-        counts = self.term_counts
-        if not counts or not self.words:
-            return ("", 0, 0.0)
-        # The highest count, and of the terms with it the greatest.
-        count = max(counts.values())
-        term = max(term for term, n in counts.items() if n == count)
-        return (term, count, count / self.words)
+        return stuffing.top_term(self.term_counts, self.words)
 
     def stuffing_limits(self, term: str) -> tuple[float, float]:
         """The share of all words above which ``term`` is stuffing, and the share at which
-        the check scores 0. The article's own subject (a word of its title) may recur twice
-        as often: an article about solar panels says "panel" a lot."""
-        t = self.t
-        if term and _squashed(joined(term)) in _squashed(self.title.lower()):
-            return (t.stuffing_share * 2, t.stuffing_share_bad * 2)
-        return (t.stuffing_share, t.stuffing_share_bad)
-
-    @cached_property
-    def stuffed(self) -> list[Item]:
-        """Paragraphs packed with one term: at least four times and a fifth of its words,
-        or well above the stuffing limit when the whole article over-uses that term."""
-        term, count, share = self.top_term
-        t = self.t
-        over_used = count >= t.stuffing_min_count and share > self.stuffing_limits(term)[0]
-        bad = self.stuffing_limits(term)[1]
-        tops = remembered(self.all_prose, "top_local_term", top_local_term)
-        # A paragraph is packed only if its own top term occurs four times or more.
-        candidates = zip(self.all_prose, tops, strict=True) if over_used else (
-            (it, top) for it, top in zip(self.all_prose, tops, strict=True)
-            if top is not None and top[1] >= 4)
-        title = self.title.lower()
-        out = []
-        for it, top in candidates:
-            if top is None:
-                continue
-            local, local_count = top
-            limit = t.stuffing_paragraph_share * (1.75 if local in title else 1)
-            packed = local_count >= 4 and local_count / it.a.words >= limit
-            heavy = over_used and it.a.terms.get(term, 0) >= 3 and \
-                it.a.terms[term] / it.a.words > bad
-            if packed or heavy:
-                out.append(it)
-        return self._with_phrase_stuffing(out)
-
-    def _with_phrase_stuffing(self, stuffed: list[Item]) -> list[Item]:
-        """``stuffed`` and the English paragraphs packed with one two-word phrase, in
-        document order: English splits "technical blog" into two words, each of which may
-        stay under the term limits while the phrase makes up a third of the paragraph."""
-        t = self.t
-        phrase, total, share = self.top_phrase
-        over_used = total >= t.stuffing_min_count and share > self.stuffing_limits(phrase)[1]
-        repeats = PHRASE_PARAGRAPH_REPEATS[self.lang]
-        tops = remembered(self.all_prose, "top_local_phrase", top_local_phrase)
-        packed = set(map(id, stuffed))
-        for it, top in zip(self.all_prose, tops, strict=True):
-            if top is None or id(it) in packed:
-                continue
-            local, count = top
-            share_here = 2 * count / it.a.words
-            if (count >= repeats and share_here >= t.stuffing_paragraph_share) or (
-                    over_used and local == phrase and count >= 3
-                    and share_here > t.stuffing_share_bad):
-                packed.add(id(it))
-                self._stuffed_phrases[id(it)] = (local, count)
-        if len(packed) == len(stuffed):
-            return stuffed
-        return [it for it in self.all_prose if id(it) in packed]
-
-    def stuffed_phrase(self, it: Item) -> tuple[str, int] | None:
-        """The phrase, and its count, a paragraph of :attr:`stuffed` is packed with, when
-        it is packed with a phrase rather than a single term."""
-        return self._stuffed_phrases.get(id(it)) if it in self.stuffed else None
+        the check scores 0 (twice as high for a word of the title: the subject recurs)."""
+        return stuffing.limits(self.t, term, self.title)
 
     @cached_property
     def top_phrase(self) -> tuple[str, int, float]:
         """The most frequent two-word phrase of the prose, its count and its uses per
         word of the article."""
-        if not self.words:
-            return ("", 0, 0.0)
-        # Prose only: the cells of a table ("Read | Write") and headings are no phrase.
-        counts = phrases(list(chain.from_iterable(map(_TERM_LIST, self.all_prose))))
-        if not counts:
-            return ("", 0, 0.0)
-        count, phrase = max(zip(counts.values(), counts.keys(), strict=True))
-        # Counted once per use, as a term is: the phrase is one keyword, and a term's
-        # limits apply to it (counting both its words would gate a talk list's
-        # "video, slides" links).
-        return (phrase, count, count / self.words)
+        return stuffing.top_phrase(self.all_prose, self.words)
+
+    @cached_property
+    def _stuffing(self) -> stuffing.Stuffed:
+        return stuffing.stuffed_paragraphs(self)
+
+    @property
+    def stuffed(self) -> list[Item]:
+        """Paragraphs packed with one term or one two-word phrase, in document order."""
+        return self._stuffing.items
+
+    def stuffed_phrase(self, it: Item) -> tuple[str, int] | None:
+        """The phrase, and its count, a paragraph of :attr:`stuffed` is packed with, when
+        it is packed with a phrase rather than a single term."""
+        return self._stuffing.phrases.get(id(it))
 
     @cached_property
     def stuffed_headings(self) -> list[tuple[Item | None, str, int]]:
         """Headings, and a front-matter title (item None), that repeat one term or phrase
         beyond any natural title: ``(heading, term or phrase, count)``."""
-        out: list[tuple[Item | None, str, int]] = []
-        for it in self.headings:
-            found = _stuffed_heading(it.a.term_list)
-            if found is not None:
-                out.append((it, *found))
-        title = self.front_matter.get("title")
-        if title and self.lang == "en":
-            words = [w for w in re.findall(r"[a-z][a-z0-9'-]{2,}", title.lower())
-                     if w not in _TITLE_STOP_WORDS]
-            found = _stuffed_heading(words)
-            if found is not None:
-                out.append((None, *found))
-        return out
+        return stuffing.stuffed_headings(self.headings, self.front_matter.get("title"),
+                                         self.lang)
 
     @cached_property
     def kinds(self) -> list[str]:
@@ -603,7 +457,7 @@ class DocumentView:
         """How the writer spells ``term`` most often ("AI", not "ai"; "coffee", not "Coffee");
         a phrase word by word."""
         if " " in term:
-            return joined(" ".join(map(self.surface, term.split(" "))))
+            return stuffing.joined(" ".join(map(self.surface, term.split(" "))))
         found = self.spellings.get(term)
         if found is None:
             found = self.spellings[term] = self._surface(term)

@@ -1,0 +1,216 @@
+"""Keyword stuffing, read off a document view: one term or one two-word phrase packed
+into a paragraph, over-used across the article, or repeated in a heading or the title.
+
+English splits "technical blog" into two words, each of which may stay under the term
+limits while the phrase makes up a third of a paragraph; jieba often splits 家庭堆肥
+into 家庭 and 堆肥. So phrases are counted beside terms, in both languages. The gate and
+the extractability check read the same findings, through :class:`DocumentView`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import chain, pairwise
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from scorers.analysis.memo import remembered
+from scorers.language.detect import CJK_CHAR
+from scorers.rules.thresholds import LangThresholds
+
+if TYPE_CHECKING:
+    from scorers.document import DocumentView, Item
+
+_TERM_LIST = attrgetter("a.term_list")
+
+# A front-matter title is not tokenised with the article: the few stop words that would
+# make a phrase of two content words look repeated are left out by hand.
+_TITLE_STOP_WORDS = frozenset({"the", "and", "for", "with", "your", "you", "how", "what",
+                               "why", "are", "from", "this", "that", "into", "about"})
+
+def top_local_term(it: Item) -> tuple[str, int] | None:
+    """A block's most frequent content term and its count (the greatest of equals)."""
+    if not it.a.words or not it.a.terms:
+        return None
+    # The greatest (count, term) pair, compared in C rather than through a key function.
+    count, term = max(zip(it.a.terms.values(), it.a.terms.keys(), strict=True))
+    return term, count
+
+
+def phrases(terms: Sequence[str]) -> Counter[str]:
+    """Two-word phrases of content terms ("technical blog"), stop words skipped."""
+    return Counter(f"{a} {b}" for a, b in pairwise(terms) if a != b)
+
+
+def top_local_phrase(it: Item) -> tuple[str, int] | None:
+    """A block's most frequent two-word phrase and its count ("technical blog": English
+    splits it in two words; jieba often splits 家庭堆肥 into 家庭 and 堆肥)."""
+    if len(it.a.term_list) < 2:
+        return None
+    counts = phrases(it.a.term_list)
+    if not counts:
+        return None
+    count, phrase = max(zip(counts.values(), counts.keys(), strict=True))
+    return phrase, count
+
+
+#: A heading (or title) that says one term this many times, or one two-word phrase
+#: this many times, is stuffed: "Technical blog: start a technical blog, technical blog tips".
+HEADING_TERM_REPEATS = 3
+HEADING_PHRASE_REPEATS = 2
+
+
+def stuffed_heading(terms: Sequence[str]) -> tuple[str, int] | None:
+    """The phrase or term a heading repeats beyond any natural title, and how often."""
+    found = phrases(terms)
+    if found:
+        count, phrase = max(zip(found.values(), found.keys(), strict=True))
+        if count >= HEADING_PHRASE_REPEATS:
+            return phrase, count
+    counts = Counter(terms)
+    if counts:
+        count, term = max(zip(counts.values(), counts.keys(), strict=True))
+        if count >= HEADING_TERM_REPEATS:
+            return term, count
+    return None
+
+
+#: A paragraph that repeats one two-word phrase this often (and for a fifth of its words)
+#: is stuffed. Chinese needs a repeat more: real articles say 硬件服务 four times in a
+#: short paragraph.
+PHRASE_PARAGRAPH_REPEATS = {"en": 4, "zh": 5}
+
+
+def squashed(text: str) -> str:
+    # "dubbo go" is the subject of a title that says "Dubbo-go".
+    return _NOT_WORD.sub("", text)
+
+
+_NOT_WORD = re.compile(r"[\W_]+")
+
+
+def joined(phrase: str) -> str:
+    """A phrase as the writer writes it: "technical blog", but 家庭堆肥."""
+    first, _, second = phrase.partition(" ")
+    if second and CJK_CHAR.match(first[-1]) and CJK_CHAR.match(second[0]):
+        return first + second
+    return phrase
+
+
+
+@dataclass(slots=True)
+class Stuffed:
+    """The stuffed paragraphs in document order, and the phrase (with its count) of each
+    one packed with a phrase rather than a single term, by ``id`` of its item."""
+
+    items: list[Item] = field(default_factory=list)
+    phrases: dict[int, tuple[str, int]] = field(default_factory=dict)
+
+
+def top_term(counts: Counter[str], words: int) -> tuple[str, int, float]:
+    """The most frequent content term, its count and its share of all ``words``."""
+    if not counts or not words:
+        return ("", 0, 0.0)
+    # The highest count, and of the terms with it the greatest.
+    count = max(counts.values())
+    term = max(term for term, n in counts.items() if n == count)
+    return (term, count, count / words)
+
+
+def limits(t: LangThresholds, term: str, title: str) -> tuple[float, float]:
+    """The share of all words above which ``term`` is stuffing, and the share at which
+    the check scores 0. The article's own subject (a word of its title) may recur twice
+    as often: an article about solar panels says "panel" a lot."""
+    if term and squashed(joined(term)) in squashed(title.lower()):
+        return (t.stuffing_share * 2, t.stuffing_share_bad * 2)
+    return (t.stuffing_share, t.stuffing_share_bad)
+
+
+def top_phrase(prose: list[Item], words: int) -> tuple[str, int, float]:
+    """The most frequent two-word phrase of ``prose``, its count and its uses per word
+    of the article."""
+    if not words:
+        return ("", 0, 0.0)
+    # Prose only: the cells of a table ("Read | Write") and headings are no phrase.
+    counts = phrases(list(chain.from_iterable(map(_TERM_LIST, prose))))
+    if not counts:
+        return ("", 0, 0.0)
+    count, phrase = max(zip(counts.values(), counts.keys(), strict=True))
+    # Counted once per use, as a term is: the phrase is one keyword, and a term's
+    # limits apply to it (counting both its words would gate a talk list's
+    # "video, slides" links).
+    return (phrase, count, count / words)
+
+
+def stuffed_paragraphs(doc: DocumentView) -> Stuffed:
+    """Paragraphs packed with one term (at least four times and a fifth of its words, or
+    well above the stuffing limit when the whole article over-uses that term), then
+    those packed with one two-word phrase."""
+    term, count, share = doc.top_term
+    t = doc.t
+    over_used = count >= t.stuffing_min_count and share > doc.stuffing_limits(term)[0]
+    bad = doc.stuffing_limits(term)[1]
+    prose = doc.all_prose
+    tops = remembered(prose, "top_local_term", top_local_term)
+    # A paragraph is packed only if its own top term occurs four times or more.
+    candidates = zip(prose, tops, strict=True) if over_used else (
+        (it, top) for it, top in zip(prose, tops, strict=True)
+        if top is not None and top[1] >= 4)
+    title = doc.title.lower()
+    out = []
+    for it, top in candidates:
+        if top is None:
+            continue
+        local, local_count = top
+        limit = t.stuffing_paragraph_share * (1.75 if local in title else 1)
+        packed = local_count >= 4 and local_count / it.a.words >= limit
+        heavy = over_used and it.a.terms.get(term, 0) >= 3 and \
+            it.a.terms[term] / it.a.words > bad
+        if packed or heavy:
+            out.append(it)
+    return _with_phrase_stuffing(doc, out)
+
+
+def _with_phrase_stuffing(doc: DocumentView, stuffed: list[Item]) -> Stuffed:
+    t = doc.t
+    phrase, total, share = doc.top_phrase
+    over_used = total >= t.stuffing_min_count and share > doc.stuffing_limits(phrase)[1]
+    repeats = PHRASE_PARAGRAPH_REPEATS[doc.lang]
+    prose = doc.all_prose
+    tops = remembered(prose, "top_local_phrase", top_local_phrase)
+    packed = set(map(id, stuffed))
+    by_phrase: dict[int, tuple[str, int]] = {}
+    for it, top in zip(prose, tops, strict=True):
+        if top is None or id(it) in packed:
+            continue
+        local, count = top
+        share_here = 2 * count / it.a.words
+        if (count >= repeats and share_here >= t.stuffing_paragraph_share) or (
+                over_used and local == phrase and count >= 3
+                and share_here > t.stuffing_share_bad):
+            packed.add(id(it))
+            by_phrase[id(it)] = (local, count)
+    if not by_phrase:
+        return Stuffed(stuffed)
+    return Stuffed([it for it in prose if id(it) in packed], by_phrase)
+
+
+def stuffed_headings(headings: list[Item], title: str | None,
+                     lang: str) -> list[tuple[Item | None, str, int]]:
+    """Headings, and a front-matter title (item None), that repeat one term or phrase
+    beyond any natural title: ``(heading, term or phrase, count)``."""
+    out: list[tuple[Item | None, str, int]] = []
+    for it in headings:
+        found = stuffed_heading(it.a.term_list)
+        if found is not None:
+            out.append((it, *found))
+    if title and lang == "en":
+        words = [w for w in re.findall(r"[a-z][a-z0-9'-]{2,}", title.lower())
+                 if w not in _TITLE_STOP_WORDS]
+        found = stuffed_heading(words)
+        if found is not None:
+            out.append((None, *found))
+    return out
