@@ -36,6 +36,17 @@ def ask(qtbot, window, question: str) -> None:
                     timeout=30_000)
 
 
+def open_with_a_weak_answer(qtbot, window, tmp_path) -> None:
+    """Open the article with the battery-life paragraph made vague, and ask about it."""
+    weak = PARAGRAPHS.copy()
+    weak[6] = ("Owners often ask how long a lithium-ion battery will last in an electric car. "
+               "The answer depends on heat, charging habits and the warranty.")
+    path = tmp_path / "weak.md"
+    path.write_text(article(weak), encoding="utf-8")
+    open_and_wait(qtbot, window, path)
+    ask(qtbot, window, QUESTION)
+
+
 def card(window, query: str):
     found = window.panel.answer_preview.card_for(query)
     assert found is not None, [c.answer.query for c in window.panel.answer_preview.cards]
@@ -83,13 +94,7 @@ def test_a_chinese_question_typed_through_the_input_method(qtbot, window, tmp_pa
 
 
 def test_fixing_the_answer_raises_its_coverage(qtbot, window, tmp_path):
-    weak = PARAGRAPHS.copy()
-    weak[6] = ("Owners often ask how long a lithium-ion battery will last in an electric car. "
-               "The answer depends on heat, charging habits and the warranty.")
-    path = tmp_path / "weak.md"
-    path.write_text(article(weak), encoding="utf-8")
-    open_and_wait(qtbot, window, path)
-    ask(qtbot, window, QUESTION)
+    open_with_a_weak_answer(qtbot, window, tmp_path)
     before = card(window, QUESTION).answer.coverage
     preview = window.panel.answer_preview
     assert preview.worst.isVisible() or before >= 80
@@ -141,13 +146,7 @@ def test_a_better_reference_passage_ranks_first_and_the_panel_says_so(
     folder = tmp_path / "refs"
     folder.mkdir()
     (folder / "battery-life.md").write_text(REFERENCE_BETTER, encoding="utf-8")
-    weak = PARAGRAPHS.copy()
-    weak[6] = ("Owners often ask how long a lithium-ion battery will last in an electric car. "
-               "The answer depends on heat, charging habits and the warranty.")
-    path = tmp_path / "weak.md"
-    path.write_text(article(weak), encoding="utf-8")
-    open_and_wait(qtbot, window, path)
-    ask(qtbot, window, QUESTION)
+    open_with_a_weak_answer(qtbot, window, tmp_path)
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(folder))
     preview = window.panel.answer_preview
     with qtbot.waitSignal(window.answers.indexer.ready, timeout=120_000):
