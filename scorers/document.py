@@ -113,7 +113,9 @@ class DocumentView:
     def __init__(self, text: str, items: list[Item], lang: str, query: str | None = None,
                  query_terms: tuple[str, ...] = (), *,
                  term_counts: Counter[str] | None = None,
-                 spellings: dict[str, str] | None = None) -> None:
+                 spellings: dict[str, str] | None = None,
+                 count_phrases: Callable[[list[BlockAnalysis]], Counter[str]] | None = None,
+                 ) -> None:
         self.text = text
         self.items = items
         self.lang = lang
@@ -127,6 +129,9 @@ class DocumentView:
         # The writer's spelling of each term looked up so far; the engine hands over those
         # of its last document that no edit touched (scorers.analysis.term_tally), and keeps ours.
         self.spellings: dict[str, str] = {} if spellings is None else spellings
+        # Counts the prose's two-word phrases; the engine's keeps them between scorings
+        # (scorers.analysis.term_tally.PhraseTally).
+        self._count_phrases = count_phrases
         if term_counts is not None:  # counted by the engine (scorers.analysis.term_tally)
             self.__dict__["term_counts"] = term_counts
 
@@ -193,7 +198,7 @@ class DocumentView:
     def top_phrase(self) -> tuple[str, int, float]:
         """The most frequent two-word phrase of the prose, its count and its uses per
         word of the article."""
-        return stuffing.top_phrase(self.all_prose, self.words)
+        return stuffing.top_phrase(self.all_prose, self.words, self._count_phrases)
 
     @cached_property
     def _stuffing(self) -> stuffing.Stuffed:

@@ -23,7 +23,7 @@ from operator import itemgetter
 
 from scorers import gcpause
 from scorers.analysis.block import NLP_KINDS, BlockAnalysis, analyse
-from scorers.analysis.term_tally import TermTally
+from scorers.analysis.term_tally import PhraseTally, TermTally
 from scorers.answers import AnswerIndex, Answers, Questions, ReferenceIndex
 from scorers.answers.questions import searchable
 from scorers.checks import sources as sources_checks
@@ -112,6 +112,7 @@ class Engine:
         self.last_analysed = 0
         self._answers = AnswerIndex()
         self._terms = TermTally()
+        self._phrases = PhraseTally()
         self._segmenter = Segmenter()
         self._last: _Last | None = None
         # The text last scored and its blocks: its length is counted on them.
@@ -299,7 +300,8 @@ class Engine:
         self._last = _Last(blocks, counts, langs, analyses, items, doc_lang, override)
         return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang),
                             term_counts=self._terms.count(analyses),
-                            spellings=dict(self._terms.spellings))
+                            spellings=dict(self._terms.spellings),
+                            count_phrases=self._phrases.count)
 
     def score(self, text: str, *, query: str | None = None, lang: str | None = None,
               file: str | None = None, questions: Questions | None = None,

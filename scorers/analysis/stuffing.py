@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, pairwise
 from operator import attrgetter
@@ -22,9 +22,11 @@ from scorers.language.detect import CJK_CHAR
 from scorers.rules.thresholds import LangThresholds
 
 if TYPE_CHECKING:
+    from scorers.analysis.block import BlockAnalysis
     from scorers.document import DocumentView, Item
 
 _TERM_LIST = attrgetter("a.term_list")
+_ANALYSIS = attrgetter("a")
 
 # A front-matter title is not tokenised with the article: the few stop words that would
 # make a phrase of two content words look repeated are left out by hand.
@@ -129,13 +131,17 @@ def limits(t: LangThresholds, term: str, title: str) -> tuple[float, float]:
     return (t.stuffing_share, t.stuffing_share_bad)
 
 
-def top_phrase(prose: list[Item], words: int) -> tuple[str, int, float]:
+def top_phrase(prose: list[Item], words: int,
+               count_phrases: Callable[[list[BlockAnalysis]], Counter[str]] | None = None,
+               ) -> tuple[str, int, float]:
     """The most frequent two-word phrase of ``prose``, its count and its uses per word
-    of the article."""
+    of the article (``count_phrases``: what counts the phrases of the prose's analyses,
+    :class:`scorers.analysis.term_tally.PhraseTally` between two scorings)."""
     if not words:
         return ("", 0, 0.0)
     # Prose only: the cells of a table ("Read | Write") and headings are no phrase.
-    counts = phrases(list(chain.from_iterable(map(_TERM_LIST, prose))))
+    counts = phrases(list(chain.from_iterable(map(_TERM_LIST, prose)))) \
+        if count_phrases is None else count_phrases(list(map(_ANALYSIS, prose)))
     if not counts:
         return ("", 0, 0.0)
     count, phrase = max(zip(counts.values(), counts.keys(), strict=True))

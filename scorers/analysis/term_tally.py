@@ -17,6 +17,7 @@ from itertools import chain
 from operator import attrgetter
 
 from scorers.analysis.block import BlockAnalysis
+from scorers.analysis.stuffing import phrases
 
 _TERM_LIST = attrgetter("term_list")
 
@@ -69,3 +70,50 @@ class TermTally:
                 counts.update(a.terms)
         self._counts, self._analyses = counts, analyses
         return Counter(counts)
+
+
+def _phrase_stream(analyses: Sequence[BlockAnalysis], before: BlockAnalysis | None,
+                   after: BlockAnalysis | None) -> list[str]:
+    """The terms of ``analyses`` in order, between the last term of ``before`` and the
+    first of ``after`` (the neighbours a phrase may cross to)."""
+    stream = list(before.term_list[-1:]) if before is not None else []
+    stream.extend(chain.from_iterable(map(_TERM_LIST, analyses)))
+    if after is not None:
+        stream.extend(after.term_list[:1])
+    return stream
+
+
+class PhraseTally:
+    """Counts the two-word phrases of a sequence of block analyses (the prose's terms as
+    one stream, :func:`scorers.analysis.stuffing.phrases`), incrementally.
+
+    A phrase may join the last term of one block to the first of the next one that has
+    terms. So after an edit the phrases of the changed blocks are recounted together
+    with the nearest term on each side: the pairs wholly before or after them stay."""
+
+    def __init__(self) -> None:
+        self._counts: Counter[str] = Counter()
+        self._analyses: list[BlockAnalysis] = []
+
+    def count(self, analyses: list[BlockAnalysis]) -> Counter[str]:
+        """The phrase counts of ``analyses`` (only positive counts; the caller must not
+        change them)."""
+        old = self._analyses
+        prefix, suffix = _common_ends(old, analyses)
+        left = old[prefix:len(old) - suffix]
+        came = analyses[prefix:len(analyses) - suffix]
+        if len(left) + len(came) > len(analyses) // 4:
+            counts = phrases(list(chain.from_iterable(map(_TERM_LIST, analyses))))
+        else:
+            before = next((a for a in reversed(analyses[:prefix]) if a.term_list), None)
+            after = next((a for a in analyses[len(analyses) - suffix:] if a.term_list), None)
+            counts = self._counts
+            for phrase, n in phrases(_phrase_stream(left, before, after)).items():
+                left_over = counts[phrase] - n
+                if left_over:
+                    counts[phrase] = left_over
+                else:
+                    del counts[phrase]
+            counts.update(phrases(_phrase_stream(came, before, after)))
+        self._counts, self._analyses = counts, analyses
+        return counts

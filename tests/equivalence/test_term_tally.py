@@ -8,7 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorers.analysis.block import BlockAnalysis
-from scorers.analysis.term_tally import TermTally
+from scorers.analysis.stuffing import phrases
+from scorers.analysis.term_tally import PhraseTally, TermTally
 
 
 def _analysis(terms: list[str]) -> BlockAnalysis:
@@ -32,3 +33,19 @@ def test_counts_follow_any_sequence_of_documents(documents):
         assert counts == Counter(term for a in current for term in a.term_list)
         assert all(n > 0 for n in counts.values())
         previous = current
+
+
+@given(st.lists(blocks, min_size=8, max_size=30),
+       st.lists(st.tuples(st.integers(0, 29), blocks), min_size=1, max_size=8))
+def test_phrase_counts_follow_any_sequence_of_edits(first, edits):
+    # Phrases join the last term of a block to the first of the next block with terms, so
+    # blocks without terms, edits beside them and edits at either end are what can go wrong.
+    tally = PhraseTally()
+    current = [_analysis(t) for t in first]
+    assert tally.count(current) == phrases([t for a in current for t in a.term_list])
+    for at, terms in edits:  # one block changed, the others kept: a keystroke
+        at %= len(current)
+        current = [*current[:at], _analysis(terms), *current[at + 1:]]
+        counts = tally.count(current)
+        assert counts == phrases([term for a in current for term in a.term_list])
+        assert all(n > 0 for n in counts.values())
