@@ -39,7 +39,7 @@ from scorers.markup.blocks import Block
 from scorers.markup.directives import blank_out, is_off
 from scorers.markup.inline import Markup, strip_markup
 from scorers.markup.resegment import Segmenter
-from scorers.report.placing import place_findings
+from scorers.report.placing import Placer
 from scorers.report.results import CheckResult, DimensionResult, Mark, Report
 from scorers.settings import Settings
 from scorers.text_length import TextStatistics, text_statistics
@@ -113,6 +113,7 @@ class Engine:
         self._answers = AnswerIndex()
         self._terms = TermTally()
         self._phrases = PhraseTally()
+        self._placer = Placer()
         self._segmenter = Segmenter()
         self._last: _Last | None = None
         # The text last scored and its blocks: its length is counted on them.
@@ -354,7 +355,7 @@ class Engine:
                 findings.extend((m if level is None else dataclasses.replace(m, severity=level),
                                  dim.id, check.id) for m in check.marks)
 
-        finding_list, block_results = place_findings(findings, blocks, analyses, len(text))
+        finding_list, block_results = self._placer.place(findings, blocks, analyses, len(text))
         self._terms.spellings = view.spellings  # kept for the next keystroke
         if not view.size:
             # Nothing a reader could read: no score at all rather than a made-up one.

@@ -13,6 +13,7 @@ import functools
 import re
 from collections.abc import Iterable
 from itertools import count
+from operator import is_
 
 from scorers.analysis.block import BlockAnalysis
 from scorers.dimensions import DIMENSIONS
@@ -55,34 +56,91 @@ def place_findings(
 ) -> tuple[tuple[Finding, ...], tuple[BlockResult, ...]]:
     """The findings of ``marks`` (each with its dimension and check ids), in order of
     position, and the result of each scored block."""
-    starts = [b.start for b in blocks]
-    ordered = sorted(marks, key=lambda m: (m[0].start, m[0].end, m[1], m[2]))
-    findings: list[Finding] = []
-    per_block: dict[int, list[int]] = {}
-    for mark, dim_id, check_id in ordered:
-        start = min(mark.start, text_length)
-        end = min(max(mark.end, start), text_length)
-        index = bisect.bisect_right(starts, start) - 1
-        block = blocks[index] if index >= 0 else None
-        if block is not None and not (block.start <= start < block.end or
-                                      (start == end == block.start)):
-            block = None
-        line = _line_of(block, start) if block is not None else 1
-        column = _column_of(block, start) if block is not None else 1
-        findings.append(Finding(dim_id, check_id, mark.severity, start, end, line,
-                                mark.message, mark.suggestion, mark.params, mark.scope, column))
-        if block is not None and end > start:
-            per_block.setdefault(index, []).append(len(findings) - 1)
+    return Placer().place(marks, blocks, analyses, text_length)
 
+
+#: What a finding was placed from: its mark, the block it fell in (its text, start and
+#: line) and that block's index, and the finding.
+_Placed = tuple[Mark, str, str, int, int, str, int, Finding]
+
+
+def _order(entry: tuple[Mark, str, str]) -> tuple[int, int, str, str]:
+    return (entry[0].start, entry[0].end, entry[1], entry[2])
+
+
+class Placer:
+    """Places the checks' marks, one document after another (:func:`place_findings`).
+
+    A check hands back the very same mark object for a block it judged before (it keeps
+    it with the block's analysis while the block starts at the same place); such a mark
+    in the same block, same text at the same place and line, is the same finding as last
+    time, and a block with the same findings the same result. After a keystroke only the
+    edited block's findings and result are made again."""
+
+    def __init__(self) -> None:
+        self._placed: dict[int, _Placed] = {}
+
+    def place(
+        self, marks: Iterable[tuple[Mark, str, str]], blocks: list[Block],
+        analyses: list[BlockAnalysis], text_length: int,
+    ) -> tuple[tuple[Finding, ...], tuple[BlockResult, ...]]:
+        """The findings of ``marks`` (each with its dimension and check ids), in order of
+        position, and the result of each scored block."""
+        starts: list[int] | None = None
+        last, placed = self._placed, {}
+        ordered = sorted(marks, key=_order)
+        findings: list[Finding] = []
+        per_block: dict[int, list[int]] = {}
+        count_blocks = len(blocks)
+        for entry in ordered:
+            mark, dim_id, check_id = entry
+            kept = last.get(id(mark))
+            if kept is not None and kept[0] is mark and kept[1] == dim_id and \
+                    kept[2] == check_id and kept[3] < count_blocks and mark.end <= text_length:
+                index = kept[3]
+                block = blocks[index]
+                if block.start == kept[4] and block.text is kept[5] and block.line == kept[6]:
+                    finding = kept[7]
+                    findings.append(finding)
+                    placed[id(mark)] = kept
+                    if finding.end > finding.start:
+                        per_block.setdefault(index, []).append(len(findings) - 1)
+                    continue
+            if starts is None:
+                starts = [b.start for b in blocks]
+            start = min(mark.start, text_length)
+            end = min(max(mark.end, start), text_length)
+            index = bisect.bisect_right(starts, start) - 1
+            block = blocks[index] if index >= 0 else None
+            if block is not None and not (block.start <= start < block.end or
+                                          (start == end == block.start)):
+                block = None
+            line = _line_of(block, start) if block is not None else 1
+            column = _column_of(block, start) if block is not None else 1
+            finding = Finding(dim_id, check_id, mark.severity, start, end, line, mark.message,
+                              mark.suggestion, mark.params, mark.scope, column)
+            findings.append(finding)
+            if block is not None:
+                if mark.end <= text_length:  # the finding depends on the mark and block alone
+                    placed[id(mark)] = (mark, dim_id, check_id, index, block.start, block.text,
+                                        block.line, finding)
+                if end > start:
+                    per_block.setdefault(index, []).append(len(findings) - 1)
+        self._placed = placed
+        return tuple(findings), _block_results(blocks, analyses, findings, per_block)
+
+
+def _block_results(blocks: list[Block], analyses: list[BlockAnalysis], findings: list[Finding],
+                   per_block: dict[int, list[int]]) -> tuple[BlockResult, ...]:
     results: list[BlockResult] = []
     for index, block, analysis in zip(count(), blocks, analyses):
         if analysis.kind not in _DIMENSIONS_OF_KIND or not analysis.plain:
             continue
         mine = per_block.get(index)
+        memo = analysis.memo
         if mine is None:  # most blocks: nothing found, every dimension at 100
             # Such a result depends on the block alone and where it stands: the last one
             # is kept with the analysis and reused while the block has not moved.
-            memo = analysis.memo
             result = memo.get("unmarked_result")
             if result is None or result.start != block.start or result.line != block.line:
                 scores, weak = _unmarked(block.kind, analysis.lang)
@@ -90,16 +148,32 @@ def place_findings(
                     block.start, block.end, block.line, block.kind, analysis.lang, scores, weak)
             results.append(result)
             continue
-        penalties = dict.fromkeys(_DIMENSIONS_OF_KIND[block.kind], 0)
-        for fi in mine:
-            finding = findings[fi]
-            if finding.dimension in penalties:
-                penalties[finding.dimension] += MARK_PENALTY[finding.severity]
-        scores = tuple((d, max(0, 100 - p)) for d, p in penalties.items())
-        weak_limit = for_lang(analysis.lang).weak_block_score
-        weak_dims = {d for d, s in scores if s < weak_limit}
-        reasons = tuple(fi for fi in mine if findings[fi].dimension in weak_dims
-                        and findings[fi].severity != "info")
-        results.append(BlockResult(block.start, block.end, block.line, block.kind, analysis.lang,
-                                   scores, bool(weak_dims), reasons))
-    return tuple(findings), tuple(results)
+        # The same findings (the very objects, at the same indexes) in the same place:
+        # the same result.
+        mine_findings = [findings[fi] for fi in mine]
+        kept = memo.get("marked_result")
+        if kept is not None and kept[0].start == block.start and kept[0].line == block.line \
+                and kept[1] == mine and len(kept[2]) == len(mine_findings) \
+                and all(map(is_, kept[2], mine_findings)):
+            results.append(kept[0])
+            continue
+        result = _marked_result(block, analysis, findings, mine)
+        memo["marked_result"] = (result, mine, mine_findings)
+        results.append(result)
+    return tuple(results)
+
+
+def _marked_result(block: Block, analysis: BlockAnalysis, findings: list[Finding],
+                   mine: list[int]) -> BlockResult:
+    penalties = dict.fromkeys(_DIMENSIONS_OF_KIND[block.kind], 0)
+    for fi in mine:
+        finding = findings[fi]
+        if finding.dimension in penalties:
+            penalties[finding.dimension] += MARK_PENALTY[finding.severity]
+    scores = tuple((d, max(0, 100 - p)) for d, p in penalties.items())
+    weak_limit = for_lang(analysis.lang).weak_block_score
+    weak_dims = {d for d, s in scores if s < weak_limit}
+    reasons = tuple(fi for fi in mine if findings[fi].dimension in weak_dims
+                    and findings[fi].severity != "info")
+    return BlockResult(block.start, block.end, block.line, block.kind, analysis.lang,
+                       scores, bool(weak_dims), reasons)
