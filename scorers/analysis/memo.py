@@ -13,6 +13,7 @@ on where the block stands (offsets, line numbers) or on the rest of the document
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import wraps
 from itertools import compress, count, repeat
 from operator import attrgetter, is_, methodcaller
 from typing import Any, Protocol, TypeVar
@@ -57,3 +58,22 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
     for index in compress(count(), map(is_, values, repeat(_MISSING))):
         values[index] = memos[index][key] = compute(items[index])
     return values
+
+
+V = TypeVar("V")
+
+
+def per_view(func: Callable[[V], T]) -> Callable[[V], T]:
+    """``func(view)`` computed once per document view (several checks ask for it): kept
+    in the view's ``__dict__``, which a view builds fresh for every scoring."""
+    name = f"_per_view.{func.__module__}.{func.__qualname__}"
+
+    @wraps(func)
+    def once(view: V) -> T:
+        kept = view.__dict__
+        found = kept.get(name, _MISSING)
+        if found is _MISSING:
+            found = kept[name] = func(view)
+        return found  # type: ignore[return-value]
+
+    return once

@@ -22,7 +22,7 @@ from itertools import compress
 from operator import attrgetter
 
 from scorers.analysis.block_figures import BlockFigures
-from scorers.analysis.memo import placed, remembered
+from scorers.analysis.memo import per_view, placed, remembered
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
 from scorers.document import DocumentView, Item
 from scorers.markup import placeholders
@@ -47,6 +47,7 @@ def sources_needed(doc: DocumentView) -> float:
     return needed
 
 
+@per_view
 def states_method(doc: DocumentView) -> bool:
     """Whether the article says how it measured its own figures: a survey with its
     responses ("9,648 responses", 受访者), a benchmark's setup (测试环境), a methodology
@@ -201,6 +202,7 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
                   "sources.unsourced", marks, n=len(marks), total=with_figures)
 
 
+@per_view
 def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     """How many blocks of the prose cite figures, and which of them (indices into
     ``doc.prose``) have no source in or next to them."""
