@@ -80,6 +80,10 @@ def stuffed_heading(terms: Sequence[str]) -> tuple[str, int] | None:
     return None
 
 
+def _stuffed_heading(it: Item) -> tuple[str, int] | None:
+    return stuffed_heading(it.a.term_list)
+
+
 #: A paragraph that repeats one two-word phrase this often (and for a fifth of its words)
 #: is stuffed. Chinese needs a repeat more: real articles say 硬件服务 four times in a
 #: short paragraph.
@@ -208,11 +212,10 @@ def stuffed_headings(headings: list[Item], title: str | None,
                      lang: str) -> list[tuple[Item | None, str, int]]:
     """Headings, and a front-matter title (item None), that repeat one term or phrase
     beyond any natural title: ``(heading, term or phrase, count)``."""
-    out: list[tuple[Item | None, str, int]] = []
-    for it in headings:
-        found = stuffed_heading(it.a.term_list)
-        if found is not None:
-            out.append((it, *found))
+    out: list[tuple[Item | None, str, int]] = [
+        (it, *found) for it, found in zip(
+            headings, remembered(headings, "stuffed_heading", _stuffed_heading), strict=True)
+        if found is not None]
     if title and lang == "en":
         words = [w for w in re.findall(r"[a-z][a-z0-9'-]{2,}", title.lower())
                  if w not in _TITLE_STOP_WORDS]
