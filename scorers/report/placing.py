@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from itertools import count
 from operator import is_
+from typing import Any
 
 from scorers.analysis.block import BlockAnalysis
 from scorers.dimensions import DIMENSIONS
@@ -41,6 +42,20 @@ def _column_of(block: Block, offset: int) -> int:
     inside = max(0, offset - block.start)
     line_start = max(block.text.rfind("\n", 0, inside), block.text.rfind("\r", 0, inside)) + 1
     return inside - line_start + 1
+
+
+def _line_and_column(block: Block, memo: dict[str, Any], offset: int) -> tuple[int, int]:
+    """The line and column of ``offset`` in ``block``. Where on its lines a block's marks
+    fall depends on its text alone: kept with its analysis, for when it has moved (every
+    block below a keystroke)."""
+    inside = offset - block.start
+    kept = memo.get("line_column")
+    if kept is None:
+        kept = memo["line_column"] = {}
+    found = kept.get(inside)
+    if found is None:
+        found = kept[inside] = (_line_of(block, offset) - block.line, _column_of(block, offset))
+    return block.line + found[0], found[1]
 
 
 @functools.cache
@@ -115,8 +130,10 @@ class Placer:
             if block is not None and not (block.start <= start < block.end or
                                           (start == end == block.start)):
                 block = None
-            line = _line_of(block, start) if block is not None else 1
-            column = _column_of(block, start) if block is not None else 1
+            if block is not None:
+                line, column = _line_and_column(block, analyses[index].memo, start)
+            else:
+                line = column = 1
             finding = Finding(dim_id, check_id, mark.severity, start, end, line, mark.message,
                               mark.suggestion, mark.params, mark.scope, column)
             findings.append(finding)
@@ -157,23 +174,37 @@ def _block_results(blocks: list[Block], analyses: list[BlockAnalysis], findings:
                 and all(map(is_, kept[2], mine_findings)):
             results.append(kept[0])
             continue
-        result = _marked_result(block, analysis, findings, mine)
+        result = _marked_result(block, analysis, mine_findings, mine)
         memo["marked_result"] = (result, mine, mine_findings)
         results.append(result)
     return tuple(results)
 
 
-def _marked_result(block: Block, analysis: BlockAnalysis, findings: list[Finding],
+def _marked_result(block: Block, analysis: BlockAnalysis, mine_findings: list[Finding],
                    mine: list[int]) -> BlockResult:
-    penalties = dict.fromkeys(_DIMENSIONS_OF_KIND[block.kind], 0)
-    for fi in mine:
-        finding = findings[fi]
-        if finding.dimension in penalties:
-            penalties[finding.dimension] += MARK_PENALTY[finding.severity]
-    scores = tuple((d, max(0, 100 - p)) for d, p in penalties.items())
-    weak_limit = for_lang(analysis.lang).weak_block_score
-    weak_dims = {d for d, s in scores if s < weak_limit}
-    reasons = tuple(fi for fi in mine if findings[fi].dimension in weak_dims
-                    and findings[fi].severity != "info")
+    # The scores and the weak dimensions depend on the findings' dimensions and
+    # severities alone: kept with the analysis for a block that moved with its findings.
+    shape = tuple((f.dimension, f.severity) for f in mine_findings)
+    kept = analysis.memo.get("marked_shape")
+    if kept is None or kept[0] != shape:
+        kept = analysis.memo["marked_shape"] = (shape, *_judged(block.kind, analysis.lang,
+                                                                  shape))
+    _, scores, weak, reasons = kept
     return BlockResult(block.start, block.end, block.line, block.kind, analysis.lang,
-                       scores, bool(weak_dims), reasons)
+                       scores, weak, tuple(mine[j] for j in reasons))
+
+
+def _judged(kind: str, lang: str, shape: tuple[tuple[str, str], ...],
+            ) -> tuple[tuple[tuple[str, int], ...], bool, tuple[int, ...]]:
+    """The scores of a block of ``kind`` with findings of ``shape`` (dimension, severity),
+    whether it is weak, and which of the findings (positions in ``shape``) made it so."""
+    penalties = dict.fromkeys(_DIMENSIONS_OF_KIND[kind], 0)
+    for dimension, severity in shape:
+        if dimension in penalties:
+            penalties[dimension] += MARK_PENALTY[severity]
+    scores = tuple((d, max(0, 100 - p)) for d, p in penalties.items())
+    weak_limit = for_lang(lang).weak_block_score
+    weak_dims = {d for d, s in scores if s < weak_limit}
+    reasons = tuple(j for j, (dimension, severity) in enumerate(shape)
+                    if dimension in weak_dims and severity != "info")
+    return scores, bool(weak_dims), reasons
