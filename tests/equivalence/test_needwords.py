@@ -92,3 +92,19 @@ def test_a_block_without_the_words_is_not_searched_and_one_with_them_is(text):
         assert fast.found(long_text, long_low) == bool(pattern.search(long_text))
         assert [m.span() for m in fast.finditer(long_text, long_low)] == \
             [m.span() for m in pattern.finditer(long_text)]
+
+
+_METHOD_PIECES = ["We surveyed", "we  POLLED", "1,200 respondents", "3.5k survey responses",
+                  "(n = 300)", "( N=12 )", "test setup", "Benchmark rig", "ſurveyed", "İ",
+                  "ı", "respondent", "we asked", "n =", "300", " ", ", ", "tests"]
+
+
+@given(st.lists(st.one_of(st.sampled_from(_METHOD_PIECES), st.text(max_size=4)), max_size=12))
+def test_a_block_without_a_method_word_states_no_method(pieces):
+    # The English method statement is not searched in a block without one of the words
+    # it needs (scorers.analysis.block_figures): the answer is the pattern's own.
+    from scorers.analysis.block_figures import _states_method
+    from scorers.rules.patterns import METHOD_STATEMENT
+
+    text = "".join(pieces)
+    assert _states_method(text, fold(text), "en") == bool(METHOD_STATEMENT["en"].search(text))
