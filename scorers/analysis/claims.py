@@ -24,6 +24,7 @@ from scorers.fastpatterns import (
     Fast,
     Narrowed,
     fast_table,
+    fold,
     lower_source,
     needed_words,
     needed_words_present,
@@ -330,6 +331,15 @@ def personal(sentence: str, lang: str) -> bool:
     reader could check: "I lost 5 kg", "我 25 岁", "大三那年", "my daughter turned 6".
     A writer's own measurement with its method ("I measured 250 ms on my laptop") is
     evidence, not anecdote."""
-    if PERSONAL_NUMBERS[lang].search(sentence):
+    # Asked of every sentence with a figure: the fast twins find what the patterns find
+    # (the English ones read the sentence lower-cased; the Chinese ones need no fold).
+    low = fold(sentence) if lang == "en" else None
+    if _PERSONAL_NUMBERS[lang].found(sentence, low):
         return True
-    return bool(FIRST_PERSON[lang].search(sentence)) and not OWN_MEASUREMENT[lang].search(sentence)
+    return _FIRST_PERSON[lang].found(sentence, low) and \
+        not _OWN_MEASUREMENT[lang].found(sentence, low)
+
+
+_PERSONAL_NUMBERS = fast_table(PERSONAL_NUMBERS)
+_FIRST_PERSON = fast_table(FIRST_PERSON)
+_OWN_MEASUREMENT = fast_table(OWN_MEASUREMENT)
