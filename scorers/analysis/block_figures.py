@@ -338,7 +338,9 @@ def _claimed(text: str, a: BlockAnalysis) -> Sequence[tuple[str, int, int]]:
 
 def _parameters(text: str) -> bool:
     """A line of settings ("N=2^16 (64 MiB), r=8 (1024 bytes), p=1"): values to use."""
-    return len(_ASSIGNMENT.findall(text)) >= 2 and len(text.split()) <= 20
+    # Every setting holds "=", and a paragraph has more than 20 words: both are looked
+    # at before the pattern is run over the block.
+    return "=" in text and len(text.split()) <= 20 and len(_ASSIGNMENT.findall(text)) >= 2
 
 
 def _unlinked(text: str, a: BlockAnalysis) -> tuple[tuple[int, int, str], ...]:
