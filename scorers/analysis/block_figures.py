@@ -17,7 +17,7 @@ from scorers.analysis.attribution import bracket_citations
 from scorers.analysis.claims import personal
 from scorers.analysis.links import FOLLOWABLE, classify
 from scorers.analysis.sentence_reading import Sentence
-from scorers.fastpatterns import fast_table, fold
+from scorers.fastpatterns import Fast, fast_table, fold
 from scorers.fastpatterns.floods import digit_flood
 from scorers.markup.blocks import QUOTE
 from scorers.rules.patterns import METHOD_STATEMENT, NOT_ENTITIES
@@ -62,6 +62,7 @@ Words = tuple[tuple[int, int, str], ...]  # spans with the words they cover
 _DISCLOSURE = fast_table(DISCLOSURE)
 _FIRST_PERSON = fast_table(FIRST_PERSON)
 _METHOD_STATEMENT = fast_table(METHOD_STATEMENT)
+_HYPOTHETICAL_FAST = Fast(_HYPOTHETICAL)
 
 
 def is_salad(figures: int, content: int, lang: str) -> bool:
@@ -181,7 +182,7 @@ def read(it: Item) -> BlockFigures:
     # caption, a figure whose only support is a name with no link.
     caption = _caption(it)
     # Values to use or a made-up case: figures that claim nothing about the world.
-    illustrative = bool(a.facts) and (_parameters(text) or _hypothetical(text, a))
+    illustrative = bool(a.facts) and (_parameters(text) or _hypothetical(text, low, a))
     claimed = _claimed(text, a) if a.facts else ()
     uncheckable = _uncheckable(text, a, unlinked, caption)
     personal_count = cited_sentences = 0
@@ -318,12 +319,12 @@ def _states_method(text: str, low: str | None, lang: str) -> bool:
     return _METHOD_STATEMENT[lang].found(text, low)
 
 
-def _hypothetical(text: str, a: BlockAnalysis) -> bool:
+def _hypothetical(text: str, low: str | None, a: BlockAnalysis) -> bool:
     """A paragraph that opens on a made-up case (its first sentence says so)."""
     if not a.sentences:
         return False
     first = a.sentences[0]
-    return bool(_HYPOTHETICAL.search(text, first.start, first.end))
+    return _HYPOTHETICAL_FAST.found(text, low, first.start, first.end)
 
 
 def _claimed(text: str, a: BlockAnalysis) -> Sequence[tuple[str, int, int]]:
