@@ -23,7 +23,13 @@ from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.key_terms import key_terms
 from scorers.analysis.links import classify, identifier_urls
 from scorers.analysis.memo import memos_of, remembered
-from scorers.analysis.sourcing import SourceTally, own_hosts, tally_sources
+from scorers.analysis.sourcing import (
+    REFERENCES_HEADING,
+    SourceTally,
+    navigation,
+    own_hosts,
+    tally_sources,
+)
 from scorers.markup.blocks import (
     DEFINITION,
     FRONT_MATTER,
@@ -66,6 +72,11 @@ def says_nothing(it: Item) -> bool:
 _CLAIMS = attrgetter("claims")
 _CLAIM_INSIDES = attrgetter("claim_insides")
 _FACT_SENTENCES = attrgetter("fact_sentences")
+
+
+def is_navigation(it: Item) -> bool:
+    """A block that is little more than its links (:func:`scorers.analysis.sourcing.navigation`)."""
+    return navigation(it.a.plain, it.a.anchors, it.block.kind == LIST_ITEM)
 
 
 def _duplicate_key(it: Item) -> str | None:
@@ -357,7 +368,12 @@ class DocumentView:
     @cached_property
     def sources(self) -> SourceTally:
         """The article's sources, counted as :mod:`scorers.analysis.sourcing` explains."""
-        links = [(url, anchor) for url, anchor, _ in self.link_targets]
+        listed = {id(it) for section in self.sections
+                  if section.heading is not None
+                  and REFERENCES_HEADING.search(section.heading.a.plain)
+                  for it in section.items}
+        links = [(url, anchor) for url, anchor, it in self.link_targets
+                 if id(it) in listed or not is_navigation(it)]
         bare_notes: list[str] = []
         for it in compress(self.items, map(_FOOTNOTES, self.items)):
             if not it.block.is_prose:

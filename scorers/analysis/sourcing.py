@@ -9,6 +9,11 @@ the same site counts half as much as the first, a third a quarter … so ten lin
 one site are not ten sources. A link whose anchor says nothing ("here", "链接") counts
 0.6 of one that says what it links to.
 
+A source supports what the article says. A block that is little more than its links (a
+"related posts" or "往期推荐" list, "视频回顾：[talk]", "Recommended reading: [post]") points the
+reader elsewhere and supports no claim: its links count nothing, unless it stands under a
+references heading (a bibliography is a list of sources).
+
 A source is something a reader can follow. A named study, report or expert with no
 link ("according to a 2024 Stanford study", "(HubSpot, 2025)", 据艾瑞咨询报告) and a
 footnote with no address in it are "cited, not linked": they earn nothing until linked
@@ -24,7 +29,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from scorers.analysis.links import (
@@ -40,6 +45,17 @@ from scorers.analysis.links import (
 _PRIMARY_PATH = re.compile(
     r"/(?:ref|reference|spec|specs|docs?|documentation|manual|api|rfcs?|pulls?|issues|"
     r"commits?|compare|releases|changelog|blob|tree)[/#][^/#]", re.I)
+
+#: A heading over a bibliography: links listed under it are sources, not navigation.
+REFERENCES_HEADING = re.compile(
+    r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"
+    r"参考|来源|引用|出处|文献|延伸阅读", re.I)
+
+#: A block whose link texts make up this share of its text is a list of links.
+NAVIGATION_ANCHOR_SHARE = 0.5
+
+#: What ends a label before a link ("Related:", "视频回顾：", "推荐阅读《").
+_LABEL_END = frozenset(":：《「【(（-—|｜>»")
 
 #: A site that takes this share of the links (and at least that many) is the article's own.
 OWN_SITE_SHARE = 0.6
@@ -71,6 +87,28 @@ class SourceTally:
     home: int = 0
     referral: int = 0
     unlinked: int = 0
+
+
+def navigation(plain: str, anchors: Sequence[str], list_item: bool = False) -> bool:
+    """Whether a block is little more than its links: a list of related posts, videos or
+    further pages, which supports no claim of the article. Its link texts make up most
+    of its text, and it is a list item or opens with its first link or a label ("Related:",
+    "视频回顾：", "推荐阅读《"); a sentence that makes its claim through its links
+    ("Researchers have [mapped 500 starters](…)") is not navigation.
+
+    >>> navigation("Related: Our 2021 roadmap", ["Our 2021 roadmap"])
+    True
+    >>> navigation("Researchers have mapped 500 starters", ["mapped 500 starters"])
+    False
+    """
+    if not anchors or not anchors[0]:
+        return False
+    text = len("".join(plain.split()))
+    linked = sum(len("".join(anchor.split())) for anchor in anchors)
+    if not text or linked < NAVIGATION_ANCHOR_SHARE * text:
+        return False
+    before = plain[:max(0, plain.find(anchors[0]))].strip(" *_")
+    return list_item or not before or before[-1] in _LABEL_END
 
 
 def own_hosts(front_matter: dict[str, str], urls: Iterable[str]) -> frozenset[str]:

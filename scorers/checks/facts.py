@@ -32,7 +32,7 @@ from scorers.checks.base import (
     too_short,
 )
 from scorers.checks.sources import unsourced_paragraphs
-from scorers.document import DocumentView, Item
+from scorers.document import DocumentView, Item, is_navigation
 from scorers.markup.blocks import CODE
 from scorers.report.results import CheckResult
 from scorers.rules.thresholds import for_lang
@@ -56,7 +56,10 @@ def salad_sentences(doc: DocumentView) -> list[tuple[Item, Sentence]]:
 
 def fact_density(doc: DocumentView) -> CheckResult:
     """Share of prose sentences (and table rows) that carry a checkable fact."""
-    figures = doc.figures
+    # A list of links ("related posts", 往期推荐) names other pages: their titles' figures
+    # are not the article's facts, nor are its lines the article's statements.
+    listed = remembered(doc.prose, "navigation", is_navigation)
+    figures = list(compress(doc.figures, (not nav for nav in listed)))
     sentences = sum(map(_UNASKED, figures))
     rows = sum(it.a.table_rows for it in doc.tables)
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
@@ -70,14 +73,16 @@ def fact_density(doc: DocumentView) -> CheckResult:
         f.with_fact for f in figures if not _counts(f, narrative))
     # A percentage or a multiple with no source in or next to its paragraph ("73% of
     # bakers …") counts half: a reader could not check it.
-    credit -= sum(figures[index].stat_credit / 2 for index in unsourced_paragraphs(doc)[1]
-                  if _counts(figures[index], narrative))
+    credit -= sum(doc.figures[index].stat_credit / 2
+                  for index in unsourced_paragraphs(doc)[1]
+                  if not listed[index] and _counts(doc.figures[index], narrative))
     # Only where the article shows code: a name in backticks in prose that has none is
     # a name a reader cannot check against anything (backticks in every sentence of a
     # chatty post must not read as documentation).
     if any(it.block.kind == CODE for it in doc.items):
-        credit += identifier_credit([it for it, f in zip(doc.prose, figures, strict=True)
-                                     if _counts(f, narrative)])
+        credit += identifier_credit([
+            it for it, f, nav in zip(doc.prose, doc.figures, listed, strict=True)
+            if not nav and _counts(f, narrative)])
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target

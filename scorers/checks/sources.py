@@ -23,16 +23,13 @@ from operator import attrgetter
 
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import per_view, placed, remembered
+from scorers.analysis.sourcing import REFERENCES_HEADING
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
 from scorers.document import DocumentView, Item
 from scorers.markup import placeholders
 from scorers.markup.blocks import QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import METHOD_HEADING
-
-_REFERENCES_HEADING = re.compile(
-    r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"
-    r"参考|来源|引用|出处|文献|延伸阅读", re.I)
 
 #: A visible date this many years old, with no later one, reads as stale.
 STALE_YEARS = 3
@@ -178,7 +175,7 @@ _METHOD = attrgetter("method")
 
 
 def _references_heading(it: Item) -> bool:
-    return bool(_REFERENCES_HEADING.search(it.a.plain))
+    return bool(REFERENCES_HEADING.search(it.a.plain))
 
 
 def unsourced_figures(doc: DocumentView) -> CheckResult:

@@ -10,6 +10,7 @@ from scorers.analysis.attribution import bracket_citations
 from scorers.analysis.links import classify
 from scorers.analysis.sourcing import tally_sources
 from tests.support.helpers import check
+from tests.unit.trust.articles import EN_HONEST, ZH_HONEST
 
 
 @pytest.mark.parametrize(("url", "kind"), [
@@ -71,3 +72,39 @@ def test_bracketed_citations_are_found(text, lang, names):
 def test_data_symbols_and_dates_are_not_named_sources(sentence):
     text = "# Notes\n\n" + sentence
     assert not [f for f in score(text).findings if f.check == "unlinked_sources"]
+
+
+_RELATED_EN = ("\n## Related posts\n\n"
+               "- [Our rye starter in 2025](https://crumbnotes.net/blog/2025/rye-starter)\n"
+               "- [Ten loaves we baked this spring](https://loafdiary.org/posts/ten-loaves)\n"
+               "- [Video: a day in our bakery](https://bakerytv.com/watch/bakery-day)\n")
+_REFERENCES_EN = _RELATED_EN.replace("## Related posts", "## References")
+_RELATED_ZH = ("\n往期推荐：\n\n"
+               "- [我们的黑麦酸面种](https://crumbnotes.net/blog/2025/rye-starter)\n"
+               "- [今年春天烤的十个面包](https://loafdiary.org/posts/ten-loaves)\n"
+               "- [视频：面包房的一天](https://bakerytv.com/watch/bakery-day)\n")
+
+
+@pytest.mark.parametrize(("honest", "related"), [
+    (EN_HONEST, _RELATED_EN), (ZH_HONEST, _RELATED_ZH)])
+def test_a_list_of_related_posts_is_not_a_source(honest, related):
+    # Links that only point elsewhere ("related posts", 往期推荐) support no claim.
+    before, after = score(honest), score(honest + related)
+    assert check(after, "sources", "citations").value == check(
+        before, "sources", "citations").value
+    assert after.overall <= before.overall
+
+
+def test_the_same_links_under_a_references_heading_are_sources():
+    before, after = score(EN_HONEST), score(EN_HONEST + _REFERENCES_EN)
+    assert check(after, "sources", "citations").value > check(
+        before, "sources", "citations").value + 1
+
+
+def test_a_link_inside_a_sentence_that_says_something_still_counts():
+    with_claim = EN_HONEST.replace(
+        "Dried starter keeps for months",
+        "Dried starter keeps for at least 6 months "
+        "([a 2023 storage trial](https://bakelab.org/trials/dried-starter-2023))")
+    assert check(score(with_claim), "sources", "citations").value > check(
+        score(EN_HONEST), "sources", "citations").value
