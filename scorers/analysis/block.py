@@ -143,6 +143,7 @@ def _table(prose: str, out: BlockAnalysis) -> None:
 
 _OWN_MEASUREMENT = fast_table(patterns.OWN_MEASUREMENT)
 _PUFFERY = fast_table(phrases.PUFFERY)
+_CALLS_TO_ACTION = phrases.CALLS_TO_ACTION
 _VAGUE_AUTHORITY = fast_table(patterns.VAGUE_AUTHORITY)
 _FILLERS = fast_table(patterns.FILLERS)
 _INLINE_ENUMERATION = fast_table(patterns.INLINE_ENUMERATION)
@@ -214,9 +215,11 @@ def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAna
 def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None:
     # A superlative is fine next to the figure or the source that backs it.
     pattern = _PUFFERY[lang]
+    # A call to action ("Sign up", 欢迎大家加入) is promotion, a link beside it or not.
+    found: list[Span] = [m.span() for m in _CALLS_TO_ACTION[lang].finditer(prose)]
     if not pattern.narrow(prose, low).calls:
-        return  # no sentence of this block can hold one (Fast.narrow)
-    found: list[Span] = []
+        out.puffery = found or ()
+        return  # no other sentence of this block can hold one (Fast.narrow)
     for s in out.sentences:
         if s.facts or s.quoted:
             continue
@@ -227,7 +230,7 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
             continue
         found.extend(span for span in (m.span() for m in pattern.finditer(
             prose, low, s.start, s.end)) if not _denied(prose, s.start, span[0], lang))
-    out.puffery = found or ()
+    out.puffery = sorted(found) or ()
 
 
 # "No post will be perfect", "before it feels perfect", 并不完美: a superlative denied or

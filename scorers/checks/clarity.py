@@ -16,6 +16,7 @@ from scorers.analysis.memo import placed
 from scorers.checks.base import Check, at_most, mark, not_applicable, pct, result, too_short
 from scorers.document import DocumentView, Item
 from scorers.report.results import CheckResult, Mark
+from scorers.rules.phrases import CALLS_TO_ACTION
 from scorers.rules.thresholds import for_lang
 
 _SENTENCES = attrgetter("sentences")
@@ -175,8 +176,7 @@ def puffery(doc: DocumentView) -> CheckResult:
     a claim of being the best needs the figure or source that shows it."""
     blocks = _blocks(doc)
     sentences = sum(map(_UNASKED, blocks)) - _empty(doc)
-    marks = [mark(it.span((start, end)), "warn", "clarity.puffery.mark", "clarity.puffery.fix",
-                  "word", word=word)
+    marks = [mark(it.span((start, end)), "warn", *_puffery_messages(it, word), "word", word=word)
              for it, block in _with(doc, "puffery") for start, end, word in block.puffery]
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("puffery", "clarity.puffery.short", marks)
@@ -186,6 +186,14 @@ def puffery(doc: DocumentView) -> CheckResult:
     return result("puffery", at_most(share, t.puffery_share_ok, t.puffery_share_bad), share,
                   f"≤ {t.puffery_share_ok}", "clarity.puffery", marks, n=hyped,
                   total=sentences, share=pct(share), ok=pct(t.puffery_share_ok))
+
+
+def _puffery_messages(it: Item, word: str) -> tuple[str, str]:
+    # A call to action is told apart: it needs cutting, not a figure to back it.
+    calls = CALLS_TO_ACTION.get(it.a.lang)
+    if calls is not None and calls.fullmatch(word):
+        return "clarity.puffery.call", "clarity.puffery.call_fix"
+    return "clarity.puffery.mark", "clarity.puffery.fix"
 
 
 def de_chains(doc: DocumentView) -> CheckResult:

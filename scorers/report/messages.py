@@ -230,6 +230,10 @@ CATALOG: dict[str, str] = {
     "clarity.puffery.mark": "Unsupported: \"{word}\".",
     "clarity.puffery.fix": "Show it instead: the figure, the comparison or the source that makes "
                            "it true.",
+    "clarity.puffery.call": "Promotion: \"{word}\" asks the reader to act and tells them "
+                            "nothing.",
+    "clarity.puffery.call_fix": "Cut it, or say what the reader gets: the date, the place, the "
+                                "figure.",
     "clarity.de.none": "Not a Chinese article.",
     "clarity.de": "Stacked 的-chains: {n}.",
     "clarity.de.mark": "Three or more 的 in one phrase.",

@@ -59,6 +59,24 @@ PUFFERY = {
         r"大幅度?提升|显著提升|轻松|无缝|秒杀|吊打|碾压|神器|黑科技"),
 }
 
+#: Calls to action ("Get involved", "Sign up for our newsletter", 欢迎大家加入, 感恩有你):
+#: promotion that asks the reader to act and tells them nothing they could use or check.
+#: Counted as hype, with a link beside them or not (a link to the sign-up page backs
+#: nothing).
+CALLS_TO_ACTION = {
+    "en": re.compile(
+        # "Get involved!" as an imperative, not "members who get involved in 12 bakes".
+        r"(?:^|(?<=[.!?:*]\s)|(?<=\n))get involved|\bget involved (?:here|today|now|with us)|"
+        r"\b(?:sign up (?:for|to|now|today|here)|subscribe (?:to|now|today)|"
+        r"follow us|stay tuned|join us|come (?:and )?join|don't miss|"
+        r"register (?:now|today|here)|check us out)\b", re.I | re.M),
+    "zh": re.compile(
+        r"(?<!受)欢迎(?:大家|各位|更多的?|广大|你|您)?[^，。！？；\n]{0,10}?"
+        r"(?:加入|关注|参与|试用|使用|订阅|报名|讨论|来|Star|star|Fork|fork)|"
+        r"期待(?:更多的?|大家|你|您)[^，。！？；\n]{0,8}?(?:加入|参与|使用)|"
+        r"感恩有你|扫码|敬请期待|让我们一起|一起来(?:回顾|看看)"),
+}
+
 #: Openings that put off the answer instead of giving it.
 NON_ANSWERS = {
     "en": re.compile(
