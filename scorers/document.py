@@ -39,6 +39,7 @@ from scorers.markup.blocks import (
     TABLE,
     Block,
 )
+from scorers.rules.phrases import CALLS_TO_ACTION
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
 # A "key: value" line. Linear: the key's line is found by its own start, and the value
@@ -76,7 +77,18 @@ _FACT_SENTENCES = attrgetter("fact_sentences")
 
 def is_navigation(it: Item) -> bool:
     """A block that is little more than its links (:func:`scorers.analysis.sourcing.navigation`)."""
-    return navigation(it.a.plain, it.a.anchors, it.block.kind == LIST_ITEM)
+    return navigation(it.a.plain, it.a.anchors)
+
+
+def in_call_to_action(it: Item, index: int) -> bool:
+    """Whether the block's ``index``-th link stands in a call to action ("Sign up for
+    [our newsletter]", 欢迎关注[我们的视频号]): a sign-up page backs no claim."""
+    calls = CALLS_TO_ACTION.get(it.a.lang)
+    if calls is None or index >= len(it.a.links):
+        return False
+    start = it.a.links[index][0]
+    return any(calls.search(it.block.text, s.start, s.end)
+               for s in it.a.sentences if s.start <= start < s.end)
 
 
 def _duplicate_key(it: Item) -> str | None:
@@ -372,8 +384,13 @@ class DocumentView:
                   if section.heading is not None
                   and REFERENCES_HEADING.search(section.heading.a.plain)
                   for it in section.items}
-        links = [(url, anchor) for url, anchor, it in self.link_targets
-                 if id(it) in listed or not is_navigation(it)]
+        links = []
+        seen: Counter[int] = Counter()
+        for url, anchor, it in self.link_targets:
+            index = seen[id(it)]
+            seen[id(it)] += 1
+            if id(it) in listed or not (is_navigation(it) or in_call_to_action(it, index)):
+                links.append((url, anchor))
         bare_notes: list[str] = []
         for it in compress(self.items, map(_FOOTNOTES, self.items)):
             if not it.block.is_prose:

@@ -54,8 +54,13 @@ _HOME_PATHS = re.compile(r"^(?:/(?:index|default|home)\.(?:html?|php|aspx?))?$|"
 #: space.bilibili.com/12345): the home page of a person, which backs no claim.
 _PROFILE_HOSTS = frozenset({"twitter.com", "x.com", "github.com", "gitlab.com", "gitee.com",
                             "medium.com", "linkedin.com", "facebook.com", "instagram.com",
-                            "weibo.com", "zhihu.com", "space.bilibili.com", "juejin.cn"})
-_PROFILE_PATH = re.compile(r"^/(?:@|in/|people/|u/|user/)?[\w.-]+$")
+                            "weibo.com", "zhihu.com", "space.bilibili.com", "juejin.cn",
+                            "bsky.app"})
+_PROFILE_PATH = re.compile(r"^/(?:@|in/|people/|u/|user/|profile/)?[\w.-]+$")
+#: A chat's invitation (discord.gg/nodejs, t.me/group): a door to a conversation, where
+#: nothing stands that a reader could check a claim against.
+_INVITE_HOSTS = frozenset({"discord.gg", "t.me", "join.slack.com", "chat.whatsapp.com",
+                           "qm.qq.com"})
 _FEDIVERSE_PROFILE = re.compile(r"^/@[\w.-]+$")
 
 #: A site's name written without its scheme ("mit.edu", "jekyllthemes.org/"), not a
@@ -161,6 +166,8 @@ def classify(url: str, own_hosts: frozenset[str] = frozenset()) -> LinkKind:
     if _HOME_PATHS.match(path) and not parts.query:
         return LinkKind("home", host, key)
     if (host in _PROFILE_HOSTS and _PROFILE_PATH.match(path)) or _FEDIVERSE_PROFILE.match(path):
+        return LinkKind("home", host, key)
+    if host in _INVITE_HOSTS or (host == "discord.com" and path.startswith("/invite/")):
         return LinkKind("home", host, key)
     return LinkKind("external", host, key)
 

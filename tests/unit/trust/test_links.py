@@ -27,6 +27,12 @@ from tests.unit.trust.articles import EN_HONEST, ZH_HONEST
     ("https://app.site.io/signup?invite_code=K9", "referral"),
     ("https://news.site.org/2024/a?utm_source=x&utm_medium=social", "tracking"),
     ("notes.md", "own"),
+    # A person's profile and a chat's invitation back no claim either.
+    ("https://bsky.app/profile/baker.example-free.net", "home"),
+    ("https://discord.gg/sourdough", "home"),
+    ("https://t.me/sourdough_club", "home"),
+    ("https://discord.com/invite/k9sourdough", "home"),
+    ("https://discord.com/blog/how-discord-stores-messages", "external"),
 ])
 def test_links_are_classified_by_what_a_reader_finds_there(url, kind):
     assert classify(url).kind == kind

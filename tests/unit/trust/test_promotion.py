@@ -67,3 +67,22 @@ def test_a_plain_statement_is_not_a_call_to_action(sentence):
     text = lang_text.replace("## Summary\n", f"## Summary\n\n{sentence}\n").replace(
         "## 小结\n", f"## 小结\n\n{sentence}\n")
     assert not [f for f in score(text).findings if f.message == "clarity.puffery.call"]
+
+
+@pytest.mark.parametrize(("honest", "call", "anchor"), [
+    (EN_HONEST, "Sign up for [our weekly baking letter]"
+     "(https://crumbnotes.net/letters/weekly-signup) today.", "## Summary\n"),
+    (ZH_HONEST, "欢迎关注[我们的烘焙视频号](https://crumbnotes.net/video/weekly-channel)。",
+     "## 小结\n"),
+])
+def test_a_link_in_a_call_to_action_is_no_source(honest, call, anchor):
+    # The same page named in a statement is a source; asked to sign up for, it backs nothing.
+    statement = ("[Our weekly baking letter](https://crumbnotes.net/letters/weekly-signup) "
+                 "tested 12 flours in 2025." if honest is EN_HONEST else
+                 "[我们的烘焙视频号](https://crumbnotes.net/video/weekly-channel)在 2025 年"
+                 "测试了 12 种面粉。")
+    called = score(honest.replace(anchor, f"{anchor}\n{call}\n", 1))
+    stated = score(honest.replace(anchor, f"{anchor}\n{statement}\n", 1))
+    base = check(score(honest), "sources", "citations").value
+    assert check(called, "sources", "citations").value == base
+    assert check(stated, "sources", "citations").value > base
