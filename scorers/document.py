@@ -39,6 +39,7 @@ from scorers.markup.blocks import (
     TABLE,
     Block,
 )
+from scorers.markup.inline import strip_markup
 from scorers.rules.phrases import CALLS_TO_ACTION
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
@@ -87,7 +88,7 @@ def in_call_to_action(it: Item, index: int) -> bool:
     if calls is None or index >= len(it.a.links):
         return False
     start = it.a.links[index][0]
-    return any(calls.search(it.block.text, s.start, s.end)
+    return any(calls.search(strip_markup(it.block.text[s.start:s.end], PARAGRAPH).prose)
                for s in it.a.sentences if s.start <= start < s.end)
 
 

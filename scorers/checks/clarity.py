@@ -15,6 +15,8 @@ from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import placed
 from scorers.checks.base import Check, at_most, mark, not_applicable, pct, result, too_short
 from scorers.document import DocumentView, Item
+from scorers.markup.blocks import PARAGRAPH
+from scorers.markup.inline import strip_markup
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.phrases import CALLS_TO_ACTION
 from scorers.rules.thresholds import for_lang
@@ -176,8 +178,10 @@ def puffery(doc: DocumentView) -> CheckResult:
     a claim of being the best needs the figure or source that shows it."""
     blocks = _blocks(doc)
     sentences = sum(map(_UNASKED, blocks)) - _empty(doc)
-    marks = [mark(it.span((start, end)), "warn", *_puffery_messages(it, word), "word", word=word)
-             for it, block in _with(doc, "puffery") for start, end, word in block.puffery]
+    marks = [mark(it.span((start, end)), "warn", *_puffery_messages(it, plain), "word",
+                  word=plain)
+             for it, block in _with(doc, "puffery") for start, end, word in block.puffery
+             for plain in [" ".join(strip_markup(word, PARAGRAPH).prose.split())]]
     if doc.length < doc.t.min_length / 3 or not sentences:
         return too_short("puffery", "clarity.puffery.short", marks)
     hyped = sum(map(_HYPED, blocks))

@@ -74,6 +74,8 @@ def test_a_plain_statement_is_not_a_call_to_action(sentence):
      "(https://crumbnotes.net/letters/weekly-signup) today.", "## Summary\n"),
     (ZH_HONEST, "欢迎关注[我们的烘焙视频号](https://crumbnotes.net/video/weekly-channel)。",
      "## 小结\n"),
+    (ZH_HONEST, "欢迎在[我们的烘焙视频号](https://crumbnotes.net/video/weekly-channel)留言讨论！",
+     "## 小结\n"),
 ])
 def test_a_link_in_a_call_to_action_is_no_source(honest, call, anchor):
     # The same page named in a statement is a source; asked to sign up for, it backs nothing.
