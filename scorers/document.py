@@ -20,7 +20,7 @@ from scorers.analysis import stuffing
 from scorers.analysis.block import BlockAnalysis, Sentence
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
-from scorers.analysis.key_terms import key_terms
+from scorers.analysis.key_terms import key_terms, name_parts
 from scorers.analysis.links import classify, identifier_urls
 from scorers.analysis.memo import memos_of, remembered
 from scorers.analysis.sourcing import (
@@ -338,7 +338,8 @@ class DocumentView:
     @cached_property
     def key_terms(self) -> list[str]:
         """The key-term cluster: the three most frequent content terms seen twice or more."""
-        return key_terms(self.term_counts)
+        counts = self.term_counts
+        return key_terms(counts, parts=name_parts(map(_TERM_LIST, self.items), counts))
 
     # Sources, claims and repeats ------------------------------------------------
     @cached_property

@@ -9,6 +9,8 @@ from __future__ import annotations
 import heapq
 import re
 from collections import Counter
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
 
 _NOT_TERM = re.compile(r"^\d")
 
@@ -25,9 +27,26 @@ GENERIC_TERMS = frozenset(
     """.split())
 
 
-def key_terms(counts: Counter[str], size: int = 3) -> list[str]:
+#: A term that follows another this share of the times it occurs is part of one name
+#: with it ("Apache APISIX", "Node.js"): the name is one key term, not two.
+NAME_PART_SHARE = 0.8
+
+
+def name_parts(term_lists: Iterable[Sequence[str]], counts: Counter[str]) -> frozenset[str]:
+    """Terms that are the second part of a name: nearly every time they occur they follow
+    the same term (apisix after apache, js after node)."""
+    pairs: Counter[tuple[str, str]] = Counter()
+    for terms in term_lists:
+        pairs.update(pairwise(terms))
+    return frozenset(second for (first, second), n in pairs.items()
+                     if first != second and n >= 2
+                     and n >= NAME_PART_SHARE * counts[second])
+
+
+def key_terms(counts: Counter[str], size: int = 3,
+              parts: frozenset[str] = frozenset()) -> list[str]:
     """The ``size`` most frequent terms seen twice or more (ties in alphabetical order)
-    that are no number and no generic word."""
+    that are no number, no generic word and not the second part of a name (``parts``)."""
     want = 16
     while True:
         # Every term at least as frequent as the ``want``-th most frequent one: the
@@ -36,7 +55,7 @@ def key_terms(counts: Counter[str], size: int = 3) -> list[str]:
         ranked = sorted(((term, n) for term, n in counts.items() if n >= floor),
                         key=lambda kv: (-kv[1], kv[0]))
         found = [term for term, _ in ranked if not _NOT_TERM.match(term)
-                 and term not in GENERIC_TERMS][:size]
+                 and term not in GENERIC_TERMS and term not in parts][:size]
         if len(found) == size or floor == 2 or want >= len(counts):
             return found
         want *= 4

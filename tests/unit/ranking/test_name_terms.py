@@ -1,0 +1,55 @@
+"""A name of two words ("Apache Kite", "Node.js") is one key term: a title that names the
+product must not cover two thirds of the key-term cluster by itself."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from scorers import Engine
+from scorers.analysis.key_terms import key_terms, name_parts
+
+
+def test_the_second_word_of_a_name_is_part_of_it():
+    lists = [("apache", "kite", "queue", "retries"), ("apache", "kite", "queue"),
+             ("kite", "broker", "apache", "kite"), ("queue", "broker", "apache", "kite")]
+    counts = Counter(term for terms in lists for term in terms)
+    parts = name_parts(lists, counts)
+    assert "kite" in parts  # four of its five uses follow "apache"
+    assert "queue" not in parts and "apache" not in parts
+    assert key_terms(counts, parts=parts) == ["apache", "queue", "broker"]
+    assert set(key_terms(counts)[:2]) == {"apache", "kite"}
+
+
+_ARTICLE = """\
+---
+title: Apache Kite 3.0 release notes
+---
+
+# Apache Kite 3.0 release notes
+
+Apache Kite 3.0 moves the message queue to a new storage engine. The queue keeps
+every message on disk for 7 days, and a consumer that falls behind reads from the
+queue log instead of memory.
+
+## Queue storage
+
+Apache Kite stores each queue in segments of 256 MB. A queue with 40 segments needs
+10 GB of disk, and old segments of the queue are deleted after 7 days.
+
+## Retries
+
+A consumer retries a failed message 5 times. After the fifth retry the queue moves the
+message to a dead-letter queue, where Apache Kite keeps it for 30 days.
+
+## Upgrading
+
+Upgrade the brokers one at a time. Apache Kite 3.0 reads queue segments written by
+2.x, so no data has to be copied.
+"""
+
+
+def test_a_two_word_name_counts_once_among_an_articles_key_terms():
+    doc = Engine().view(_ARTICLE)
+    terms = doc.key_terms
+    assert "queue" in terms
+    assert not {"apache", "kite"} <= set(terms)
