@@ -175,7 +175,8 @@ def hedging(doc: DocumentView) -> CheckResult:
 
 def puffery(doc: DocumentView) -> CheckResult:
     """Unsupported superlatives and hype ("the best", "revolutionary", 最完美, 业界领先):
-    a claim of being the best needs the figure or source that shows it."""
+    a claim of being the best needs the figure or source that shows it. Calls to action
+    ("Get involved", 欢迎大家加入, 感恩有你) count too, a link beside them or not."""
     blocks = _blocks(doc)
     sentences = sum(map(_UNASKED, blocks)) - _empty(doc)
     marks = [mark(it.span((start, end)), "warn", *_puffery_messages(it, plain), "word",

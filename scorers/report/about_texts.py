@@ -38,7 +38,8 @@ for _entry in (
            "percentage, money, a date, a version, a comparison. Bare numbers and list numbering "
            "do not count; figures in tables do. Many figures in one sentence count less, not more. "
            "The writer's own story (ages, weights, school years, a diary), photo captions and "
-           "figures whose only source is a name with no link are not facts a reader could check. "
+           "figures whose only source is a name with no link are not facts a reader could check, "
+           "nor are the figures in the titles of a list of links (\"Related posts\", 往期推荐). "
            "A statement that names an API, a command or a flag in inline code (`useId`, "
            "`--save-dev`) counts half, once per name.",
            "35% of sentences or more"),
@@ -109,8 +110,11 @@ for _entry in (
            "Distinct sources",
            "Links to distinct, real pages a reader can follow (a path, a DOI, a report), "
            "weighed by how specific they are, and footnotes that hold such an address. Home "
-           "pages, people's profile pages, referral and tracking links, placeholder and "
-           "private addresses count nothing; the article's own site counts little, except a "
+           "pages, people's profile pages, chat invitations (discord.gg, t.me), referral and "
+           "tracking links, placeholder and private addresses count nothing; so do a list of "
+           "links (\"Related posts\", 往期推荐, 视频回顾) outside a references section and a "
+           "link in a call to action (\"Sign up for our letter\", 欢迎关注): neither supports "
+           "a claim. The article's own site counts little, except a "
            "project's own specification, documentation, issues, commits or release notes, "
            "the primary source for what the project says about itself. An article that "
            "says how it measured its own figures (a survey, a benchmark) needs half as many.",
@@ -161,7 +165,9 @@ for _entry in (
     _check("puffery",
            "Plain claims",
            "Unsupported superlatives and hype — the best, revolutionary, seamless, 最完美, 业界领先 — in "
-           "sentences with no figure or source to back them.",
+           "sentences with no figure or source to back them, and calls to action — Get involved, "
+           "Sign up for our newsletter, Stay tuned, 欢迎大家加入, 欢迎关注, 敬请期待, 感恩有你 — with "
+           "a link beside them or not: they ask the reader to act and tell them nothing.",
            "at most 3% of sentences"),
     _check("readability",
            "Reading ease",
@@ -206,7 +212,9 @@ for _entry in (
            "every question"),
     _check("key_terms",
            "Key terms in headings",
-           "The article's key terms (核心词簇) in the title, the headings and the opening.",
+           "The article's key terms (核心词簇) in the title, the headings and the opening. A name "
+           "of two words (Apache APISIX, Node.js) is one term, so a title that names the "
+           "product does not cover two of the three by itself.",
            "in title, headings and opening"),
     _check("keyword_stuffing",
            "No stuffing",
