@@ -26,6 +26,7 @@ from scorers.analysis.memo import memos_of, remembered
 from scorers.analysis.sourcing import (
     REFERENCES_HEADING,
     SourceTally,
+    link_label,
     navigation,
     own_hosts,
     tally_sources,
@@ -74,11 +75,6 @@ def says_nothing(it: Item) -> bool:
 _CLAIMS = attrgetter("claims")
 _CLAIM_INSIDES = attrgetter("claim_insides")
 _FACT_SENTENCES = attrgetter("fact_sentences")
-
-
-def is_navigation(it: Item) -> bool:
-    """A block that is little more than its links (:func:`scorers.analysis.sourcing.navigation`)."""
-    return navigation(it.a.plain, it.a.anchors)
 
 
 def in_call_to_action(it: Item, index: int) -> bool:
@@ -380,6 +376,19 @@ class DocumentView:
         return own_hosts(self.front_matter, (url for url, _, _ in self.link_targets))
 
     @cached_property
+    def navigation(self) -> frozenset[int]:
+        """``id`` of the prose blocks that are lists of links
+        (:func:`scorers.analysis.sourcing.navigation`)."""
+        prose = self.prose
+        labels = [link_label(it.a.plain, it.a.anchors) if it.a.links else None
+                  for it in prose]
+        if not any(label is not None for label in labels):
+            return frozenset()
+        found = navigation(labels, [it.block.kind == LIST_ITEM for it in prose],
+                           [it.a.plain for it in prose])
+        return frozenset(id(it) for it, nav in zip(prose, found, strict=True) if nav)
+
+    @cached_property
     def sources(self) -> SourceTally:
         """The article's sources, counted as :mod:`scorers.analysis.sourcing` explains."""
         listed = {id(it) for section in self.sections
@@ -391,7 +400,8 @@ class DocumentView:
         for url, anchor, it in self.link_targets:
             index = seen[id(it)]
             seen[id(it)] += 1
-            if id(it) in listed or not (is_navigation(it) or in_call_to_action(it, index)):
+            if id(it) in listed or not (id(it) in self.navigation
+                                        or in_call_to_action(it, index)):
                 links.append((url, anchor))
         bare_notes: list[str] = []
         for it in compress(self.items, map(_FOOTNOTES, self.items)):

@@ -12,7 +12,8 @@ one site are not ten sources. A link whose anchor says nothing ("here", "链接"
 A source supports what the article says. A block that is little more than its links (a
 "related posts" or "往期推荐" list, "视频回顾：[talk]", "Recommended reading: [post]") points the
 reader elsewhere and supports no claim: its links count nothing, unless it stands under a
-references heading (a bibliography is a list of sources).
+references heading (a bibliography is a list of sources). A lone "See [the 2025
+verification report]." is a citation of the paragraph before it and counts.
 
 A source is something a reader can follow. A named study, report or expert with no
 link ("according to a 2024 Stanford study", "(HubSpot, 2025)", 据艾瑞咨询报告) and a
@@ -54,10 +55,16 @@ REFERENCES_HEADING = re.compile(
 #: A block whose link texts make up this share of its text is a list of links.
 NAVIGATION_ANCHOR_SHARE = 0.5
 
-#: Letters and digits outside the links of a list of links: a label ("Related posts",
-#: "视频回顾", "ps 推荐阅读"), not a statement.
+#: Letters outside the links of a list of links (a Chinese character counts two): a
+#: label ("Related posts", "视频回顾", "ps 推荐阅读"), not a statement.
 NAVIGATION_LABEL_MAX = 12
 _WORD_CHARACTER = re.compile(r"[^\W_]")
+#: Words of a label that points the reader elsewhere, not to a claim's support.
+NAVIGATION_WORDS = re.compile(
+    r"\b(?:related|recommended|read more|more (?:posts|articles|reading)|previously|"
+    r"next post|previous post|watch|video|recording|slides|replay)\b|"
+    r"推荐|往期|相关|更多|回顾|视频|延伸|下一篇|上一篇|直播|录像|回放", re.I)
+_CJK_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
 
 #: A site that takes this share of the links (and at least that many) is the article's own.
 OWN_SITE_SHARE = 0.6
@@ -91,28 +98,58 @@ class SourceTally:
     unlinked: int = 0
 
 
-def navigation(plain: str, anchors: Sequence[str]) -> bool:
-    """Whether a block is little more than its links: a list of related posts, videos or
-    further pages, which supports no claim of the article. Its link texts make up at
-    least half of it and what it says outside them is a label at most ("Related:",
-    "视频回顾：", "ps：推荐阅读"); a sentence that says something about its link ("[The
-    letter] tested 12 flours in 2025") is not navigation.
+def link_label(plain: str, anchors: Sequence[str]) -> str | None:
+    """What a block says besides its links, when that is a label at most: its link texts
+    make up at least half of it, and outside them stand a few letters and no figure
+    ("Related:", "视频回顾：", "See"). None for a block that says something about its
+    links ("[The letter] tested 12 flours in 2025", "据[…]，零售额增长 5%").
 
-    >>> navigation("Related: Our 2021 roadmap", ["Our 2021 roadmap"])
+    >>> link_label("Related: Our 2021 roadmap", ["Our 2021 roadmap"])
+    'Related:'
+    >>> link_label("Our letter tested 12 flours in 2025.", ["Our letter"]) is None
     True
-    >>> navigation("Our letter tested 12 flours in 2025.", ["Our letter"])
-    False
     """
     if not anchors:
-        return False
+        return None
     text = len("".join(plain.split()))
     linked = sum(len("".join(anchor.split())) for anchor in anchors)
     if not text or linked < NAVIGATION_ANCHOR_SHARE * text:
-        return False
+        return None
     rest = plain
     for anchor in anchors:
         rest = rest.replace(anchor, " ", 1)
-    return len(_WORD_CHARACTER.findall(rest)) <= NAVIGATION_LABEL_MAX
+    if any(ch.isdigit() for ch in rest):
+        return None  # a figure beside the link: a claim it supports
+    # A Chinese character says about as much as two Latin letters.
+    said = len(_WORD_CHARACTER.findall(rest)) + len(_CJK_CHARACTER.findall(rest))
+    return " ".join(rest.split()) if said <= NAVIGATION_LABEL_MAX else None
+
+
+def navigation(labels: Sequence[str | None], list_items: Sequence[bool],
+               texts: Sequence[str]) -> list[bool]:
+    """Which blocks of the prose are lists of links (related posts, videos, further
+    pages), which support no claim of the article: blocks that are links and a label at
+    most (:func:`link_label`, ``labels``), and either say so ("Related", 往期推荐,
+    视频回顾, 更多内容参见), stand under a line that says so, or stand in a list of such
+    items. A lone "See [the 2025 verification report]." is a citation, not a list.
+
+    >>> navigation(["Related:", "See", None], [False, False, False], ["", "", ""])
+    [True, False, False]
+    >>> navigation([None, "", ""], [False, True, True], ["往期推荐：", "", ""])
+    [False, True, True]
+    """
+    out = []
+    for index, label in enumerate(labels):
+        if label is None:
+            out.append(False)
+            continue
+        before = texts[index - 1] if index else ""
+        listed = list_items[index] and any(
+            0 <= other < len(labels) and list_items[other] and labels[other] is not None
+            for other in (index - 1, index + 1))
+        out.append(bool(NAVIGATION_WORDS.search(label)) or listed or (
+            len(before) <= 40 and bool(NAVIGATION_WORDS.search(before))))
+    return out
 
 
 def own_hosts(front_matter: dict[str, str], urls: Iterable[str]) -> frozenset[str]:

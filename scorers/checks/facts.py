@@ -32,7 +32,7 @@ from scorers.checks.base import (
     too_short,
 )
 from scorers.checks.sources import unsourced_paragraphs
-from scorers.document import DocumentView, Item, is_navigation
+from scorers.document import DocumentView, Item
 from scorers.markup.blocks import CODE
 from scorers.report.results import CheckResult
 from scorers.rules.thresholds import for_lang
@@ -58,7 +58,7 @@ def fact_density(doc: DocumentView) -> CheckResult:
     """Share of prose sentences (and table rows) that carry a checkable fact."""
     # A list of links ("related posts", 往期推荐) names other pages: their titles' figures
     # are not the article's facts, nor are its lines the article's statements.
-    listed = remembered(doc.prose, "navigation", is_navigation)
+    listed = [id(it) in doc.navigation for it in doc.prose]
     figures = list(compress(doc.figures, (not nav for nav in listed)))
     sentences = sum(map(_UNASKED, figures))
     rows = sum(it.a.table_rows for it in doc.tables)

@@ -71,8 +71,8 @@ CALLS_TO_ACTION = {
         r"follow us|stay tuned|join us|come (?:and )?join|don't miss|"
         r"register (?:now|today|here)|check us out)\b", re.I | re.M),
     "zh": re.compile(
-        # Up to ten characters between (the blanks a link's markup leaves do not count).
-        r"(?<!受)欢迎(?:大家|各位|更多的?|广大|你|您)?(?:\s*[^，。！？；\s]){0,10}?\s*"
+        # Up to fifteen characters between (the blanks a link's markup leaves do not count).
+        r"(?<!受)欢迎(?:大家|各位|更多的?|广大|你|您)?(?:\s*[^，。！？；\s]){0,15}?\s*"
         r"(?:加入|关注|参与|试用|使用|订阅|报名|讨论|来|Star|star|Fork|fork)|"
         r"期待(?:更多的?|大家|你|您)(?:\s*[^，。！？；\s]){0,8}?\s*(?:加入|参与|使用)|"
         r"感恩有你|扫码|敬请期待|让我们一起|一起来(?:回顾|看看)"),

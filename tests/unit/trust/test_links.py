@@ -114,3 +114,14 @@ def test_a_link_inside_a_sentence_that_says_something_still_counts():
         "([a 2023 storage trial](https://bakelab.org/trials/dried-starter-2023))")
     assert check(score(with_claim), "sources", "citations").value > check(
         score(EN_HONEST), "sources", "citations").value
+
+
+def test_a_lone_see_link_is_a_citation_and_a_labelled_video_link_is_not():
+    see = EN_HONEST.replace("## Choosing a jar\n", "See [the 2025 starter storage trial]"
+                            "(https://bakelab.org/trials/2025-storage).\n\n## Choosing a jar\n")
+    video = ZH_HONEST.replace("## 用什么容器\n", "**视频回顾**：[酸面种喂养演示]"
+                              "(https://bakerytv.com/watch/starter-feeding)\n\n## 用什么容器\n")
+    assert check(score(see), "sources", "citations").value > check(
+        score(EN_HONEST), "sources", "citations").value
+    assert check(score(video), "sources", "citations").value == check(
+        score(ZH_HONEST), "sources", "citations").value
