@@ -66,10 +66,10 @@ PUFFERY = {
 CALLS_TO_ACTION = {
     "en": re.compile(
         # "Get involved!" as an imperative, not "members who get involved in 12 bakes".
-        r"(?:^|(?<=[.!?:*]\s)|(?<=\n))get involved|\bget involved (?:here|today|now|with us)|"
+        r"(?<![\w,;] )(?<![\w,;])get involved|\bget involved (?:here|today|now|with us)|"
         r"\b(?:sign up (?:for|to|now|today|here)|subscribe (?:to|now|today)|"
         r"follow us|stay tuned|join us|come (?:and )?join|don't miss|"
-        r"register (?:now|today|here)|check us out)\b", re.I | re.M),
+        r"register (?:now|today|here)|check us out)\b", re.I),
     "zh": re.compile(
         # Up to fifteen characters between (the blanks a link's markup leaves do not count).
         r"(?<!受)欢迎(?:大家|各位|更多的?|广大|你|您)?(?:\s*[^，。！？；\s]){0,15}?\s*"

@@ -11,7 +11,7 @@ from tests.support.helpers import check
 from tests.unit.trust.articles import EN_HONEST, ZH_HONEST
 
 _EN_CALLS = (
-    ("Spread a spoonful", "Get involved in our baking club today! Spread a spoonful"),
+    ("Spread a spoonful", "**Get involved** in our baking club today! Spread a spoonful"),
     ("## Choosing a jar\n", "## Choosing a jar\n\nSign up for our newsletter and "
      "[follow us](https://crumbnotes.net/newsletter/signup) for more. Stay tuned!\n"),
     ("## Summary\n", "## Summary\n\nJoin us at the next bake-along and come and join the "
@@ -59,6 +59,7 @@ def test_each_call_is_marked_as_promotion_with_its_words(honest, edits, words):
 
 @pytest.mark.parametrize("sentence", [
     "The club has 300 members who get involved in 12 bakes a year.",
+    "Bakers looking to get involved with the 2026 trial wrote to its 4 organisers.",
     "这款酵母很受欢迎的原因，是使用方便。",
     "Bakers who joined the 2024 trial fed their starters twice a day.",
 ])
