@@ -68,6 +68,11 @@ _COURTESY = re.compile(
 _NEGATED = re.compile(r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't)\b|"
                       r"不是|并非|并不是", re.I)
 
+#: A sentence opening on a bare verdict ("No. The scores are heuristics …", "是的，…")
+#: replies to the question above it: lifted alone, it answers a question nobody sees.
+_VERDICT = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
+                      r"^\W*(?:是的|对|不|不是|没有)[，,！!]", re.I)
+
 
 def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
@@ -86,12 +91,13 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
         if claim == "yes_no":
             claim = NAMED  # a verdict: quotable, and ranked with the named things
         question = sentence.question
+        alone = _stands_alone(analysis, index)
         if text:
             words = text[sentence.start:sentence.end]
             claim = _as_answer(claim, words)
             question = question or _COURTESY.search(words) is not None
-        out.append(SentenceClaim(sentence.start, sentence.end, claim,
-                                 _stands_alone(analysis, index), question))
+            alone = alone and _VERDICT.match(words) is None
+        out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
     return tuple(out)
 
 
