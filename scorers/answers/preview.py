@@ -226,7 +226,12 @@ class AnswerIndex:
         best, best_value = 0, -3.0
         top = candidates[0].score if candidates else 0.0
         reach = DEFINITION_PASSAGES if kind == DEFINITION else QUOTE_PASSAGES
-        for place, cand in enumerate(candidates[:reach]):
+        places = list(range(min(reach, len(candidates))))
+        named = _named_section(candidates, present)
+        if named is not None and named not in places:
+            places.append(named)
+        for place in places:
+            cand = candidates[place]
             _, _, choice = self._quote(cand.draft, weights, present, kind, wants)
             value = choice - PASSAGE_STEP * place + PASSAGE_SCORE * cand.score / (top or 1.0)
             if value > best_value + 1e-12:
@@ -316,6 +321,22 @@ class AnswerIndex:
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
                    position=ref.position, **_quote_fields(quote, ref.start, ref.text))
+
+
+def _named_section(candidates: list[_Candidate], present: dict[str, float]) -> int | None:
+    """The place among ``candidates`` of the first passage under a heading that holds
+    every question word the draft uses: the question asks what that heading says ("How
+    do AI answer engines pick the articles they cite?" under that title), and an engine
+    reads the section's opening, however the heading's words spread over the others.
+    None when no heading does."""
+    if not present:
+        return None
+    for place, cand in enumerate(candidates):
+        passage = cand.draft
+        if passage is not None and passage.first and passage.heads \
+                and set(present) <= set(passage.heads[-1].a.index_terms):
+            return place
+    return None
 
 
 def _title_heading(view: DocumentView, tokenize: Tokenizer) -> Item | None:

@@ -16,9 +16,8 @@ pytestmark = pytest.mark.gui
 
 ARTICLE = """# Heat pumps at home
 
-A heat pump moves heat from the outside air into a house. It delivers three to four
-units of heat for each unit of electricity it draws, according to the Energy Saving
-Trust.
+A heat pump delivers three to four units of heat for each unit of electricity it draws,
+according to the Energy Saving Trust. It moves heat from the outside air into a house.
 
 ## How much does a heat pump cost?
 
