@@ -220,6 +220,17 @@ performance lifespan maintenance installation safety results methods requirement
 """.split())
 
 
+#: One-word headings that name a kind of list, not a topic ("Tips", "Resources").
+_LIST_WORDS = frozenset("""
+tips tricks ideas notes thoughts resources tools links extras examples highlights updates
+lessons hints misc miscellaneous more others
+""".split())
+#: … of which these are asked "for" the subject ("the tips for Kubernetes"), the others "of".
+_FOR_WORDS = frozenset("tips tricks ideas resources tools lessons hints".split())
+_EN_PREPOSITION = re.compile(r"\s+(?:at|in|for|of|on|with|from|to|by|under|over|versus|vs\.?)"
+                             r"\s+", re.I)
+
+
 def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> str | None:
     """A heading (or title) as a natural question in ``lang``; None when it asks nothing.
 
@@ -277,7 +288,14 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
     first = text.split()[0]
     if first.lower().endswith("ing") and len(first) > 5:
         return f"What should you know about {_lower_first(text, body)}?"
-    words = re.findall(r"[A-Za-z]+", text)
+    if len(text.split()) == 1 and text.casefold() in _LIST_WORDS:
+        # "Tips" names no topic of its own: asked of the article's subject, or not at all.
+        if not subject:
+            return None
+        link = "for" if text.casefold() in _FOR_WORDS else "of"
+        return f"What are the {text.casefold()} {link} {_lower_first(subject, body)}?"
+    # The number of the head noun, before any preposition: "Heat pumps at home" are several.
+    words = re.findall(r"[A-Za-z]+", _EN_PREPOSITION.split(text, maxsplit=1)[0])
     # (A single capitalised word the article never writes in lower case is a name:
     # "Kubernetes" is one thing, "Highlights" are several.)
     plural = bool(words) and len(words[-1]) > 3 and words[-1].endswith("s") \

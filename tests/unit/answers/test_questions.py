@@ -109,3 +109,20 @@ def test_a_name_is_one_thing_and_a_plural_heading_several():
     questions = [q.query for q in mined(text)]
     assert "What is Kubernetes?" in questions
     assert "What are the highlights of Kubernetes?" in questions
+
+
+def test_a_one_word_list_heading_is_asked_of_the_subject_or_left_out():
+    assert to_question("Tips", "en") is None
+    assert to_question("Resources", "en", body=" tips ") is None
+    text = ("# Kubernetes\n\nKubernetes runs containers on a cluster of machines.\n\n"
+            "## Tips\n\nLabel every deployment with its owning team.\n")
+    questions = [q.query for q in mined(text)]
+    assert "What are the tips for Kubernetes?" in questions
+    assert not any(q.startswith("What are tips") for q in questions)
+
+
+def test_a_heading_is_plural_by_its_head_noun_not_its_last_word():
+    body = " a heat pump moves heat; pumps at home last "
+    assert to_question("Heat pumps at home", "en", body=body) == "What are heat pumps at home?"
+    assert to_question("Battery life of phones", "en", body=" battery ") \
+        == "What is battery life of phones?"
