@@ -73,6 +73,11 @@ _NEGATED = re.compile(r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|w
 _VERDICT = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
                       r"^\W*(?:是的|对|不|不是|没有)[，,！!]", re.I)
 
+#: "This page", "this article", 本文 name the page an engine cites with the quote: the
+#: quote still stands on its own ("This page is an overview of Kubernetes.").
+_THE_PAGE = re.compile(r"^\W*this\s+(?:page|article|post|blog\s+post|guide|tutorial|"
+                       r"document|handbook)\b|^\W*(?:本文|本页|本篇|这篇文章|本指南|本教程)", re.I)
+
 
 def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
@@ -96,7 +101,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             words = text[sentence.start:sentence.end]
             claim = _as_answer(claim, words)
             question = question or _COURTESY.search(words) is not None
-            alone = alone and _VERDICT.match(words) is None
+            alone = (alone or _THE_PAGE.match(words) is not None) \
+                and _VERDICT.match(words) is None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
     return tuple(out)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.unit.answers.helpers import ask, quoted
 
 SURVEY = """# Survey notes
@@ -36,3 +38,22 @@ def test_no_as_a_word_of_the_sentence_is_no_verdict():
     text = "# Teams\n\nNo team ships every week without a written release checklist.\n"
     answer = ask(text, "Which team ships every week?")
     assert answer.best.quote_alone
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    ("# Kubernetes\n\nThis page is an overview of Kubernetes, the container scheduler.\n",
+     "What is this page about Kubernetes?"),
+    ("# 番茄工作法\n\n本文介绍番茄工作法：每工作 25 分钟休息 5 分钟。\n", "番茄工作法是什么？"),
+])
+def test_this_page_names_the_page_and_stands_alone(text, question):
+    answer = ask(text, question)
+    assert answer.best.quote_alone
+    assert answer.advice != "answers.advice.alone"
+
+
+def test_this_as_a_back_reference_still_does_not_stand_alone():
+    text = ("# Kubernetes\n\nKubernetes schedules containers. This scheduler restarts "
+            "failed containers.\n")
+    answer = ask(text, "Which scheduler restarts failed containers?")
+    assert quoted(text, answer).startswith("This scheduler")
+    assert not answer.best.quote_alone
