@@ -232,7 +232,9 @@ class AnswerIndex:
             places.append(named)
         for place in places:
             cand = candidates[place]
-            _, _, choice = self._quote(cand.draft, weights, present, kind, wants)
+            quote, _, choice = self._quote(cand.draft, weights, present, kind, wants)
+            if place == named and place >= reach and not _own_words(quote, present):
+                continue  # the section's opening says nothing of its own: a byline, a date
             value = choice - PASSAGE_STEP * place + PASSAGE_SCORE * cand.score / (top or 1.0)
             if value > best_value + 1e-12:
                 best, best_value = place, value
@@ -321,6 +323,14 @@ class AnswerIndex:
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
                    position=ref.position, **_quote_fields(quote, ref.start, ref.text))
+
+
+def _own_words(quote: QuoteSentence | None, present: dict[str, float]) -> bool:
+    """Whether ``quote`` holds a question word in its own text, not only its heading's."""
+    if quote is None:
+        return False
+    own = quote.terms if quote.own_terms is None else quote.own_terms
+    return not own.isdisjoint(present)
 
 
 def _named_section(candidates: list[_Candidate], present: dict[str, float]) -> int | None:

@@ -56,3 +56,13 @@ def test_the_bundled_samples_title_question_quotes_its_tldr():
     title = next(a for a in mined(text) if a.heading_start == 0)
     assert "Answer engines quote passages they can lift whole" in quoted(text, title)
     assert title.advice == "answers.advice.ok"
+
+
+def test_a_section_opening_with_none_of_the_questions_words_of_its_own_is_passed_over():
+    # The byline under the title holds the title's words only through the heading.
+    text = GUIDE.replace("> **Summary:** Answer engines cite pages whose paragraphs can be "
+                         "lifted whole and\n> checked against a source.",
+                         "March 3, 2025, by Ana Ruiz and Tom Lee")
+    assert "Ana Ruiz" in text
+    answer = ask(text, "How do answer engines choose the pages they cite?")
+    assert "Ana Ruiz" not in quoted(text, answer)
