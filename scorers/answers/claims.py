@@ -64,6 +64,19 @@ _COURTESY = re.compile(
     r"^\W*(?:thanks?\b|thank\s+you|dear\s+\w+|hi\b|hello\b|happy\s+\w+ing\b|cheers\b)|"
     r"\bi\s+hope\s+you\b.*\benjoy|\bhope\s+you\s+(?:enjoy|like)|\bthanks?\s+(?:you\s+)?for\b|"
     r"^\W*(?:感谢|谢谢|多谢|亲爱的|各位读者|大家好)|希望.{0,12}喜欢", re.I)
+#: A byline or dateline ("Published: 2025-06-02", "March 3, 2025, by Ana Ruiz",
+#: "2022 年 3 月 29 日，由 React 团队发布", 作者：…) is page furniture an engine's
+#: main-content extraction drops: never quoted, whatever words it shares with the question.
+_DATE = (r"(?:\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}-\d{1,2}-\d{1,2}|"
+         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|"
+         r"\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4})")
+_BYLINE = re.compile(
+    rf"^\W*(?:(?:published|updated|last\s+updated|posted|written)(?:\s+on)?\s*[:：]?\s*{_DATE}|"
+    r"(?:published|updated|posted)\s*[:：]|by\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*$|"
+    r"(?:发布|更新)(?:时间|日期|于)|作者\s*[:：])|"
+    rf"^\W*{_DATE}[\s,，]*(?:(?:by|作者|由)\b|[^。.!?！？]*$)", re.I)
+#: … and it is short.
+BYLINE_CHARS = 80
 #: "X is not …" says what X is not: no definition of X.
 _NEGATED = re.compile(r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't)\b|"
                       r"不是|并非|并不是", re.I)
@@ -100,7 +113,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
         if text:
             words = text[sentence.start:sentence.end]
             claim = _as_answer(claim, words)
-            question = question or _COURTESY.search(words) is not None
+            question = question or _COURTESY.search(words) is not None \
+                or (len(words) <= BYLINE_CHARS and _BYLINE.search(words) is not None)
             alone = (alone or _THE_PAGE.match(words) is not None) \
                 and _VERDICT.match(words) is None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))

@@ -57,3 +57,24 @@ def test_this_as_a_back_reference_still_does_not_stand_alone():
     answer = ask(text, "Which scheduler restarts failed containers?")
     assert quoted(text, answer).startswith("This scheduler")
     assert not answer.best.quote_alone
+
+
+@pytest.mark.parametrize(("text", "question", "answer_starts"), [
+    ("# Heat pump study\n\nPublished: 2026-01-15\n\nThe field study of heat pumps was "
+     "published in May 2025 by the energy agency.\n",
+     "When was the heat pump study published?", "The field study"),
+    ("# Release notes\n\nMarch 3, 2025, by Ana Ruiz and Tom Lee\n\nVersion 2 of the "
+     "release notes tool was released on March 3, 2025.\n",
+     "When was version 2 of the release notes tool released?", "Version 2"),
+    ("# 版本 2 发布\n\n2025 年 3 月 3 日，由工具团队发布\n\n版本 2 于 2025 年 3 月 3 日发布，"
+     "带来了离线模式。\n", "版本 2 什么时候发布？", "版本 2 于"),
+])
+def test_a_byline_is_never_quoted(text, question, answer_starts):
+    answer = ask(text, question)
+    assert quoted(text, answer).startswith(answer_starts)
+
+
+def test_a_sentence_opening_on_a_date_is_still_a_claim():
+    text = "# Launch\n\nMarch 3, 2025 was the day the first version shipped to users.\n"
+    answer = ask(text, "When did the first version ship?")
+    assert quoted(text, answer).startswith("March 3, 2025 was")
