@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from scorers.analysis.block import BlockAnalysis
+from scorers.answers.plain import rendered
 from scorers.fastpatterns.floods import digit_flood
 
 #: Kinds of claim, strongest first.
@@ -114,11 +115,17 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             words = text[sentence.start:sentence.end]
             claim = _as_answer(claim, words)
             question = question or _COURTESY.search(words) is not None \
-                or (len(words) <= BYLINE_CHARS and _BYLINE.search(words) is not None)
+                or _is_byline(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \
                 and _VERDICT.match(words) is None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
     return tuple(out)
+
+
+def _is_byline(source: str) -> bool:
+    # Read as rendered: a byline's names are often links ("[Ana Ruiz](https://…)").
+    text = rendered(source) if "](" in source else source
+    return len(text) <= BYLINE_CHARS and _BYLINE.search(text) is not None
 
 
 def _as_answer(claim: str | None, sentence: str) -> str | None:

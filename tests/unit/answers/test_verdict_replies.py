@@ -78,3 +78,11 @@ def test_a_sentence_opening_on_a_date_is_still_a_claim():
     text = "# Launch\n\nMarch 3, 2025 was the day the first version shipped to users.\n"
     answer = ask(text, "When did the first version ship?")
     assert quoted(text, answer).startswith("March 3, 2025 was")
+
+
+def test_a_byline_of_linked_names_is_never_quoted():
+    text = ("# 版本 2 发布\n\n2025 年 3 月 3 日 [Ana Ruiz](https://example.com/ana) 与 "
+            "[Tom Lee](https://example.com/tom)\n\n版本 2 于 2025 年 3 月 3 日发布，"
+            "带来了离线模式。\n")
+    answer = ask(text, "版本 2 什么时候发布？")
+    assert quoted(text, answer).startswith("版本 2 于")
