@@ -17,6 +17,13 @@ from scorers.fastpatterns.floods import digit_flood
 
 DATE = "date"
 REASON = "reason"
+#: A yes/no question ("Does keyword stuffing help?", 吗, 是否) is answered by a verdict:
+#: a sentence opening on a bare "No." or "是的，" answers it, and only it.
+VERDICT = "verdict"
+
+#: A sentence opening on a bare verdict ("No. The scores are heuristics …", "是的，…").
+VERDICT_OPENING = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
+                             r"^\W*(?:是的|对|不|不是|没有)[，,！!]", re.I)
 
 _ASKS = (
     (DATE, re.compile(
@@ -25,6 +32,10 @@ _ASKS = (
     (REASON, re.compile(
         r"^\W*why\b|\bwhat\s+(?:caused|causes|led\s+to|was\s+the\s+reason|is\s+the\s+reason)\b|"
         r"\bfor\s+what\s+reason\b|为什么|为何|为啥|何故|原因|出于什么目的", re.I)),
+    (VERDICT, re.compile(
+        r"^\W*(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|may|"
+        r"must)\b(?!.*\bor\b)|吗\s*[？?]?\s*$|是否|能否|可否|会不会|是不是|能不能|有没有|要不要",
+        re.I)),
 )
 
 _OFFERS = {
@@ -40,7 +51,8 @@ _OFFERS = {
 
 
 def asked_type(question: str) -> str | None:
-    """:data:`DATE`, :data:`REASON`, or None for a question asking another kind of fact."""
+    """:data:`DATE`, :data:`REASON`, :data:`VERDICT`, or None for a question asking
+    another kind of fact."""
     for kind, pattern in _ASKS:
         if pattern.search(question):
             return kind
@@ -48,7 +60,11 @@ def asked_type(question: str) -> str | None:
 
 
 def offered_types(sentence: str) -> frozenset[str]:
-    """The kinds of fact ``sentence`` offers (:data:`DATE`, :data:`REASON`)."""
+    """The kinds of fact ``sentence`` offers (:data:`DATE`, :data:`REASON`,
+    :data:`VERDICT`)."""
     if digit_flood(sentence):
         return frozenset()
-    return frozenset(kind for kind, pattern in _OFFERS.items() if pattern.search(sentence))
+    found = {kind for kind, pattern in _OFFERS.items() if pattern.search(sentence)}
+    if VERDICT_OPENING.match(sentence):
+        found.add(VERDICT)
+    return frozenset(found)

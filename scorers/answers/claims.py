@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from scorers.analysis.block import BlockAnalysis
+from scorers.answers.answer_type import VERDICT_OPENING
 from scorers.answers.plain import rendered
 from scorers.fastpatterns.floods import digit_flood
 
@@ -82,11 +83,6 @@ BYLINE_CHARS = 80
 _NEGATED = re.compile(r"\b(?:is|are|was|were)\s+not\b|\b(?:isn't|aren't|wasn't|weren't)\b|"
                       r"不是|并非|并不是", re.I)
 
-#: A sentence opening on a bare verdict ("No. The scores are heuristics …", "是的，…")
-#: replies to the question above it: lifted alone, it answers a question nobody sees.
-_VERDICT = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
-                      r"^\W*(?:是的|对|不|不是|没有)[，,！!]", re.I)
-
 #: "This page", "this article", 本文 name the page an engine cites with the quote: the
 #: quote still stands on its own ("This page is an overview of Kubernetes.").
 _THE_PAGE = re.compile(r"^\W*this\s+(?:page|article|post|blog\s+post|guide|tutorial|"
@@ -117,7 +113,7 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             question = question or _COURTESY.search(words) is not None \
                 or _is_byline(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \
-                and _VERDICT.match(words) is None
+                and VERDICT_OPENING.match(words) is None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
     return tuple(out)
 

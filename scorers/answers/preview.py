@@ -32,7 +32,7 @@ from scorers.answers.passages import (
 )
 from scorers.answers.plain import rendered
 from scorers.answers.questions import DEFINITION, Question, Questions, select
-from scorers.answers.quote import best_quote, claim_value, term_share
+from scorers.answers.quote import best_quote, claim_value, stands_alone, term_share
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
@@ -315,14 +315,14 @@ class AnswerIndex:
             return Hit(DRAFT, passage.start, passage.end, passage.line, rank, cand.score,
                        quote_score=value, heading=" › ".join(passage.heading_path),
                        terms_found=found, position=passage.start / (len(text) or 1),
-                       **_quote_fields(quote, passage.start, text))
+                       **_quote_fields(quote, passage.start, text, wants))
         ref = reference.passage(cand.ref)
         in_reference = {t: w for t, w in weights.items() if reference.corpus.df(t)}
         quote, value, _ = best_quote(ref.sentences, weights, kind, in_reference, wants=wants)
         found = sum(1 for t in weights if reference.has_term(cand.ref, t))
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
-                   position=ref.position, **_quote_fields(quote, ref.start, ref.text))
+                   position=ref.position, **_quote_fields(quote, ref.start, ref.text, wants))
 
 
 def _own_words(quote: QuoteSentence | None, present: dict[str, float]) -> bool:
@@ -389,13 +389,14 @@ def _quotable(it: Item) -> tuple[int, ...]:
     return quotable_starts(it.a)
 
 
-def _quote_fields(quote: QuoteSentence | None, start: int, text: str) -> dict:
+def _quote_fields(quote: QuoteSentence | None, start: int, text: str,
+                  wants: str | None = None) -> dict:
     if quote is None:
         return {"quote_start": start, "quote_end": start, "quote": "", "quote_alone": False,
                 "quote_index": 0, "claim": None}
     return {"quote_start": quote.start, "quote_end": quote.end,
             "quote": rendered(text[quote.start:quote.end]),
-            "quote_alone": quote.stands_alone, "quote_index": quote.index,
+            "quote_alone": stands_alone(quote, wants), "quote_index": quote.index,
             "claim": quote.claim}
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scorers.answers.answer_type import VERDICT
 from scorers.answers.claims import DEFINITION, FIGURE, NAMED
 from scorers.answers.passages import QuoteSentence
 from scorers.answers.questions import DEFINITION as WANTS_DEFINITION
@@ -67,13 +68,20 @@ def term_share(terms: frozenset[str] | set[str], weights: Mapping[str, float]) -
     return sum(w for t, w in weights.items() if t in terms) / total
 
 
-def sentence_score(sentence: QuoteSentence, weights: Mapping[str, float], kind: str) -> float:
+def stands_alone(sentence: QuoteSentence, wants: str | None = None) -> bool:
+    """Whether ``sentence`` reads on its own as the answer: a bare "No." does for a
+    yes/no question (``wants`` :data:`VERDICT`), and for no other."""
+    return sentence.stands_alone or (wants == VERDICT and VERDICT in sentence.offers)
+
+
+def sentence_score(sentence: QuoteSentence, weights: Mapping[str, float], kind: str,
+                   wants: str | None = None) -> float:
     """0-1: how likely an engine is to quote ``sentence`` as the answer."""
     if sentence.question:
         return 0.0
     claim = claim_value(sentence, weights, kind)
     base = (TERMS_SHARE * term_share(sentence.terms, weights) + CLAIM_SHARE * claim
-            + ALONE_SHARE * (1.0 if sentence.stands_alone else 0.0))
+            + ALONE_SHARE * (1.0 if stands_alone(sentence, wants) else 0.0))
     return base * POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
 
 
@@ -110,8 +118,8 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
                                                                          present)
     position = POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
     claim = claim_value(sentence, present, kind)
-    tie = TIE_SHARE * (TIE_CLAIM * claim + TIE_ALONE * (1.0 if sentence.stands_alone else 0.0)
-                       + TIE_POSITION * position)
+    alone = 1.0 if stands_alone(sentence, wants) else 0.0
+    tie = TIE_SHARE * (TIE_CLAIM * claim + TIE_ALONE * alone + TIE_POSITION * position)
     if kind != GENERAL:  # a question that asks for a figure or a definition wants one
         tie += KIND_SHARE * claim
     if wants is not None and wants in sentence.offers:
@@ -135,4 +143,4 @@ def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
             best, best_choice = sentence, choice
     if best is None or best.question:
         return None if best is None else best, 0.0, best_choice
-    return best, sentence_score(best, weights, kind), best_choice
+    return best, sentence_score(best, weights, kind, wants), best_choice

@@ -1,4 +1,5 @@
-"""A bare "No." is a reply to the question above it, not a quote that stands on its own."""
+"""A bare "No." answers a yes/no question; for any other it replies to the question above
+it, not a quote that stands on its own. Bylines are never quoted."""
 
 from __future__ import annotations
 
@@ -26,9 +27,9 @@ def test_a_sentence_opening_on_a_bare_no_loses_to_one_that_stands_alone():
     assert answer.best.quote_alone
 
 
-def test_a_bare_no_quoted_anyway_is_flagged_as_not_standing_alone():
+def test_a_bare_no_quoted_for_another_question_is_flagged_as_not_standing_alone():
     text = "# Refunds\n\n## Do refunds cost a fee?\n\nNo. Refunds are free within 30 days.\n"
-    answer = ask(text, "Do refunds cost a fee?")
+    answer = ask(text, "How long are refunds free?")
     assert quoted(text, answer).startswith("No.")
     assert not answer.best.quote_alone
     assert answer.advice == "answers.advice.alone"
@@ -86,3 +87,14 @@ def test_a_byline_of_linked_names_is_never_quoted():
             "带来了离线模式。\n")
     answer = ask(text, "版本 2 什么时候发布？")
     assert quoted(text, answer).startswith("版本 2 于")
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    ("# Refunds\n\n## Do refunds cost a fee?\n\nNo. Refunds are free within 30 days.\n",
+     "Do refunds cost a fee?"),
+    ("# 退款\n\n## 退款要收手续费吗？\n\n不，30 天内退款免费。\n", "退款要收手续费吗？"),
+])
+def test_a_bare_no_answers_a_yes_no_question(text, question):
+    answer = ask(text, question)
+    assert answer.best.quote_alone
+    assert answer.advice == "answers.advice.ok"
