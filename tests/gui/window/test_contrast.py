@@ -315,6 +315,8 @@ def test_the_answer_preview_follows_the_theme(qtbot, window, themed):
             fg = label.palette().color(label.foregroundRole())
             assert contrast(fg, panel_bg) >= AA, (theme, label.text()[:30], fg.name())
         strip = preview.strip.grab().toImage()
-        x = round(EARLY * strip.width() * strip.devicePixelRatio())
+        # Where the strip draws its mark: on its frame (inset half a pixel), cut to a pixel.
+        ratio = strip.devicePixelRatio()
+        x = round(int(0.5 + EARLY * (strip.width() / ratio - 1)) * ratio)
         mark = QColor.fromRgb(strip.pixel(x, 1))
         assert contrast(mark, panel_bg) >= AA_LARGE, (theme, mark.name(), panel_bg.name())
