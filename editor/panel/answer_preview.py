@@ -316,6 +316,9 @@ class AnswerPreview(QWidget):
     questionEdited = Signal(str, str, bool)
     questionRemoved = Signal(str, bool)
     quoteActivated = Signal(int, int)
+    #: The card of a question the writer just asked, once its answer shows: the panel
+    #: scrolls it into view (the new card is added last, often below the fold).
+    askedCardShown = Signal(QWidget)
     referenceRequested = Signal()
     referenceCleared = Signal()
 
@@ -325,6 +328,7 @@ class AnswerPreview(QWidget):
         self.ui_lang = "en"
         self.answers: Answers | None = None
         self.cards: list[QuestionCard] = []
+        self._asked: str | None = None
         self.title = plain_label("answerPreviewTitle", wrap=False)
         font = self.title.font()
         font.setBold(True)
@@ -425,6 +429,10 @@ class AnswerPreview(QWidget):
             self.list.addWidget(card)
         for card, answer in zip(self.cards, questions, strict=True):
             card.show_answer(answer, self.ui_lang)
+        asked = self.card_for(self._asked) if self._asked else None
+        if asked is not None:
+            self._asked = None
+            self.askedCardShown.emit(asked)
         worst = answers.worst if answers is not None else None
         if poorly_covered(worst):
             self.worst.setText(self.tr("Worst covered (%1/100): “%2”").replace(
@@ -470,6 +478,7 @@ class AnswerPreview(QWidget):
         question = " ".join(self.add.text().split())
         if question:
             self.add.clear()
+            self._asked = question
             self.questionAdded.emit(question)
 
     def card_for(self, query: str) -> QuestionCard | None:

@@ -15,9 +15,10 @@ question's coverage when it is low, so the writer sees it without opening the ta
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -121,6 +122,7 @@ class GeoPanel(QWidget):
         self.answer_scroll.setWidgetResizable(True)
         self.answer_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.answer_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.answer_preview.askedCardShown.connect(self._scroll_to_card)
 
         self.findings = FindingsView()
         self.findings.findingActivated.connect(self.findingActivated.emit)
@@ -169,6 +171,17 @@ class GeoPanel(QWidget):
     def show_answer_preview(self) -> None:
         """Bring the Answer preview's tab to the front."""
         self.tabs.setCurrentWidget(self.answer_scroll)
+
+    def _scroll_to_card(self, card: QWidget) -> None:
+        # The card was just added: its place and height are known only once the layouts
+        # have run, on the next turn of the event loop.
+        QTimer.singleShot(0, lambda: self._ensure_visible(card))
+
+    def _ensure_visible(self, card: QWidget) -> None:
+        if card in self.answer_preview.cards:  # not replaced in the meantime
+            # Wrapped labels settle their height over more than one layout pass.
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.answer_scroll.ensureWidgetVisible(card, 0, 8)
 
     def _title_answer_tab(self) -> None:
         """"Answer preview", with the worst question's coverage when it is low."""

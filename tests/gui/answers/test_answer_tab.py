@@ -231,3 +231,15 @@ def test_ctrl_shift_a_brings_the_answer_preview_even_from_focus_mode(qtbot, wind
     assert window.focusWidget() is field
     qtbot.keyClicks(field, "Is a heat pump noisy?")
     assert field.text() == "Is a heat pump noisy?"
+
+
+def test_a_question_just_asked_is_scrolled_into_view(qtbot, window):
+    # A short window: the heading questions mined from the article fill the tab, and the
+    # writer's new card would land below the fold where they cannot see its answer.
+    window.resize(1024, 520)
+    set_text_and_wait(qtbot, window, ARTICLE)
+    for question in ("Is a heat pump noisy at night?", "Who pays for a heat pump grant?",
+                     "How loud is a heat pump at one metre?"):
+        card = ask(qtbot, window, question)
+        qtbot.waitUntil(lambda card=card: visible_in_scroll_area(window, card), timeout=5_000)
+    assert window.panel.answer_scroll.verticalScrollBar().value() > 0
