@@ -310,8 +310,8 @@ def main_script():
         "startup_s": round(marks.get("paint", -1), 2),
         "first_scores_s": round(marks.get("scores", -1), 2),
         # CPU seconds spent by then: the window's process to its first paint and to the
-        # first scores, the scoring process to its first report. They move much less
-        # with the machine's load than the times above.
+        # first scores, the scoring process by the first scores (to its first report,
+        # unless a saved one showed). They move much less with the load than the times.
         "paint_cpu_s": round(marks.get("paint_cpu", -1), 2),
         "scores_window_cpu_s": round(marks.get("scores_cpu", -1), 2),
         "scores_scoring_cpu_s": None if marks.get("scoring_cpu") is None
@@ -513,7 +513,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"typed the same way: {row['bare_cpu_ms_per_key']}", flush=True)
             print(f"{'':<13}CPU s at start-up: the window's process {row['paint_cpu_s']} to "
                   f"its first paint ({row['scores_window_cpu_s']} to the first scores), "
-                  f"the scoring process {row['scores_scoring_cpu_s']} to its first report; "
+                  f"the scoring process {row['scores_scoring_cpu_s']} by the first scores "
+                  f"(all it did for its first report, unless a saved one showed); "
                   f"{row['questions_asked']} questions asked", flush=True)
     machine, load, line = described(load_before)
     print(f"{line}; "
