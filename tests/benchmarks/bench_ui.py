@@ -424,8 +424,10 @@ def run_one(lang: str, size: int, keys: int, platform_name: str = "offscreen",
         # An installed app runs from bytecode (pip and PyInstaller compile it); with
         # PYTHONDONTWRITEBYTECODE set, every start would compile ~100 modules (~0.15 s).
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        subprocess.run([sys.executable, "-c", SEED, str(path), lang, str(ROOT)], check=True,
-                       capture_output=True, env=env, timeout=300)
+        seeded = subprocess.run([sys.executable, "-c", SEED, str(path), lang, str(ROOT)],
+                                capture_output=True, text=True, env=env, timeout=300)
+        if seeded.returncode != 0:
+            raise RuntimeError(seeded.stderr[-2000:])
         started = time.time()
         done = subprocess.run([sys.executable, "-c", CHILD, str(path), str(keys), str(started),
                                str(ROOT), lang], capture_output=True, text=True, env=env,
