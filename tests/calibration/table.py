@@ -20,6 +20,12 @@ Per language it prints (ties count half in every pair accuracy):
   ranked with them. A weight or threshold is judged on this held-out figure, not
   on the articles it was tuned on.
 
+Below the tables it prints the **held-out split** (``held/``, its own SOURCES.tsv):
+articles gathered and labelled by reading after the weights and checks were tuned,
+that no weight or threshold was fitted on. They are scored with the shipped weights
+only: strong>weak, strong>medium and medium>weak pair accuracy per language, each
+dimension alone, and the strong/weak pairs the scores put the wrong way round.
+
 Nothing is cached on disk; each article is scored once.
 """
 
@@ -31,7 +37,7 @@ import itertools
 import math
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -39,6 +45,8 @@ import numpy as np
 from scorers import DIMENSION_IDS, Engine, Settings
 
 HERE = Path(__file__).resolve().parent
+#: The held-out split, under the set's folder: never tuned on, never part of its tables.
+HELD = "held"
 LANGS = ("en", "zh")
 #: Step of the weight grid the leave-one-genre-out fit searches.
 GRID_STEP = 0.05
@@ -243,6 +251,47 @@ def language_table(articles: Sequence[Article], lang: str) -> LanguageTable:
     return table
 
 
+@dataclass(frozen=True, slots=True)
+class HeldTable:
+    """The held-out split of one language, ranked with the shipped weights only."""
+
+    lang: str
+    counts: dict[str, int]
+    pairs: int
+    accuracy: float  # strong above weak
+    after_length: float  # the same on the residuals of overall on ln(length)
+    length_alone: float
+    strong_medium: float
+    medium_weak: float
+    dimensions: dict[str, float]
+    #: strong/weak pairs the overall score does not put strong first: (strong, weak) files
+    misranked: tuple[tuple[str, str], ...]
+
+
+def held_table(articles: Sequence[Article], lang: str) -> HeldTable:
+    arts = [a for a in articles if a.lang == lang]
+    by_label = {label: [a for a in arts if a.label == label]
+                for label in ("strong", "medium", "weak")}
+
+    residual = dict(zip((a.file for a in arts),
+                        length_residuals([a.overall for a in arts], [a.length for a in arts])[0],
+                        strict=True))
+
+    def acc(upper: str, lower: str, value=lambda a: a.overall) -> float:
+        return pair_accuracy([value(a) for a in by_label[upper]],
+                             [value(a) for a in by_label[lower]])
+
+    return HeldTable(
+        lang, _counts(arts), len(by_label["strong"]) * len(by_label["weak"]),
+        acc("strong", "weak"), acc("strong", "weak", lambda a: residual[a.file]),
+        acc("strong", "weak", lambda a: a.length),
+        acc("strong", "medium"), acc("medium", "weak"),
+        {d: acc("strong", "weak", lambda a, k=k: a.dimensions[k])
+         for k, d in enumerate(DIMENSION_IDS)},
+        tuple((s.file, w.file) for s in by_label["strong"] for w in by_label["weak"]
+              if s.overall <= w.overall))
+
+
 def _pct(value: float) -> str:
     return "—" if math.isnan(value) else f"{100 * value:.0f}%"
 
@@ -302,6 +351,35 @@ def render(tables: Sequence[LanguageTable], markdown: bool = False) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def render_held(tables: Sequence[HeldTable], markdown: bool = False) -> str:
+    """The held-out split's figures: shipped weights, no fitting."""
+    title = "Held-out split (not tuned on), shipped weights"
+    lines = [f"### {title}" if markdown else title, ""]
+    dims = [d[:5] for d in DIMENSION_IDS]
+    head = ["", "s/m/w", "s>w pairs", "s>w", "no length", "length", "s>m", "m>w", *dims]
+    if markdown:
+        lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    else:
+        lines.append("  ".join(f"{c:>9}" for c in head))
+    for t in tables:
+        cells = [t.lang, _count_text(t.counts), str(t.pairs), _pct(t.accuracy),
+                 _pct(t.after_length), _pct(t.length_alone),
+                 _pct(t.strong_medium), _pct(t.medium_weak),
+                 *(_pct(t.dimensions[d]) for d in DIMENSION_IDS)]
+        lines.append("| " + " | ".join(cells) + " |" if markdown
+                     else "  ".join(f"{c:>9}" for c in cells))
+    lines.append("")
+    for t in tables:
+        for strong, weak in t.misranked:
+            lines.append(f"{'- ' if markdown else ''}{t.lang} misranked: {strong} "
+                         f"not above {weak}")
+    lines += ["", "s>w, s>m, m>w: share of pairs in which the first label scores higher "
+              "(ties half). No length: s>w on the residuals of overall on ln(length) over "
+              "the split's articles of the language; length: s>w by length alone; the "
+              "dimension columns: s>w for each dimension alone."]
+    return "\n".join(lines).rstrip() + "\n"
+
+
 def render_articles(articles: Sequence[Article]) -> str:
     """One line per article: its label, genre, overall, dimension scores, cap and length."""
     head = f"{'file':<58} {'overall':>7} " + " ".join(f"{d[:5]:>5}" for d in DIMENSION_IDS)
@@ -326,9 +404,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     articles = score_articles(args.root)
     print(render([language_table(articles, lang) for lang in LANGS], args.markdown), end="")
+    held_root = args.root / HELD
+    held = score_articles(held_root) if (held_root / "SOURCES.tsv").is_file() else []
+    if held:
+        print()
+        print(render_held([held_table(held, lang) for lang in LANGS], args.markdown), end="")
     if args.articles:
         print()
         print(render_articles(articles), end="")
+        if held:
+            print()
+            print(render_articles([replace(a, file=f"{HELD}/{a.file}") for a in held]),
+                  end="")
     return 0
 
 
