@@ -61,6 +61,7 @@ _KIND = attrgetter("a.kind")
 _SIZE = attrgetter("a.size")
 _WORDS = attrgetter("a.words")
 _TERM_LIST = attrgetter("a.term_list")
+_EMPTY_TERMS = attrgetter("a.empty_terms")
 _LINKS = attrgetter("a.links")
 _FOOTNOTES = attrgetter("a.footnotes")
 
@@ -70,6 +71,24 @@ def says_nothing(it: Item) -> bool:
     counts in no share of paragraphs, or padding would dilute the long and the
     back-referencing ones."""
     return bool(it.a.empty) and len(it.a.empty) == len(it.a.sentences)
+
+
+def _empty_share(it: Item) -> float:
+    """The share of the block's length in statements that say nothing."""
+    if not it.a.empty or not it.a.length:
+        return 0.0
+    empty = set(it.a.empty)
+    return sum(s.length for s in it.a.sentences if (s.start, s.end) in empty) / it.a.length
+
+
+def _empty_size(it: Item) -> float:
+    """The size (English-word equivalents) of the block's statements that say nothing."""
+    return _empty_share(it) * it.a.size
+
+
+def _empty_words(it: Item) -> float:
+    """The word tokens of the block's statements that say nothing (in proportion)."""
+    return _empty_share(it) * it.a.words
 
 
 _CLAIMS = attrgetter("claims")
@@ -207,7 +226,7 @@ class DocumentView:
     @cached_property
     def top_term(self) -> tuple[str, int, float]:
         """The most frequent content term, its count and its share of all words."""
-        return stuffing.top_term(self.term_counts, self.words)
+        return stuffing.top_term(self.term_counts, self.said_words)
 
     def stuffing_limits(self, term: str) -> tuple[float, float]:
         """The share of all words above which ``term`` is stuffing, and the share at which
@@ -218,7 +237,7 @@ class DocumentView:
     def top_phrase(self) -> tuple[str, int, float]:
         """The most frequent two-word phrase of the prose, its count and its uses per
         word of the article."""
-        return stuffing.top_phrase(self.all_prose, self.words, self._count_phrases)
+        return stuffing.top_phrase(self.all_prose, self.said_words, self._count_phrases)
 
     @cached_property
     def _stuffing(self) -> stuffing.Stuffed:
@@ -323,8 +342,21 @@ class DocumentView:
         return self.to_units(self.size)
 
     @cached_property
+    def said_length(self) -> float:
+        """:attr:`length` without the statements that say nothing ("It is.", 就是这样。):
+        what makes a text long enough to judge. Padding a stub with them must not make
+        it so (the status bar and the Length check still show :attr:`length`)."""
+        return max(0.0, self.length - self.to_units(sum(map(_empty_size, self.all_prose))))
+
+    @cached_property
     def words(self) -> int:
         return sum(map(_WORDS, self.items))
+
+    @cached_property
+    def said_words(self) -> int:
+        """:attr:`words` without those of statements that say nothing: the share of a
+        stuffed keyword is of these, so that padding does not dilute it."""
+        return max(0, self.words - round(sum(map(_empty_words, self.all_prose))))
 
     @cached_property
     def term_counts(self) -> Counter[str]:
@@ -499,9 +531,15 @@ class DocumentView:
 
         Measured in distinct content words rather than length, so that repeating a
         keyword, or a paragraph, makes a stub no more credible: a 300-word English
-        article uses about 100 of them, a 600-character Chinese one about 125.
+        article uses about 100 of them, a 600-character Chinese one about 125. A word
+        met only in statements that say nothing ("Comfort matters.", 就是这样。) is not
+        counted: padding a short draft with them must not relax the pull towards 50.
         """
-        return min(1.0, len(self.term_counts) / self.t.min_terms)
+        padding = Counter(chain.from_iterable(map(_EMPTY_TERMS, self.items)))
+        counts = self.term_counts
+        distinct = len(counts) if not padding else \
+            sum(1 for term, n in counts.items() if n > padding[term])
+        return min(1.0, distinct / self.t.min_terms)
 
     def surface(self, term: str) -> str:
         """How the writer spells ``term`` most often ("AI", not "ai"; "coffee", not "Coffee");

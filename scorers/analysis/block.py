@@ -90,6 +90,7 @@ class BlockAnalysis:
     own_measurement: bool = False
     placeholders: Sequence[Span] = ()  # the writer's notes for later, blanked in the prose
     empty: Sequence[Span] = ()  # statements that say nothing (see _empty_sentences)
+    empty_terms: Sequence[str] = ()  # the content terms of those statements
     images: Sequence[tuple[int, int, str]] = ()  # with their alt text
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
@@ -192,6 +193,16 @@ def _empty_sentences(out: BlockAnalysis, content_starts: list[int],
             continue
         found.append((s.start, s.end))
     return found
+
+
+def _terms_within(spans: Sequence[Span], terms: Sequence[str],
+                  starts: Sequence[int]) -> tuple[str, ...]:
+    """The terms (at ``starts``) that lie in one of ``spans`` (in order, not overlapping)."""
+    found = []
+    for start, end in spans:
+        first = bisect.bisect_left(starts, start)
+        found.extend(terms[first:bisect.bisect_left(starts, end, first)])
+    return tuple(found)
 
 
 def _measure(out: BlockAnalysis, length: int, size: float) -> None:
@@ -333,6 +344,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
         _measure(out, length, length)
     out.hedges, out.passives = reading.hedges or (), reading.passives or ()
     out.empty = _empty_sentences(out, tokens.content_starts, prose) or ()
+    if out.empty:
+        out.empty_terms = _terms_within(out.empty, out.term_list, tokens.term_starts)
     if lang == "en":
         out.latin_words, out.syllables = syllables(prose)
     _sources(prose, low, lang, block, out)

@@ -143,7 +143,7 @@ def filler_words(doc: DocumentView) -> CheckResult:
                  mark(it.span((start, end)), "warn", "clarity.fillers.mark",
                       "clarity.fillers.fix", "word", word=word)
                  for start, end, word in block.fillers])]
-    if doc.length < doc.t.min_length / 3:
+    if doc.said_length < doc.t.min_length / 3:
         return too_short("fillers", "clarity.fillers.none", marks)
     if not doc.prose_size:
         # Long enough, but no prose of the writer's own to count in: only headings,
@@ -164,7 +164,7 @@ def hedging(doc: DocumentView) -> CheckResult:
     marks = [mark(it.span((start, end)), "warn", "clarity.hedging.mark", "clarity.hedging.fix",
                   "word", word=word)
              for it, block in _with(doc, "hedges") for start, end, word in block.hedges]
-    if doc.length < doc.t.min_length / 3 or not sentences:
+    if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("hedging", "clarity.hedging.short", marks)
     share = hedged / sentences
     t = doc.t
@@ -183,7 +183,7 @@ def puffery(doc: DocumentView) -> CheckResult:
                   word=plain)
              for it, block in _with(doc, "puffery") for start, end, word in block.puffery
              for plain in [" ".join(strip_markup(word, PARAGRAPH).prose.split())]]
-    if doc.length < doc.t.min_length / 3 or not sentences:
+    if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("puffery", "clarity.puffery.short", marks)
     hyped = sum(map(_HYPED, blocks))
     share = hyped / sentences

@@ -111,7 +111,7 @@ def early_claims(doc: DocumentView) -> CheckResult:
     """The article's claims are not saved for the end: at least their share sits in the
     first 30% (44% of ChatGPT's citations come from there)."""
     claims = doc.claim_count
-    if doc.length < doc.t.min_length / 2 or claims < 3:
+    if doc.said_length < doc.t.min_length / 2 or claims < 3:
         return too_short("early_claims", "extract.early.short")
     early = doc.claims_within(0.3)
     ratio = early / (0.3 * claims)
@@ -195,7 +195,7 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
     # Empty statements ("It is.") ask nothing, and must not dilute the questions either.
     sentences = sum(map(_BODY, figures)) - sum(len(it.a.empty) for it in doc.prose
                                                if it.a.kind != QUOTE)
-    if doc.length < doc.t.min_length / 3 or not sentences:
+    if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
     marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",
                   "sentence")
@@ -233,7 +233,7 @@ def _contains(text: str, term: str) -> bool:
 def key_terms(doc: DocumentView) -> CheckResult:
     """The key-term cluster (核心词簇) appears in the title, the headings and the opening."""
     terms = doc.key_terms
-    if doc.length < doc.t.min_length / 3:
+    if doc.said_length < doc.t.min_length / 3:
         return too_short("key_terms", "extract.key_terms.short")
     if len(terms) < 2:
         return not_applicable("key_terms", "extract.key_terms.none")

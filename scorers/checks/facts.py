@@ -142,7 +142,7 @@ def _counts(figures: BlockFigures, narrative: bool) -> bool:
 
 def named_entities(doc: DocumentView) -> CheckResult:
     """Named organisations, products and people per 100 words (200 Chinese characters)."""
-    if doc.length < doc.t.min_length / 3:
+    if doc.said_length < doc.t.min_length / 3:
         return too_short("entities", "facts.entities.short")
     # Distinct names: "NetScaler" forty times is one named thing, not forty.
     count = len(set().union(*remembered(doc.items, "entity_names", _entity_names)))

@@ -57,7 +57,7 @@ def citations(doc: DocumentView) -> CheckResult:
     """Distinct, real, specific sources, with diminishing returns up to a high bar."""
     if doc.prose_size < 10:
         return not_applicable("citations", "sources.citations.none")
-    if doc.length < doc.t.min_length / 3 and not doc.sources.value:
+    if doc.said_length < doc.t.min_length / 3 and not doc.sources.value:
         return too_short("citations", "sources.citations.short")
     tally = doc.sources
     needed = sources_needed(doc)
@@ -90,7 +90,7 @@ def _linked_near(figures: list[BlockFigures], index: int) -> bool:
 
 def quotations(doc: DocumentView) -> CheckResult:
     """Quoted words with a named speaker and a verb of saying."""
-    if doc.length < doc.t.min_length / 2:
+    if doc.said_length < doc.t.min_length / 2:
         return too_short("quotations", "sources.quotes.short")
     items = doc.prose
     figures = doc.figures

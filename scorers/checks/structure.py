@@ -17,7 +17,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView, Item, says_nothing
+from scorers.document import DocumentView, says_nothing
 from scorers.markup.blocks import HEADING, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import ANNOUNCEMENT
@@ -56,7 +56,7 @@ def heading_levels(doc: DocumentView) -> CheckResult:
 def section_length(doc: DocumentView) -> CheckResult:
     """A subheading at least every ~300 words (~600 Chinese characters)."""
     limit = doc.t.section_max
-    if doc.length < limit / 2:
+    if doc.said_length < limit / 2:
         return too_short("section_length", "structure.sections.short")
     marks: list[Mark] = []
     longest = 0.0
@@ -121,7 +121,7 @@ def lists_and_tables(doc: DocumentView) -> CheckResult:
     controlled tests found no effect of formatting by itself)."""
     marks = [mark(it.span(it.a.enumeration), "info", "structure.lists.inline",
                   "structure.lists.fix", "sentence") for it in doc.paragraphs if it.a.enumeration]
-    if doc.length < doc.t.min_length / 2 and not marks:
+    if doc.said_length < doc.t.min_length / 2 and not marks:
         return too_short("lists_tables", "structure.lists.short")
     count = doc.lists + len(doc.tables)
     score = (100.0 if count else 50.0) - 15 * len(marks)
@@ -182,7 +182,7 @@ def faq(doc: DocumentView) -> CheckResult:
             questions.append(level)
     if questions:
         return result("faq", 100.0, len(questions), "≥ 1", "structure.faq.ok", n=len(questions))
-    if doc.length < doc.t.min_length / 2:
+    if doc.said_length < doc.t.min_length / 2:
         return too_short("faq", "structure.faq.short")
     return result("faq", 40.0, 0, "≥ 1", "structure.faq.missing",
                   [doc_mark("structure.faq.missing", "structure.faq.add")])
@@ -194,19 +194,11 @@ def length(doc: DocumentView) -> CheckResult:
     target = doc.t.min_length
     # The length shown is the status bar's (what the writer counts); the score is of
     # the text that says something.
-    size = max(0.0, doc.length - doc.to_units(sum(map(_empty_length, doc.all_prose))))
+    size = doc.said_length
     shown = round(doc.length)
     return result("length", at_least(size, target), shown, f"≥ {target}",
                   "structure.length", n=shown, target=target, unit=doc.unit,
                   share=pct(min(1.0, size / target)))
-
-
-def _empty_length(it: Item) -> float:
-    if not it.a.empty:
-        return 0.0
-    empty = set(it.a.empty)
-    size = sum(s.length for s in it.a.sentences if (s.start, s.end) in empty)
-    return size * it.a.size / it.a.length if it.a.length else 0.0
 
 
 def placeholders(doc: DocumentView) -> CheckResult:

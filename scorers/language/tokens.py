@@ -48,6 +48,7 @@ class TokenFacts:
         content_starts: offsets of content words (no stop words, no numbers).
         terms: content terms and how often each occurs, in order of first occurrence.
         term_list: every content term, repeats kept, in text order.
+        term_starts: the offset of each term of ``term_list`` (which statements hold it).
         surface: term → the writer's most frequent spelling of it …
         surface_counts: … and how often that spelling occurs (``terms`` itself when
             every term is spelt one way, as in most blocks).
@@ -60,6 +61,7 @@ class TokenFacts:
     content_starts: list[int]
     terms: dict[str, int]
     term_list: tuple[str, ...]
+    term_starts: list[int]
     surface: dict[str, str]
     surface_counts: dict[str, int]
     index_terms: tuple[str, ...]
@@ -164,6 +166,7 @@ def read_docs(docs: Sequence[Any], lang: str) -> list[TokenFacts]:
         np.concatenate(([0], np.cumsum(index_counts)))[bounds].tolist()
     content_starts = offsets[content].tolist()
     term_words = which[has_term].tolist()
+    term_offsets = offsets[has_term].tolist()
     term_seq = list(map([word[2] if word else None for word in words].__getitem__, term_words))
     spellings = list(map([word[3] if word else "" for word in words].__getitem__, term_words))
     index_of = [word[4] if word else () for word in words]
@@ -177,14 +180,15 @@ def read_docs(docs: Sequence[Any], lang: str) -> list[TokenFacts]:
         out.append(_block(word_counts[k + 1] - word_counts[k],
                           pronoun_counts[k + 1] - pronoun_counts[k],
                           content_starts[content_at[k]:content_at[k + 1]],
-                          term_seq[first:last], spellings[first:last],
+                          term_seq[first:last], term_offsets[first:last],
+                          spellings[first:last],
                           tuple(index_terms[index_at[k]:index_at[k + 1]]),
                           tuple(index_offsets[index_at[k]:index_at[k + 1]])))
     return out
 
 
 def _block(words: int, pronouns: int, content_starts: list[int], term_seq: list[str],
-           spellings: list[str], index_terms: tuple[str, ...],
+           term_starts: list[int], spellings: list[str], index_terms: tuple[str, ...],
            index_offsets: tuple[int, ...]) -> TokenFacts:
     counts = dict(Counter(term_seq))
     # A spelling gives one term, so when there are as many spellings as terms each term
@@ -194,7 +198,7 @@ def _block(words: int, pronouns: int, content_starts: list[int], term_seq: list[
         surface_counts = counts
     else:
         surface, surface_counts = _most_frequent_spellings(term_seq, spellings)
-    return TokenFacts(words, pronouns, content_starts, counts, tuple(term_seq),
+    return TokenFacts(words, pronouns, content_starts, counts, tuple(term_seq), term_starts,
                       surface, surface_counts, index_terms, index_offsets)
 
 

@@ -301,3 +301,49 @@ ZH_DIARY = """\
 
 回老家和家人过元旦。弟弟又赢了所有的桌游，和每年一样。
 """
+
+
+#: A short draft in each language (about 140 words, 150 characters): still pulled
+#: towards 50, so padding has room to relax the pull.
+EN_SHORT = """\
+# How long does sourdough take to rise?
+
+**TL;DR:** A sourdough loaf needs 4 to 6 hours of bulk rise at 24 °C and about 12 hours \
+in a fridge at 4 °C before baking.
+
+## How long is the bulk rise?
+
+At 24 °C a dough with 20% starter doubles in about 5 hours. At 20 °C the same dough \
+takes 8 hours, because the yeast works slower in a cool kitchen.
+
+## Does the fridge help?
+
+Yes. A night at 4 °C slows the yeast and lets the bacteria make more acid, so the crumb \
+tastes sharper. Twelve hours is enough; after 48 hours the gluten weakens.
+
+## How do I know it is ready?
+
+A ready dough has grown by half, shows bubbles on its sides and springs back slowly \
+when pressed with a floured finger.
+"""
+
+ZH_SHORT = """\
+# 酸面包要发酵多久？
+
+**速读：** 在 24 摄氏度下，酸面包的一次发酵需要 4 到 6 小时，再放进 4 摄氏度的冰箱冷藏约 12 小时后烘烤。
+
+## 一次发酵要多久？
+
+在 24 摄氏度下，加入 20% 酵种的面团大约 5 小时体积翻倍。在 20 摄氏度下同样的面团需要 8 小时，因为低温让酵母活动变慢。
+
+## 冷藏有用吗？
+
+有用。在 4 摄氏度下放一夜，酵母变慢，乳酸菌产生更多的酸，面包的味道更浓。冷藏 12 小时就够了，超过 48 小时面筋会变弱。
+"""
+
+#: Ten statements that say nothing, each word new to the draft (no word repeats, so
+#: no stuffing gate stands in for the pull: the pull itself must hold).
+EN_SHORT_PADDING = ("Bread is nice. Homes can be warm. Comfort is key. Bills vary. Energy is "
+                    "useful. Warmth is good. Savings help. Planning helps. Thinking pays. "
+                    "Choosing counts.")
+ZH_SHORT_PADDING = "面包很好。家很温暖。舒适是关键。账单会变。能源有用。温暖很好。省钱不错。规划有益。思考值得。选择重要。"
