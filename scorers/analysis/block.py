@@ -160,8 +160,9 @@ _LENGTH = attrgetter("length")
 #: A statement this short (words; Chinese characters) with this few content words and no
 #: figure or name says nothing a reader could use: "It is.", "That is so.", "Writing helps
 #: you think.", 写作帮助思考。 Read by content words, not length alone: "Node 18 is LTS." is
-#: short and says something.
-EMPTY_SENTENCE = {"en": (4, 3), "zh": (6, 3)}
+#: short and says something. Eight Chinese characters are four English words
+#: (ZH_CHARS_PER_WORD): 提前规划总有帮助。 says as little as "Planning ahead always helps."
+EMPTY_SENTENCE = {"en": (4, 3), "zh": (8, 3)}
 
 
 def _ends_statement(text: str, end: int) -> bool:

@@ -347,3 +347,6 @@ EN_SHORT_PADDING = ("Bread is nice. Homes can be warm. Comfort is key. Bills var
                     "useful. Warmth is good. Savings help. Planning helps. Thinking pays. "
                     "Choosing counts.")
 ZH_SHORT_PADDING = "面包很好。家很温暖。舒适是关键。账单会变。能源有用。温暖很好。省钱不错。规划有益。思考值得。选择重要。"
+#: The same kind of statements, seven or eight characters long: as empty as "Planning
+#: ahead always helps." (four words) is in English.
+ZH_SHORT_PADDING_8 = "面包是个好东西。家里可以很暖和。舒适的感觉很好。提前规划总有帮助。多想一想总有帮助。认真选择总有帮助。省钱的感觉也好。"
