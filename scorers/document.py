@@ -253,6 +253,12 @@ class DocumentView:
         it is packed with a phrase rather than a single term."""
         return self._stuffing.phrases.get(id(it))
 
+    def stuffed_with(self, it: Item) -> tuple[str, int]:
+        """What a paragraph of :attr:`stuffed` is packed with, as the report names it (the
+        finding, the check and the gate name one word): its phrase, or else its most
+        frequent term; and how often it occurs there."""
+        return self.stuffed_phrase(it) or stuffing.top_local_term(it) or ("", 0)
+
     @cached_property
     def stuffed_headings(self) -> list[tuple[Item | None, str, int]]:
         """Headings, and a front-matter title (item None), that repeat one term or phrase

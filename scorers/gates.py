@@ -30,12 +30,12 @@ def stuffing(doc: DocumentView) -> str | None:
     stuffed heading or title, or one term (English: one two-word phrase) far above
     natural use in the whole article."""
     term, count, share = doc.top_term
-    by_phrase = [found for found in map(doc.stuffed_phrase, doc.stuffed) if found]
-    if len(by_phrase) < len(doc.stuffed) or (
-            count >= doc.t.stuffing_min_count and share > doc.stuffing_limits(term)[1]):
+    if count >= doc.t.stuffing_min_count and share > doc.stuffing_limits(term)[1]:
         return term
-    if by_phrase:
-        return by_phrase[0][0]
+    if doc.stuffed:
+        # The word the first stuffed paragraph's finding names ("matters" in "Heat
+        # matters. Homes matter. …"), not the article's top term ("heat").
+        return doc.stuffed_with(doc.stuffed[0])[0]
     phrase, count, share = doc.top_phrase
     if count >= doc.t.stuffing_min_count and share > doc.stuffing_limits(phrase)[1]:
         return phrase

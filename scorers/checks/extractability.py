@@ -266,9 +266,9 @@ def keyword_stuffing(doc: DocumentView) -> CheckResult:
     phrase, phrase_count, phrase_share = doc.top_phrase
     phrase_ok, phrase_bad = doc.stuffing_limits(phrase)
     marks = [mark(it.content_span, "weak", "extract.stuffing.mark", "extract.stuffing.fix",
-                  term=doc.surface(found[0]) if found else _top_local_term(doc, it),
-                  n=found[1] if found else max(it.a.terms.values()))
-             for it, found in ((it, doc.stuffed_phrase(it)) for it in doc.stuffed)]
+                  term=doc.surface(word), n=n)
+             for it, (word, n) in zip(doc.stuffed, map(doc.stuffed_with, doc.stuffed),
+                                      strict=True)]
     marks += [mark(it.content_span if it is not None else (0, 0), "weak",
                    "extract.stuffing.heading", "extract.stuffing.fix",
                    "paragraph" if it is not None else "document", term=doc.surface(found), n=n)
@@ -283,18 +283,13 @@ def keyword_stuffing(doc: DocumentView) -> CheckResult:
         score = min(score, at_most(phrase_share, phrase_ok, phrase_bad))
     if over_phrase and (phrase_share / phrase_ok > share / ok or share <= ok):
         term, share, count, shown = phrase, phrase_share, phrase_count, doc.surface(phrase)
-    elif marks and (count < doc.t.stuffing_min_count or share <= ok) and all(
-            map(doc.stuffed_phrase, doc.stuffed)):
-        # Only phrases or headings are stuffed, not the article's top term: say where.
+    elif marks and (count < doc.t.stuffing_min_count or share <= ok):
+        # Paragraphs, phrases or headings are stuffed, not the article's top term: say
+        # where, and with which word (the one the gate names).
         return result("keyword_stuffing", score, share, f"≤ {ok}", marks[0].message, marks,
                       **dict(marks[0].params))
     return result("keyword_stuffing", score, share, f"≤ {ok}", "extract.stuffing", marks,
                   term=shown, share=round(share * 100, 1), n=count)
-
-
-def _top_local_term(doc: DocumentView, it: Item) -> str:
-    term = max(it.a.terms.items(), key=lambda kv: (kv[1], kv[0]))[0]
-    return doc.surface(term)
 
 
 def pronouns(doc: DocumentView) -> CheckResult:
