@@ -152,7 +152,7 @@ def filler_words(doc: DocumentView) -> CheckResult:
     rate = len(marks) / doc.prose_size * 100
     t = doc.t
     return result("fillers", at_most(rate, t.filler_per_100_ok, t.filler_per_100_bad),
-                  round(rate, 2), f"≤ {t.filler_per_100_ok}", "clarity.fillers", marks,
+                  round(rate, 1), f"≤ {t.filler_per_100_ok}", "clarity.fillers", marks,
                   n=len(marks), rate=round(rate, 1), ok=t.filler_per_100_ok)
 
 

@@ -28,7 +28,7 @@ from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
-from scorers.rules.thresholds import PASS_SCORE
+from scorers.rules.thresholds import PASS_SCORE, target_met
 
 _OPENER = attrgetter("a.opener")
 _WORDS = attrgetter("a.words")
@@ -121,7 +121,9 @@ def early_claims(doc: DocumentView) -> CheckResult:
         if first is not None:
             marks.append(mark(first.content_span, "warn", "extract.early.mark",
                               "extract.early.fix", share=pct(early / claims)))
-    return result("early_claims", at_least(ratio, 1.0), round(ratio, 2), "≥ 1.0",
+    # Judged on the share the text shows ("30% … aim for 30% or more"), not on the ratio
+    # behind the score, so that a ✓ and the text agree.
+    return result("early_claims", at_least(ratio, 1.0), early / claims, "≥ 0.3",
                   "extract.early", marks, share=pct(early / claims), n=early,
                   total=claims)
 
@@ -156,6 +158,7 @@ def self_contained(doc: DocumentView) -> CheckResult:
     counted = sum(1 for it in paragraphs if not says_nothing(it)) or len(paragraphs)
     marks = []
     weight = 0.0
+    weighed = 0
     elsewhere = _judged_elsewhere(doc)
     for it in compress(paragraphs, map(_OPENER, paragraphs)):
         if id(it) in elsewhere:
@@ -163,15 +166,17 @@ def self_contained(doc: DocumentView) -> CheckResult:
         pronoun = it.a.opener_kind == "pronoun"
         if not says_nothing(it) or counted == len(paragraphs):
             weight += 1.0 if pronoun else 0.4
+            weighed += 1
         marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
                           "extract.self_contained.mark" if pronoun
                           else "extract.self_contained.connective",
                           "extract.self_contained.fix", "word",
                           word=it.block.text[it.a.opener[0]:it.a.opener[1]].strip()))
     share = min(1.0, weight / counted)
+    # n counts every opener that costs points ("However" too, as the text's list says),
+    # so that "0 of 12 paragraphs" never stands beside a missed target.
     return result("self_contained", 100.0 * (1 - 2 * share), share, "0",
-                  "extract.self_contained", marks,
-                  n=sum(1 for m in marks if m.severity == "weak"), total=counted)
+                  "extract.self_contained", marks, n=weighed, total=counted)
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
@@ -274,22 +279,30 @@ def keyword_stuffing(doc: DocumentView) -> CheckResult:
                    "paragraph" if it is not None else "document", term=doc.surface(found), n=n)
               for it, found, n in doc.stuffed_headings]
     over_phrase = phrase_count >= doc.t.stuffing_min_count and phrase_share > phrase_ok
-    shown = doc.surface(term)
-    if (count < doc.t.stuffing_min_count or share <= ok) and not over_phrase and not marks:
-        return result("keyword_stuffing", 100.0, share, f"≤ {ok}", "extract.stuffing.ok",
-                      term=shown, share=pct(share))
-    score = min(at_most(share, ok, bad), 100.0 - 40 * len(marks))
+    score = 100.0 if count < doc.t.stuffing_min_count else at_most(share, ok, bad)
+    score = min(score, 100.0 - 40 * len(marks))
     if over_phrase:
         score = min(score, at_most(phrase_share, phrase_ok, phrase_bad))
-    if over_phrase and (phrase_share / phrase_ok > share / ok or share <= ok):
-        term, share, count, shown = phrase, phrase_share, phrase_count, doc.surface(phrase)
-    elif marks and (count < doc.t.stuffing_min_count or share <= ok):
+    # What the text says and the ✓ agree: a share is over its target as the writer reads
+    # it (to the whole percent, target_met), and a term seen too few times is no stuffing.
+    target, phrase_target = f"≤ {ok}", f"≤ {phrase_ok}"
+    term_fine = count < doc.t.stuffing_min_count or bool(target_met(share, target))
+    phrase_over = over_phrase and not target_met(phrase_share, phrase_target)
+    if term_fine and not phrase_over and not marks:
+        return result("keyword_stuffing", score, share,
+                      target if target_met(share, target) else "", "extract.stuffing.ok",
+                      term=doc.surface(term), share=pct(share))
+    if phrase_over and (phrase_share / phrase_ok > share / ok or term_fine):
+        return result("keyword_stuffing", score, phrase_share, phrase_target,
+                      "extract.stuffing", marks, term=doc.surface(phrase),
+                      share=round(phrase_share * 100, 1), n=phrase_count)
+    if marks and term_fine:
         # Paragraphs, phrases or headings are stuffed, not the article's top term: say
         # where, and with which word (the one the gate names).
-        return result("keyword_stuffing", score, share, f"≤ {ok}", marks[0].message, marks,
+        return result("keyword_stuffing", score, share, target, marks[0].message, marks,
                       **dict(marks[0].params))
-    return result("keyword_stuffing", score, share, f"≤ {ok}", "extract.stuffing", marks,
-                  term=shown, share=round(share * 100, 1), n=count)
+    return result("keyword_stuffing", score, share, target, "extract.stuffing", marks,
+                  term=doc.surface(term), share=round(share * 100, 1), n=count)
 
 
 def pronouns(doc: DocumentView) -> CheckResult:
