@@ -84,8 +84,11 @@ class PreviewPane(QTextBrowser):
     MIN_SIDE = 8
     #: The body's fonts, as preview.css names them: the stylesheet's ``body`` rule does not
     #: reach text copied in as fragments, so the documents' default font carries them.
-    BODY_FAMILIES = ("Noto Serif", "Source Han Serif SC", "WenQuanYi Micro Hei", "Georgia",
-                     "serif")
+    #: A Latin face with full symbol coverage comes before the Chinese ones: a character
+    #: goes to the first face that maps it, and WenQuanYi Micro Hei maps ℃, ℉, Å and the
+    #: pinyin tone letters (ǎ, ǚ …) to empty glyphs, which showed as blanks.
+    BODY_FAMILIES = ("Noto Serif", "DejaVu Serif", "Source Han Serif SC", "WenQuanYi Micro Hei",
+                     "Georgia", "serif")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
