@@ -96,7 +96,7 @@ class EncodingUi(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.menu.setTitle(self.tr("Reopen with &Encoding"))
+        self.menu.setTitle(self.tr("Reopen &with Encoding"))
         self.bar.button.setText(self.tr("Reopen with Encoding"))
         self.bar.close_button.setToolTip(self.tr("Hide this notice"))
 

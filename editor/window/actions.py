@@ -222,7 +222,7 @@ class WindowActions(QObject):
             "paste": self.tr("&Paste"),
             "select_all": self.tr("Select &All"),
             "find": self.tr("&Find…"),
-            "replace": self.tr("&Replace…"),
+            "replace": self.tr("R&eplace…"),
             "bold": self.tr("&Bold"),
             "italic": self.tr("&Italic"),
             "link": self.tr("&Link"),
@@ -236,12 +236,12 @@ class WindowActions(QObject):
             "soft_wrap": self.tr("Soft &Wrap"),
             "show_preview": self.tr("&Preview"),
             "show_panel": self.tr("&GEO Panel"),
-            "show_outline": self.tr("&Outline"),
+            "show_outline": self.tr("O&utline"),
             "show_answers": self.tr("&Answer Preview"),
             "focus_mode": self.tr("&Focus Mode"),
             "highlights": self.tr("&Highlights"),
             "about_scores": self.tr("About the &Scores…"),
-            "open_sample": self.tr("Open the &Sample Article"),
+            "open_sample": self.tr("&Open the Sample Article"),
             "about": self.tr("&About GEO Writer"),
         }
         for name, text in texts.items():
