@@ -281,9 +281,13 @@ class QuestionCard(QFrame):
             parts.insert(0, self.tr("Worst covered"))
         self.meta.setText(" · ".join(parts))
         self.advice.setText("→ " + answer.advice_text(ui_lang))
-        fail = self._preview.theme.status["fail"]
-        _restyle(self, f"QFrame#questionCard {{ border: 2px solid {fail}; }}"
-                 if answer.worst and poorly_covered(answer) else "")
+        # The worst card's border takes its verdict's colour, as its coverage badge does:
+        # a fair 79 is amber, not red.
+        if answer.worst and poorly_covered(answer):
+            colour = self._preview.theme.status[answer.status]
+            _restyle(self, f"QFrame#questionCard {{ border: 2px solid {colour}; }}")
+        else:
+            _restyle(self, "")
 
     def _edited(self) -> None:
         if self.answer is not None and self.text.text().strip() != self.answer.query:
