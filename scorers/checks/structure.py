@@ -194,7 +194,8 @@ def length(doc: DocumentView) -> CheckResult:
     target = doc.t.min_length
     # The length shown is the status bar's (what the writer counts); the score is of
     # the text that says something.
-    size = max(0.0, doc.length - doc.to_units(sum(map(_empty_length, doc.all_prose))))
+    size = max(0.0, doc.length - doc.to_units(sum(remembered(doc.all_prose, "empty_length",
+                                                             _empty_length))))
     shown = round(doc.length)
     return result("length", at_least(size, target), shown, f"≥ {target}",
                   "structure.length", n=shown, target=target, unit=doc.unit,
