@@ -212,7 +212,12 @@ class DocumentView:
     def stuffing_limits(self, term: str) -> tuple[float, float]:
         """The share of all words above which ``term`` is stuffing, and the share at which
         the check scores 0 (twice as high for a word of the title: the subject recurs)."""
-        return stuffing.limits(self.t, term, self.title)
+        return stuffing.limits(self.t, term, self.title, self.subject_terms)
+
+    @cached_property
+    def subject_terms(self) -> frozenset[str]:
+        """Terms two or more headings name: the article's subjects, as its title's words."""
+        return stuffing.heading_subjects(self.headings)
 
     @cached_property
     def top_phrase(self) -> tuple[str, int, float]:
