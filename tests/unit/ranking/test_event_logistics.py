@@ -1,4 +1,3 @@
-# ruff: noqa: E501 - the articles are prose: one paragraph a line, as a writer types them
 """A post about its own event (a meetup invitation, a conference recap) tells the reader
 when and where to come and who speaks: its date, start time, venue, number of speakers
 and head count are logistics, not findings a reader could check (issue 21's held split).
