@@ -35,6 +35,7 @@ from scorers.checks.sources import unsourced_paragraphs
 from scorers.document import DocumentView, Item
 from scorers.markup.blocks import CODE
 from scorers.report.results import CheckResult
+from scorers.rules.phrases import EVENT_TITLES
 from scorers.rules.thresholds import for_lang
 
 #: An article in which this share of the statements speak of the writer ("I", 我) is a
@@ -77,6 +78,13 @@ def fact_density(doc: DocumentView) -> CheckResult:
     credit = sum(map(_FACT_CREDIT, counted), 0.0)  # halves and wholes: exact in any order
     uncounted = sum(map(_PERSONAL, figures)) + sum(map(_CITED_SENTENCES, figures)) + (sum(
         f.with_fact for f in figures if not _counts(f, narrative)) if narrative else 0)
+    if event_post(doc):
+        # The post's own event: when and where it is, who speaks, how many came tell the
+        # reader when to come, not a finding they could check.
+        logistics = sum(f.logistics for f in counted)
+        with_fact -= logistics
+        uncounted += logistics
+        credit -= sum(f.logistics_credit for f in counted)
     # A percentage or a multiple with no source in or next to its paragraph ("73% of
     # bakers …") counts half: a reader could not check it.
     credit -= sum(doc.figures[index].stat_credit / 2
@@ -137,6 +145,12 @@ def personal_narrative(doc: DocumentView) -> bool:
     figures = doc.figures
     statements = sum(map(_STATEMENTS, figures))
     return statements >= 8 and sum(map(_FIRST_PERSON, figures)) >= NARRATIVE_SHARE * statements
+
+
+def event_post(doc: DocumentView) -> bool:
+    """Whether the title names an event (a meetup, a conference, a livestream): the post
+    announces or recaps its own event."""
+    return bool(doc.title) and EVENT_TITLES[doc.lang].search(doc.title) is not None
 
 
 def _counts(figures: BlockFigures, narrative: bool) -> bool:

@@ -56,7 +56,8 @@ CATALOG: dict[str, str] = {
     "facts.density.uncounted": "{share}% of sentences and table rows carry a checkable fact ({n} of "
                                "{total} sentences, {rows} data rows); aim for {target}% or more. "
                                "Not counted, as no reader could check them: {uncounted} (the "
-                               "writer's own story, captions, figures cited without a link).",
+                               "writer's own story, captions, figures cited without a link, "
+                               "an event's own date, venue and speakers).",
     "facts.salad.none": "No sentence with figures yet.",
     "facts.salad": "{n} of {total} sentences with figures are packed with numbers and say little "
                    "about what they measure.",

@@ -216,3 +216,30 @@ DISCLOSURE = {
         r"推广(?:链接|码|文|内容)|恰饭|邀请码|返利|佣金|找我试用|(?:邀请|请)我(?:试用|体验|测评)|"
         r"(?:免费|无偿)提供(?:给我)?|本文由.{1,20}(?:提供支持|赞助|合作)"),
 }
+
+#: A title that names an event (a meetup, a conference, a livestream, its recap): the
+#: post is about its own event, and the event's logistics are no finding.
+EVENT_TITLES = {
+    "en": re.compile(
+        r"\b(?:meet-?ups?|conf|conferences?|summits?|devcon|workshops?|webinars?|"
+        r"hackathons?|symposium|keynotes?|gathering)\b|\b[A-Z][a-z]+Con\b", re.I),
+    "zh": re.compile(
+        r"大会|峰会|沙龙|[Mm]eet-?[Uu]p|\b[Cc]onf\b|直播(?:报名|预告|回顾|预约)|见面会|研讨会|"
+        r"开发者日|黑客松|DevCon|线下活动|活动(?:预告|回顾|报名)"),
+}
+
+#: The logistics of an event (its date and time, venue, sign-up, agenda, speakers, head
+#: count, a talk's abstract): in a post about its own event, a sentence with these words
+#: and only dates and counts for figures tells the reader when to come, not a finding
+#: they could check.
+EVENT_LOGISTICS = {
+    "en": re.compile(
+        r"\b(?:date|time|venue|location|where|when|agenda|address)\s*[:：]|"
+        r"\b(?:regist(?:er|ration)|agenda|speakers?|speech|talks?|sessions?|keynotes?|"
+        r"meet-?ups?|broadcast|live ?stream(?:ed|ing)?|see you|join us|sign(?:ed)? up|"
+        r"attend(?:ees?|ed|ing)?|participants|invite[ds]?|(?:will|to) be held|"
+        r"(?:will|to) take place)\b", re.I),
+    "zh": re.compile(
+        r"(?:(?<![\u4e00-\u9fff])|活动|会议|直播)(?:时间|地点|形式|主题|议程|报名|地址)\s*[：:]|报名|议程|开播|直播|不见不散|预约|"
+        r"嘉宾|讲师|演讲|分享|参会|参加活动|到场|现场|举办|举行|召开|[Mm]eet-?[Uu]p|活动"),
+}
