@@ -31,8 +31,14 @@ from scorers.answers.passages import (
     passage_sentences,
 )
 from scorers.answers.plain import rendered
-from scorers.answers.questions import DEFINITION, Question, Questions, select
-from scorers.answers.quote import best_quote, claim_value, stands_alone, term_share
+from scorers.answers.questions import DEFINITION, QUANTITY, Question, Questions, select
+from scorers.answers.quote import (
+    best_quote,
+    claim_value,
+    sentence_score,
+    stands_alone,
+    term_share,
+)
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
@@ -66,6 +72,11 @@ TERMS_ENOUGH = 0.67
 #: A sentence answers the question with the claim it asks for when it holds this share
 #: of the question's words that the passage's best-matching sentence holds.
 CLAIM_TERMS = 0.5
+
+#: A question word in at least this share of the draft's passages (of at least
+#: :data:`SUBJECT_PASSAGES`) names the draft's subject, not what the question asks.
+SUBJECT_SHARE = 0.8
+SUBJECT_PASSAGES = 3
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -163,6 +174,7 @@ class AnswerIndex:
         # A question word the draft never uses would weigh most of all (its idf is the
         # highest): it counts as much as the least telling word the draft does use, so
         # "new" in "How often should I post on a new blog?" cannot outweigh "post".
+        asked = dict(weights)  # a word the draft never uses weighs most: coverage reads these
         present = {t: w for t, w in weights.items() if self.draft.df(t)}
         if present:
             floor = min(present.values())
@@ -203,8 +215,11 @@ class AnswerIndex:
                                   params=params(query=question.text, terms=_join(weights, view)))
         found = self.draft.terms(best_draft.draft.key).tf
         missing = tuple(t for t in weights if t not in found)
-        coverage = round(100 * (TERMS_WEIGHT * term_share(set(found), weights)
-                                + QUOTE_WEIGHT * best_hit.quote_score))
+        # Coverage is what the writer reads: a question word the draft never uses is
+        # missing, and weighs as the telling word it is (the ranking floors it).
+        coverage = round(100 * (TERMS_WEIGHT * term_share(set(found), asked)
+                                + QUOTE_WEIGHT * self._coverage_quote(best_draft.draft, best_hit,
+                                                                      asked, kind, wants)))
         beaten_by = None
         for hit in hits:
             if hit.rank < best_hit.rank and not hit.in_draft:
@@ -212,8 +227,9 @@ class AnswerIndex:
                 hits[hits.index(hit)] = beaten_by
                 break
         claimed = self._claimed(best_draft.draft, present, kind)
+        distinct = _distinctive(asked, self.draft)
         advice, values = _advice(question.text, kind, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, present, view, claimed)
+                                 missing, weights, present, view, claimed, distinct)
         coverage = _agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,
@@ -266,6 +282,14 @@ class AnswerIndex:
                           if c.draft is not None or c.score <= best.score), len(merged))
             merged.insert(first, best)
         return merged, best
+
+    def _coverage_quote(self, passage: Passage, hit: Hit, asked: dict[str, float], kind: str,
+                        wants: str | None) -> float:
+        """The quote's score against every word of the question, the draft's or not."""
+        where = (passage.key, tuple(it.start for it in passage.items))
+        sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
+        quote = next((s for s in sentences if s.start == hit.quote_start), None)
+        return hit.quote_score if quote is None else sentence_score(quote, asked, kind, wants)
 
     def _claimed(self, passage: Passage, present: dict[str, float], kind: str) -> int | None:
         """The place in its paragraph of the earliest sentence of ``passage`` holding
@@ -429,13 +453,25 @@ def _with_reasons(ref: Hit, draft: Hit, total_terms: int) -> Hit:
     return replace(ref, reasons=tuple(reasons))
 
 
+def _distinctive(asked: dict[str, float], draft: DraftIndex) -> dict[str, float]:
+    """The question's words that say what is asked: not the subject the whole draft is
+    about, which is in (nearly) every passage ("heat pump" in "How noisy is a heat
+    pump?" on a page about heat pumps), with their weights. A short draft has no such
+    subject: every word then says what is asked."""
+    passages = len(draft)
+    if passages < SUBJECT_PASSAGES:
+        return dict(asked)
+    return {t: w for t, w in asked.items() if draft.df(t) < SUBJECT_SHARE * passages}
+
+
 def _heading_of(passage: Passage, view: DocumentView) -> str:
     return passage.heading_path[-1] if passage.heading_path else view.title
 
 
 def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
             missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
-            view: DocumentView, claimed: int | None) -> tuple[str, tuple]:
+            view: DocumentView, claimed: int | None,
+            distinct: dict[str, float] | None = None) -> tuple[str, tuple]:
     """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
     colour and coverage figure follow (:func:`_agreeing`).
 
@@ -443,6 +479,7 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         claimed: the place in its paragraph of the earliest sentence of the best passage
             that holds a question word and makes the claim the question asks for (a
             figure for "how many", …), quoted or not; None when there is none.
+        distinct: the question's words that say what is asked (:func:`_distinctive`).
     """
     heading = _heading_of(passage, view)
     line = best.line
@@ -457,6 +494,17 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
     # the question's words are such.
     lacking = [t for t in missing if t in present]
     absent = [t for t in missing if t not in present]
+    # What is asked ("noisy", "last", "cool … summer") must be in the passage; the
+    # subject every passage names answers nothing. None of it in the draft: no passage
+    # answers the question.
+    distinct = {} if distinct is None else distinct
+    telling = {t: w for t, w in distinct.items() if t in present}
+    if distinct and not telling:
+        return "answers.advice.missing", params(query=query, terms=_join(distinct, view))
+    if telling and term_share(set(telling) - set(missing), telling) < TERMS_ENOUGH:
+        return "answers.advice.terms", params(
+            query=query, terms=_join([t for t in telling if t in missing], view), line=line,
+            heading=heading)
     if lacking and 2 * len(lacking) >= len(present) \
             and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
         return "answers.advice.terms", params(query=query, terms=_join(lacking, view), line=line,
@@ -464,7 +512,8 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
     if 2 * len(absent) > len(weights):
         return "answers.advice.terms", params(query=query, terms=_join(absent, view), line=line,
                                               heading=heading)
-    if claimed is None:
+    # A "how many" question is answered by a figure in the quote itself.
+    if claimed is None or (kind == QUANTITY and best.claim != FIGURE):
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
