@@ -89,3 +89,28 @@ def test_a_how_many_question_whose_quote_holds_no_figure_is_not_covered():
     assert answer.best.claim != "figure"
     assert answer.advice == "answers.advice.figure", answer.advice_text("en")
     assert answer.coverage < 80
+
+
+def test_numbers_that_name_things_are_no_figure_for_how_many():
+    text = ("# Our load balancer\n\n## How many containers do we run?\n\n"
+            "Our containers get the same Layer 4 to Layer 7 features from the load balancer "
+            "as the servers had.\n\n## Hosting\n\nThe shop runs in one data centre.\n\n"
+            "## The team\n\nThe team has 12 engineers.\n")
+    answer = ask(text, "How many containers do we run?")
+    assert answer.advice == "answers.advice.figure", answer.advice_text("en")
+    assert answer.coverage < 80
+
+
+@pytest.mark.parametrize("note", [
+    "Editor's note: today's guest post is by Ana Ruiz, who runs the shop's containers at "
+    "Acme Bikes and writes about moving to containers.",
+    "编者按：本文作者是 Acme 公司的容器工程师，介绍他们迁移到容器的经历和容器的用法。",
+])
+def test_an_editors_note_is_never_quoted(note):
+    text = (f"# Moving the shop to containers\n\n{note}\n\nThe shop moved every service to "
+            "containers in one month, and deploys now take five minutes.\n\n## Costs\n\n"
+            "The hosting bill fell by a third.\n")
+    question = "容器迁移用了多久？" if note.startswith("编") else "Moving the shop to containers"
+    answer = ask(text, question)
+    assert answer.best.quote
+    assert "note" not in answer.best.quote and "编者按" not in answer.best.quote
