@@ -1,6 +1,6 @@
-"""Only "what is X" (什么是 X, X 是什么) asks for a definition: a who / when / why / how
-question, or "what does X mean?", answered by the right sentence is covered, and the
-advice never asks for "… is …" there."""
+"""Only "what is X" (什么是 X, X 是什么) and "who is X" ask for a definition: another who /
+when / why / how question, or "what does X mean?", answered by the right sentence is
+covered, and the advice never asks for "… is …" there."""
 
 from __future__ import annotations
 
@@ -46,6 +46,8 @@ STUDY_ZH = """# 织机调度器
     ("织机调度器是什么？", True),
     ("What does the name Loomwork mean?", False),
     ("Who wrote Loomwork?", False),
+    ("Who was Ada Lovelace?", True),
+    ("陈明是谁？", True),
     ("织机调度研究是谁发表的？", False),
     ("Why do teams use Loomwork?", False),
 ])
