@@ -336,7 +336,11 @@ class AnswerIndex:
             tf = self.draft.terms(passage.key).tf
             found = sum(1 for t in weights if t in tf)
             text = view.text
-            return Hit(DRAFT, passage.start, passage.end, passage.line, rank, cand.score,
+            # The card's line is the quoted sentence's, not its passage's first (which
+            # may be a paragraph or two above it).
+            line = passage.line if quote is None \
+                else passage.line + text.count("\n", passage.start, quote.start)
+            return Hit(DRAFT, passage.start, passage.end, line, rank, cand.score,
                        quote_score=value, heading=" › ".join(passage.heading_path),
                        terms_found=found, position=passage.start / (len(text) or 1),
                        **_quote_fields(quote, passage.start, text, wants))
