@@ -8,6 +8,7 @@ so an edit re-indexes only the passages it touched.
 from __future__ import annotations
 
 import heapq
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
@@ -43,6 +44,7 @@ from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
 from scorers.language.detect import CJK_CHAR
+from scorers.language.index_terms import word_terms
 from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
 from scorers.rules.thresholds import PASS_SCORE
@@ -55,6 +57,8 @@ EARLY = 0.3
 STRIP_BINS = 50
 
 _START = attrgetter("block.start")
+# A Latin word of a question, to show a term as it was typed.
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 #: The quote is looked for in this many of the draft's best passages …
 QUOTE_PASSAGES = 3
@@ -76,7 +80,7 @@ CLAIM_TERMS = 0.5
 #: A question word in at least this share of the draft's passages (of at least
 #: :data:`SUBJECT_PASSAGES`) names the draft's subject, not what the question asks.
 SUBJECT_SHARE = 0.8
-SUBJECT_PASSAGES = 3
+SUBJECT_PASSAGES = 2
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -212,7 +216,7 @@ class AnswerIndex:
             return QuestionAnswer(**base, coverage=0, best=None, hits=tuple(hits),
                                   beaten_by=_first_reference(hits), missing=tuple(weights),
                                   advice="answers.advice.missing",
-                                  params=params(query=question.text, terms=_join(weights, view)))
+                                  params=params(query=question.text, terms=_join(weights, view, question.text)))
         found = self.draft.terms(best_draft.draft.key).tf
         missing = tuple(t for t in weights if t not in found)
         # Coverage is what the writer reads: a question word the draft never uses is
@@ -438,8 +442,13 @@ def _first_reference(hits: list[Hit]) -> Hit | None:
     return next((h for h in hits if not h.in_draft), None)
 
 
-def _join(terms, view: DocumentView) -> str:
-    return ("、" if view.lang == "zh" else ", ").join(terms)
+def _join(terms, view: DocumentView, query: str = "") -> str:
+    """The terms as the writer typed them in ``query`` ("created", not the stem "creat")."""
+    typed: dict[str, str] = {}
+    for word in _WORD.findall(query):
+        for term in word_terms(word.lower(), False, "en", None):
+            typed.setdefault(term, word)
+    return ("、" if view.lang == "zh" else ", ").join(typed.get(t, t) for t in terms)
 
 
 def _with_reasons(ref: Hit, draft: Hit, total_terms: int) -> Hit:
@@ -504,17 +513,17 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
     distinct = {} if distinct is None else distinct
     telling = {t: w for t, w in distinct.items() if t in present}
     if distinct and not telling:
-        return "answers.advice.missing", params(query=query, terms=_join(distinct, view))
+        return "answers.advice.missing", params(query=query, terms=_join(distinct, view, query))
     if telling and term_share(set(telling) - set(missing), telling) < TERMS_ENOUGH:
         return "answers.advice.terms", params(
-            query=query, terms=_join([t for t in telling if t in missing], view), line=line,
+            query=query, terms=_join([t for t in telling if t in missing], view, query), line=line,
             heading=heading)
     if lacking and 2 * len(lacking) >= len(present) \
             and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
-        return "answers.advice.terms", params(query=query, terms=_join(lacking, view), line=line,
+        return "answers.advice.terms", params(query=query, terms=_join(lacking, view, query), line=line,
                                               heading=heading)
     if 2 * len(absent) > len(weights):
-        return "answers.advice.terms", params(query=query, terms=_join(absent, view), line=line,
+        return "answers.advice.terms", params(query=query, terms=_join(absent, view, query), line=line,
                                               heading=heading)
     # A "how many" question is answered by a figure in the quote itself.
     if claimed is None or (kind == QUANTITY and best.claim != FIGURE):

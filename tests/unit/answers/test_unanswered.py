@@ -114,3 +114,13 @@ def test_an_editors_note_is_never_quoted(note):
     answer = ask(text, question)
     assert answer.best.quote
     assert "note" not in answer.best.quote and "编者按" not in answer.best.quote
+
+
+def test_a_two_passage_draft_has_a_subject_too_and_the_advice_names_the_typed_word():
+    text = ("# Tidewatch\n\nTidewatch is a small app that shows the tides of a harbour for "
+            "the week ahead.\n\n## Why sailors use Tidewatch\n\nTidewatch works offline, "
+            "which matters at sea.\n")
+    answer = ask(text, "Who created Tidewatch?")
+    assert answer.advice == "answers.advice.missing"
+    assert "created" in answer.advice_text("en")
+    assert answer.coverage < 60
