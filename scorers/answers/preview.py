@@ -216,7 +216,8 @@ class AnswerIndex:
             return QuestionAnswer(**base, coverage=0, best=None, hits=tuple(hits),
                                   beaten_by=_first_reference(hits), missing=tuple(weights),
                                   advice="answers.advice.missing",
-                                  params=params(query=question.text, terms=_join(weights, view, question.text)))
+                                  params=params(query=question.text,
+                                                terms=_join(weights, view, question.text)))
         found = self.draft.terms(best_draft.draft.key).tf
         missing = tuple(t for t in weights if t not in found)
         # Coverage is what the writer reads: a question word the draft never uses is
@@ -520,11 +521,11 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
             heading=heading)
     if lacking and 2 * len(lacking) >= len(present) \
             and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
-        return "answers.advice.terms", params(query=query, terms=_join(lacking, view, query), line=line,
-                                              heading=heading)
+        return "answers.advice.terms", params(query=query, terms=_join(lacking, view, query),
+                                              line=line, heading=heading)
     if 2 * len(absent) > len(weights):
-        return "answers.advice.terms", params(query=query, terms=_join(absent, view, query), line=line,
-                                              heading=heading)
+        return "answers.advice.terms", params(query=query, terms=_join(absent, view, query),
+                                              line=line, heading=heading)
     # A "how many" question is answered by a figure in the quote itself.
     if claimed is None or (kind == QUANTITY and best.claim != FIGURE):
         key = {"quantity": "answers.advice.figure",
