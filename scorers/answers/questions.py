@@ -138,7 +138,8 @@ _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
 _GENERIC = frozenset("""
 faq faqs summary tl;dr tldr introduction intro conclusion conclusions references sources
-overview background notes appendix acknowledgements acknowledgments contents
+overview background notes appendix acknowledgements acknowledgments contents attribution
+credits thanks
 """.split()) | frozenset([
     "frequently asked questions", "further reading", "about the author", "related articles",
     "key takeaways", "table of contents", "bottom line", "final thoughts", "next steps",

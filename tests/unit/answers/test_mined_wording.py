@@ -60,3 +60,10 @@ def test_chinese_headings_that_say_what_to_do_are_left_out():
     assert not any(q.startswith(("阅读说明书", "回顾")) for q in asked)
     assert any(q.endswith("保养步骤有哪些？") for q in asked)
     assert all(q.endswith("？") for q in asked)
+
+
+def test_a_credits_section_asks_nothing():
+    text = ("# Fixing the brake recall\n\nThe recall covers 2,000 bikes sold in 2024.\n\n"
+            "## Attribution\n\nThanks to Ana Ruiz for reporting the fault.\n\n"
+            "## Credits\n\nPhotos by the workshop team.\n")
+    assert not any("ttribution" in q or "redits" in q for q in _asked(text))
