@@ -40,6 +40,7 @@ from scorers.analysis.links import (
     generic_anchor,
     host_of,
 )
+from scorers.rules.phrases import CALLS_TO_ACTION
 
 #: Paths of primary sources on a project's own site: its specification, documentation,
 #: reference, issue tracker, pull requests, commits, code and release notes.
@@ -65,6 +66,34 @@ NAVIGATION_WORDS = re.compile(
     r"next post|previous post|watch|video|recording|slides|replay)\b|"
     r"推荐|往期|相关|更多|回顾|视频|延伸|下一篇|上一篇|直播|录像|回放", re.I)
 _CJK_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
+
+#: Where a clause ends: a link in another clause of a call to action's sentence is not
+#: the one it asks the reader to follow ("Follow us; [the guide] lists 3 schedules").
+_CLAUSE_END = re.compile(r"[;:；：，。！？!?、]|[,.](?=\s|$)|\s[—–-]\s")
+
+
+def in_call_to_action(prose: str, lang: str, offset: int) -> bool:
+    """Whether ``offset`` (a link's start in the sentence ``prose``) stands in the clause
+    of a call to action ("Sign up for [our letter]", 欢迎关注[我们的视频号]): the page it
+    asks the reader to sign up for backs no claim. A link in another clause of the same
+    sentence is a source like any other.
+
+    >>> in_call_to_action("Follow us on Mastodon.", "en", 13)
+    True
+    >>> in_call_to_action("Follow us; the guide lists 3 schedules.", "en", 11)
+    False
+    """
+    calls = CALLS_TO_ACTION.get(lang)
+    if calls is None:
+        return False
+    for found in calls.finditer(prose):
+        start = max((m.end() for m in _CLAUSE_END.finditer(prose, 0, found.start())),
+                    default=0)
+        after = _CLAUSE_END.search(prose, found.end())
+        if start <= offset < (after.start() if after else len(prose)):
+            return True
+    return False
+
 
 #: A site that takes this share of the links (and at least that many) is the article's own.
 OWN_SITE_SHARE = 0.6
