@@ -401,8 +401,9 @@ class DocumentView:
         for url, anchor, it in self.link_targets:
             index = seen[id(it)]
             seen[id(it)] += 1
-            if id(it) in listed or not (id(it) in self.navigation
-                                        or in_call_to_action(it, index)):
+            # A sign-up link is no source even under "## Resources".
+            if not in_call_to_action(it, index) and (id(it) in listed
+                                                     or id(it) not in self.navigation):
                 links.append((url, anchor))
         bare_notes: list[str] = []
         for it in compress(self.items, map(_FOOTNOTES, self.items)):
