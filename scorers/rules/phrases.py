@@ -178,8 +178,15 @@ SPEAKER_TITLES = re.compile(
 ZH_SOURCE_FRAME = re.compile(
     # 据 alone, not the 据 of 数据 ("data"), 证据, 占据, 收据, 依据 …
     r"(?:(?<![数证占收单票论凭字依根])据|根据|依据|援引|来自)\s*([^，。！？；、\n]{2,24}?)\s*(?:的)?\s*"
+    # 年报 ("annual report"), not the 年 and 报 of "2024 年报告".
     r"(?:报道|统计|数据|显示|介绍|消息|称|调查|测算|估计|报告|研究|发布|公布|公告|统计数据|"
-    r"年报|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
+    r"年报(?!告)|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
+
+#: The frame's markers that are the source itself (a study, a report, data), shown as
+#: part of its name: 斯坦福大学 2024 年的一项研究, not 斯坦福大学 2024 年的一项.
+ZH_SOURCE_NOUNS = re.compile(
+    r"统计(?:数据)?|数据|调查|测算|报告|研究|公告|年报|财报|白皮书|论文|文章|博客|官网|测试|"
+    r"评测|基准测试")
 
 #: Sources that are not named ("研究", "专家", "studies"): an attribution needs a name.
 UNNAMED_SOURCES = re.compile(
