@@ -31,6 +31,7 @@ from scorers.analysis.sourcing import (
     own_hosts,
     tally_sources,
 )
+from scorers.analysis.sourcing import in_call_to_action as call_clause
 from scorers.markup.blocks import (
     DEFINITION,
     FRONT_MATTER,
@@ -41,7 +42,6 @@ from scorers.markup.blocks import (
     Block,
 )
 from scorers.markup.inline import strip_markup
-from scorers.rules.phrases import CALLS_TO_ACTION
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
 # A "key: value" line. Linear: the key's line is found by its own start, and the value
@@ -79,12 +79,13 @@ _FACT_SENTENCES = attrgetter("fact_sentences")
 
 def in_call_to_action(it: Item, index: int) -> bool:
     """Whether the block's ``index``-th link stands in a call to action ("Sign up for
-    [our newsletter]", 欢迎关注[我们的视频号]): a sign-up page backs no claim."""
-    calls = CALLS_TO_ACTION.get(it.a.lang)
-    if calls is None or index >= len(it.a.links):
+    [our newsletter]", 欢迎关注[我们的视频号]): a sign-up page backs no claim
+    (:func:`scorers.analysis.sourcing.in_call_to_action`)."""
+    if index >= len(it.a.links):
         return False
     start = it.a.links[index][0]
-    return any(calls.search(strip_markup(it.block.text[s.start:s.end], PARAGRAPH).prose)
+    return any(call_clause(strip_markup(it.block.text[s.start:s.end], PARAGRAPH).prose,
+                           it.a.lang, start - s.start)
                for s in it.a.sentences if s.start <= start < s.end)
 
 
@@ -405,8 +406,9 @@ class DocumentView:
         for url, anchor, it in self.link_targets:
             index = seen[id(it)]
             seen[id(it)] += 1
-            if id(it) in listed or not (id(it) in self.navigation
-                                        or in_call_to_action(it, index)):
+            # A sign-up link is no source even under "## Resources".
+            if not in_call_to_action(it, index) and (id(it) in listed
+                                                     or id(it) not in self.navigation):
                 links.append((url, anchor))
         bare_notes: list[str] = []
         for it in compress(self.items, map(_FOOTNOTES, self.items)):
