@@ -31,6 +31,7 @@ from scorers.analysis.sourcing import (
     own_hosts,
     tally_sources,
 )
+from scorers.analysis.sourcing import in_call_to_action as call_clause
 from scorers.markup.blocks import (
     DEFINITION,
     FRONT_MATTER,
@@ -41,7 +42,6 @@ from scorers.markup.blocks import (
     Block,
 )
 from scorers.markup.inline import strip_markup
-from scorers.rules.phrases import CALLS_TO_ACTION
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
 # A "key: value" line. Linear: the key's line is found by its own start, and the value
@@ -98,12 +98,13 @@ _FACT_SENTENCES = attrgetter("fact_sentences")
 
 def in_call_to_action(it: Item, index: int) -> bool:
     """Whether the block's ``index``-th link stands in a call to action ("Sign up for
-    [our newsletter]", 欢迎关注[我们的视频号]): a sign-up page backs no claim."""
-    calls = CALLS_TO_ACTION.get(it.a.lang)
-    if calls is None or index >= len(it.a.links):
+    [our newsletter]", 欢迎关注[我们的视频号]): a sign-up page backs no claim
+    (:func:`scorers.analysis.sourcing.in_call_to_action`)."""
+    if index >= len(it.a.links):
         return False
     start = it.a.links[index][0]
-    return any(calls.search(strip_markup(it.block.text[s.start:s.end], PARAGRAPH).prose)
+    return any(call_clause(strip_markup(it.block.text[s.start:s.end], PARAGRAPH).prose,
+                           it.a.lang, start - s.start)
                for s in it.a.sentences if s.start <= start < s.end)
 
 
@@ -231,7 +232,12 @@ class DocumentView:
     def stuffing_limits(self, term: str) -> tuple[float, float]:
         """The share of all words above which ``term`` is stuffing, and the share at which
         the check scores 0 (twice as high for a word of the title: the subject recurs)."""
-        return stuffing.limits(self.t, term, self.title)
+        return stuffing.limits(self.t, term, self.title, self.subject_terms)
+
+    @cached_property
+    def subject_terms(self) -> frozenset[str]:
+        """Terms two or more headings name: the article's subjects, as its title's words."""
+        return stuffing.heading_subjects(self.headings)
 
     @cached_property
     def top_phrase(self) -> tuple[str, int, float]:
@@ -352,7 +358,8 @@ class DocumentView:
         """:attr:`length` without the statements that say nothing ("It is.", 就是这样。):
         what makes a text long enough to judge. Padding a stub with them must not make
         it so (the status bar and the Length check still show :attr:`length`)."""
-        return max(0.0, self.length - self.to_units(sum(map(_empty_size, self.all_prose))))
+        empty = sum(remembered(self.all_prose, "empty_length", _empty_size))
+        return max(0.0, self.length - self.to_units(empty))
 
     @cached_property
     def words(self) -> int:
@@ -362,7 +369,8 @@ class DocumentView:
     def said_words(self) -> int:
         """:attr:`words` without those of statements that say nothing: the share of a
         stuffed keyword is of these, so that padding does not dilute it."""
-        return max(0, self.words - round(sum(map(_empty_words, self.all_prose))))
+        return max(0, self.words - round(sum(remembered(self.all_prose, "empty_words",
+                                                        _empty_words))))
 
     @cached_property
     def term_counts(self) -> Counter[str]:
@@ -438,8 +446,9 @@ class DocumentView:
         for url, anchor, it in self.link_targets:
             index = seen[id(it)]
             seen[id(it)] += 1
-            if id(it) in listed or not (id(it) in self.navigation
-                                        or in_call_to_action(it, index)):
+            # A sign-up link is no source even under "## Resources".
+            if not in_call_to_action(it, index) and (id(it) in listed
+                                                     or id(it) not in self.navigation):
                 links.append((url, anchor))
         bare_notes: list[str] = []
         for it in compress(self.items, map(_FOOTNOTES, self.items)):
@@ -519,17 +528,58 @@ class DocumentView:
 
     @cached_property
     def duplicates(self) -> list[Item]:
-        """Prose paragraphs that repeat an earlier one word for word (long enough to matter)."""
-        seen: set[str] = set()
+        """Prose paragraphs that repeat an earlier one word for word (long enough to matter),
+        except in parallel sections (:meth:`_parallel`): the same three steps under
+        "Debian" and "RPM" are instructions for each, not padding."""
+        seen: dict[str, int] = {}  # a paragraph's text: the section it first stood in
         repeated: list[Item] = []
         keys = remembered(self.all_prose, "duplicate_key", _duplicate_key)
+        section_of = self._section_of
         for it, key in zip(self.all_prose, keys, strict=True):
             if key is None:
                 continue
-            if key in seen:
+            first = seen.get(key)
+            if first is None:
+                seen[key] = section_of[id(it)]
+            elif not self._parallel(first, section_of[id(it)]):
                 repeated.append(it)
-            seen.add(key)
         return repeated
+
+    @cached_property
+    def _section_of(self) -> dict[int, int]:
+        """The index in :attr:`sections` of each block, by ``id``."""
+        return {id(it): index for index, section in enumerate(self.sections)
+                for it in section.items}
+
+    def _parallel(self, first: int, second: int) -> bool:
+        """Whether two sections are parallel alternatives: sibling headings (the same
+        level under the same parent heading) each naming something the other does not
+        ("Debian-based …" / "RPM-based …"), over sections that each hold at least as many
+        blocks of their own (the part that differs: a command, a path) as they share. A
+        heading that only adds a word ("Tips", "More tips") or a section made mostly of
+        copies is padding."""
+        sections = self.sections
+        a, b = sections[first].heading, sections[second].heading
+        if first == second or a is None or b is None or a.a.level != b.a.level or \
+                self._parent_heading(first) is not self._parent_heading(second):
+            return False
+        terms_a, terms_b = set(a.a.term_list), set(b.a.term_list)
+        if not terms_a - terms_b or not terms_b - terms_a:
+            return False
+        texts_a = {it.block.text.strip() for it in sections[first].items}
+        texts_b = {it.block.text.strip() for it in sections[second].items}
+        # Each says at least as much of its own as it shares: copies cannot outweigh it.
+        shared = len(texts_a & texts_b)
+        return len(texts_a - texts_b) >= max(1, shared) and \
+            len(texts_b - texts_a) >= max(1, shared)
+
+    def _parent_heading(self, index: int) -> Item | None:
+        """The nearest heading above section ``index``'s heading with a lower level."""
+        level = self.sections[index].heading.a.level  # type: ignore[union-attr]
+        for section in reversed(self.sections[:index]):
+            if section.heading is not None and section.heading.a.level < level:
+                return section.heading
+        return None
 
     @cached_property
     def confidence(self) -> float:

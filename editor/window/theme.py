@@ -44,7 +44,7 @@ class ThemeColours:
 
 LIGHT = ThemeColours(
     name="light",
-    dimensions={"facts": "#1d4ed8", "structure": "#6d28d9", "sources": "#047857",
+    dimensions={"facts": "#1d4ed8", "structure": "#6d28d9", "sources": "#0e7490",
                 "clarity": "#92400e", "extractability": "#be185d"},
     bands={"excellent": "#166534", "good": "#0f766e", "fair": "#92400e",
            "needs_work": "#b91c1c"},
@@ -59,7 +59,7 @@ LIGHT = ThemeColours(
 
 DARK = ThemeColours(
     name="dark",
-    dimensions={"facts": "#60a5fa", "structure": "#a78bfa", "sources": "#34d399",
+    dimensions={"facts": "#60a5fa", "structure": "#a78bfa", "sources": "#22d3ee",
                 "clarity": "#fbbf24", "extractability": "#f472b6"},
     bands={"excellent": "#4ade80", "good": "#2dd4bf", "fair": "#fbbf24",
            "needs_work": "#f87171"},

@@ -23,7 +23,13 @@ from dataclasses import dataclass
 
 from scorers.fastpatterns import Fast, fast_table
 from scorers.language.detect import CJK_CHAR
-from scorers.rules.phrases import SPEAKER_TITLES, SPEECH_VERBS, UNNAMED_SOURCES, ZH_SOURCE_FRAME
+from scorers.rules.phrases import (
+    SPEAKER_TITLES,
+    SPEECH_VERBS,
+    UNNAMED_SOURCES,
+    ZH_SOURCE_FRAME,
+    ZH_SOURCE_NOUNS,
+)
 
 Span = tuple[int, int]
 
@@ -117,7 +123,7 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
         for match in ZH_SOURCE_FRAME.finditer(text):
             source = match.group(1).strip()
             if source and not UNNAMED_SOURCES.match(source):
-                found.append(Attribution(match.span(), source))
+                found.append(Attribution(match.span(), _zh_frame_name(text, match)))
         taken = [a.span for a in found]
         for match in SPEECH_VERBS["zh"].finditer(text):
             if any(s <= match.start() < e for s, e in taken):
@@ -137,7 +143,7 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
     for match in _ACCORDING_FAST.finditer(text, low):
         source = text[match.start(1):match.end(1)]
         if _named_en(source) or _link_near(links, match.start(), match.end()):
-            found.append(Attribution(match.span(), source.strip().split("  ")[0]))
+            found.append(Attribution(match.span(), _according_name(text, match, links)))
     taken = [a.span for a in found]
     for match in _SPEECH_VERBS["en"].finditer(text, low):
         if text[match.start():match.end()].lower() == "according to" or any(
@@ -152,6 +158,25 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
         if name is not None:
             found.append(Attribution(match.span(), name))
     return found
+
+
+def _according_name(text: str, match: re.Match[str],
+                    links: list[tuple[int, int, str]]) -> str:
+    """The source of "according to X" as the writer wrote it: up to the end of the
+    link's words when X is linked ("a [2024 Stanford study](…) found" gives "a 2024
+    Stanford study"), with the blanks markup leaves closed up, never cut at them."""
+    start, end = match.span(1)
+    ends = [l_end for l_start, l_end, _ in links if start <= l_start < end]
+    return " ".join(text[start:min(end, ends[0]) if ends else end].split())
+
+
+def _zh_frame_name(text: str, match: re.Match[str]) -> str:
+    """The source of a 据 X 报道 frame as the writer wrote it: the study, report or data
+    itself when the frame ends on one ("斯坦福大学 2024 年的一项研究", "艾瑞咨询 2024 年报告"),
+    the body alone before a verb ("新华社" of 据新华社报道)."""
+    marker = text[match.end(1):match.end()].strip().lstrip("的").strip()
+    end = match.end() if ZH_SOURCE_NOUNS.fullmatch(marker) else match.end(1)
+    return " ".join(text[match.start(1):end].split())
 
 
 def _link_near(links: list[tuple[int, int, str]], start: int, end: int) -> bool:

@@ -21,7 +21,7 @@ from scorers.fastpatterns import Fast, fast_table, fold
 from scorers.fastpatterns.floods import digit_flood
 from scorers.markup.blocks import QUOTE
 from scorers.rules.patterns import METHOD_STATEMENT, NOT_ENTITIES
-from scorers.rules.phrases import DISCLOSURE, FIRST_PERSON
+from scorers.rules.phrases import DISCLOSURE, EVENT_LOGISTICS, FIRST_PERSON
 from scorers.rules.thresholds import for_lang
 
 if TYPE_CHECKING:
@@ -116,6 +116,10 @@ class BlockFigures(NamedTuple):
         referrals: referral links, span and anchor; ``tracking``: links with a campaign
             tag; ``homes``: links to a site's home page.
         disclosure: spans of words that disclose a sponsored or affiliate post.
+        logistics: counted fact sentences that read as an event's logistics (its date,
+            venue, sign-up, speakers, a talk's abstract: EVENT_LOGISTICS) with no
+            statistic or money; ``logistics_credit`` their credit. The Facts check takes
+            them out in a post about its own event.
     """
 
     sentences: int
@@ -155,6 +159,8 @@ class BlockFigures(NamedTuple):
     homes: tuple[tuple[int, int, str], ...] = ()
     tracking: tuple[tuple[int, int, str], ...] = ()
     disclosure: tuple[tuple[int, int], ...] = ()
+    logistics: int = 0
+    logistics_credit: float = 0.0
 
 
 def read(it: Item) -> BlockFigures:
@@ -189,6 +195,9 @@ def read(it: Item) -> BlockFigures:
     stat_credit = 0.0
     checkable = False
     cited_figures = 0
+    logistics = 0
+    logistics_credit = 0.0
+    event_words = EVENT_LOGISTICS[lang]
     # Runs for every sentence of the article: the limits read once.
     very_long, long_limit = t.very_long_sentence, t.long_sentence
     for s in a.sentences:
@@ -229,6 +238,9 @@ def read(it: Item) -> BlockFigures:
                     credit += gained
                     if not illustrative and _statistics(text, a.facts, s.start, s.end):
                         stat_credit += gained
+                    elif _logistics(text, a.facts, s.start, s.end, event_words):
+                        logistics += 1
+                        logistics_credit += gained
         if s.claim is not None:
             claims += 1
             insides.append((s.start - start) / span)
@@ -254,7 +266,24 @@ def read(it: Item) -> BlockFigures:
         _first_person(text, low, a),
         _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
         _links_of(a, kinds, "tracking"),
-        tuple(m.span() for m in _DISCLOSURE[lang].finditer(text, low)))
+        tuple(m.span() for m in _DISCLOSURE[lang].finditer(text, low)),
+        logistics, logistics_credit)
+
+
+def _logistics(text: str, facts: Sequence[tuple[str, int, int]], start: int, end: int,
+               event_words: re.Pattern[str]) -> bool:
+    """A sentence whose figures are dates and counts (no money, no percentage, no version
+    of a product) and that speaks of an event's logistics ("Time: 2022-2-26 14:00",
+    四位嘉宾, 本次分享：回顾 2018 年至今). A name with a digit inside (K8S, i18n) is no
+    version."""
+    return not any(label in ("MONEY", "PERCENT") or (
+                       label == "VERSION" and not _NUMERONYM.fullmatch(text, f_start, f_end))
+                   for label, f_start, f_end in facts if start <= f_start < end
+                   ) and event_words.search(text, start, end) is not None
+
+
+#: A name with a digit inside it ("K8S", "i18n", "a11y"): an abbreviation, not a version.
+_NUMERONYM = re.compile(r"[A-Za-z]+\d+[A-Za-z]+")
 
 
 def _links_of(a: BlockAnalysis, kinds: list[str], kind: str,

@@ -38,8 +38,10 @@ def name_parts(term_lists: Iterable[Sequence[str]], counts: Counter[str]) -> fro
     pairs: Counter[tuple[str, str]] = Counter()
     for terms in term_lists:
         pairs.update(pairwise(terms))
+    # Latin-script names only: jieba keeps a Chinese name in one word, and two Chinese
+    # words in a row ("向量" "数据库") are a phrase whose head is what the article is about.
     return frozenset(second for (first, second), n in pairs.items()
-                     if first != second and n >= 2
+                     if first != second and n >= 2 and first.isascii() and second.isascii()
                      and n >= NAME_PART_SHARE * counts[second])
 
 

@@ -40,6 +40,7 @@ from scorers.analysis.links import (
     generic_anchor,
     host_of,
 )
+from scorers.rules.phrases import CALLS_TO_ACTION
 
 #: Paths of primary sources on a project's own site: its specification, documentation,
 #: reference, issue tracker, pull requests, commits, code and release notes.
@@ -47,10 +48,17 @@ _PRIMARY_PATH = re.compile(
     r"/(?:ref|reference|spec|specs|docs?|documentation|manual|api|rfcs?|pulls?|issues|"
     r"commits?|compare|releases|changelog|blob|tree)[/#][^/#]", re.I)
 
-#: A heading over a bibliography: links listed under it are sources, not navigation.
+#: A heading or a label line over a bibliography ("## References", "Sources:", "Data
+#: sources used in this article:", "## See also", 数据来源, 相关资源, 了解更多): links listed
+#: under it are the article's sources, not navigation.
 REFERENCES_HEADING = re.compile(
-    r"\b(?:references|sources|bibliography|further reading|citations|notes)\b|"
-    r"参考|来源|引用|出处|文献|延伸阅读", re.I)
+    r"\b(?:references|sources|bibliography|further reading|citations|notes|resources|"
+    r"see also|learn more|read more about)\b|"
+    r"参考|来源|引用|出处|文献|延伸阅读|资料|相关资源|了解更多", re.I)
+
+#: A label line is short: "Data sources used in this article:", not a paragraph that
+#: happens to say "sources".
+SOURCES_LABEL_MAX = 60
 
 #: A block whose link texts make up this share of its text is a list of links.
 NAVIGATION_ANCHOR_SHARE = 0.5
@@ -65,6 +73,34 @@ NAVIGATION_WORDS = re.compile(
     r"next post|previous post|watch|video|recording|slides|replay)\b|"
     r"推荐|往期|相关|更多|回顾|视频|延伸|下一篇|上一篇|直播|录像|回放", re.I)
 _CJK_CHARACTER = re.compile(r"[\u4e00-\u9fff]")
+
+#: Where a clause ends: a link in another clause of a call to action's sentence is not
+#: the one it asks the reader to follow ("Follow us; [the guide] lists 3 schedules").
+_CLAUSE_END = re.compile(r"[;:；：，。！？!?、]|[,.](?=\s|$)|\s[—–-]\s")
+
+
+def in_call_to_action(prose: str, lang: str, offset: int) -> bool:
+    """Whether ``offset`` (a link's start in the sentence ``prose``) stands in the clause
+    of a call to action ("Sign up for [our letter]", 欢迎关注[我们的视频号]): the page it
+    asks the reader to sign up for backs no claim. A link in another clause of the same
+    sentence is a source like any other.
+
+    >>> in_call_to_action("Follow us on Mastodon.", "en", 13)
+    True
+    >>> in_call_to_action("Follow us; the guide lists 3 schedules.", "en", 11)
+    False
+    """
+    calls = CALLS_TO_ACTION.get(lang)
+    if calls is None:
+        return False
+    for found in calls.finditer(prose):
+        start = max((m.end() for m in _CLAUSE_END.finditer(prose, 0, found.start())),
+                    default=0)
+        after = _CLAUSE_END.search(prose, found.end())
+        if start <= offset < (after.start() if after else len(prose)):
+            return True
+    return False
+
 
 #: A site that takes this share of the links (and at least that many) is the article's own.
 OWN_SITE_SHARE = 0.6
@@ -131,16 +167,21 @@ def navigation(labels: Sequence[str | None], list_items: Sequence[bool],
     pages), which support no claim of the article: blocks that are links and a label at
     most (:func:`link_label`, ``labels``), and either say so ("Related", 往期推荐,
     视频回顾, 更多内容参见), stand under a line that says so, or stand in a list of such
-    items. A lone "See [the 2025 verification report]." is a citation, not a list.
+    items. A lone "See [the 2025 verification report]." is a citation, not a list, and a
+    list under a line that says it lists sources ("Sources:", 数据来源：, 延伸阅读：) is a
+    bibliography.
 
     >>> navigation(["Related:", "See", None], [False, False, False], ["", "", ""])
     [True, False, False]
     >>> navigation([None, "", ""], [False, True, True], ["往期推荐：", "", ""])
     [False, True, True]
+    >>> navigation([None, "", ""], [False, True, True], ["数据来源：", "", ""])
+    [False, False, False]
     """
     out = []
     for index, label in enumerate(labels):
-        if label is None:
+        if label is None or _sources_label(label) or _sources_label(_lead(index, labels,
+                                                                          list_items, texts)):
             out.append(False)
             continue
         before = texts[index - 1] if index else ""
@@ -150,6 +191,20 @@ def navigation(labels: Sequence[str | None], list_items: Sequence[bool],
         out.append(bool(NAVIGATION_WORDS.search(label)) or listed or (
             len(before) <= 40 and bool(NAVIGATION_WORDS.search(before))))
     return out
+
+
+def _sources_label(text: str) -> bool:
+    return len(text) <= SOURCES_LABEL_MAX and bool(REFERENCES_HEADING.search(text))
+
+
+def _lead(index: int, labels: Sequence[str | None], list_items: Sequence[bool],
+          texts: Sequence[str]) -> str:
+    """The line above the list of links the ``index``-th block belongs to ("Sources:",
+    往期推荐：), or above the block itself."""
+    lead = index - 1
+    while lead >= 0 and list_items[index] and list_items[lead] and labels[lead] is not None:
+        lead -= 1
+    return texts[lead] if lead >= 0 else ""
 
 
 def own_hosts(front_matter: dict[str, str], urls: Iterable[str]) -> frozenset[str]:

@@ -126,13 +126,27 @@ def top_term(counts: Counter[str], words: int) -> tuple[str, int, float]:
     return (term, count, count / words)
 
 
-def limits(t: LangThresholds, term: str, title: str) -> tuple[float, float]:
+def limits(t: LangThresholds, term: str, title: str,
+           subjects: frozenset[str] = frozenset()) -> tuple[float, float]:
     """The share of all words above which ``term`` is stuffing, and the share at which
-    the check scores 0. The article's own subject (a word of its title) may recur twice
-    as often: an article about solar panels says "panel" a lot."""
-    if term and squashed(joined(term)) in squashed(title.lower()):
+    the check scores 0. The article's own subject (a word of its title, or a term two of
+    its headings name: ``subjects``) may recur twice as often: an article about solar
+    panels says "panel" a lot, and a reference on Cache-Control whose sections are
+    缓存请求指令 and 禁止缓存 says 缓存 a lot."""
+    if term and (term in subjects or squashed(joined(term)) in squashed(title.lower())):
         return (t.stuffing_share * 2, t.stuffing_share_bad * 2)
     return (t.stuffing_share, t.stuffing_share_bad)
+
+
+#: A term two headings or more name is a subject of the article (see :func:`limits`).
+SUBJECT_HEADINGS = 2
+
+
+def heading_subjects(headings: Sequence[Item]) -> frozenset[str]:
+    """The content terms that at least :data:`SUBJECT_HEADINGS` headings name (each
+    heading counted once)."""
+    counts = Counter(chain.from_iterable(set(it.a.term_list) for it in headings))
+    return frozenset(term for term, n in counts.items() if n >= SUBJECT_HEADINGS)
 
 
 def top_phrase(prose: list[Item], words: int,
@@ -170,13 +184,22 @@ def stuffed_paragraphs(doc: DocumentView) -> Stuffed:
         (it, top) for it, top in zip(prose, tops, strict=True)
         if top is not None and top[1] >= 4)
     title = doc.title.lower()
+    subjects = doc.subject_terms
+    counts = doc.term_counts
     out = []
     for it, top in candidates:
         if top is None:
             continue
         local, local_count = top
-        limit = t.stuffing_paragraph_share * (1.75 if local in title else 1)
-        packed = local_count >= 4 and local_count / it.a.words >= limit
+        limit = t.stuffing_paragraph_share * (1.75 if local in title or local in subjects
+                                              else 1)
+        # A few mentions in a short paragraph (a definition names its subject, a step's
+        # labels say 文件位置 and 文件修改内容) are a run of keywords only where the
+        # article as a whole says the term more than natural prose does; a run of
+        # stuffing_min_count or more is one anywhere.
+        run = local_count >= t.stuffing_min_count or (
+            counts.get(local, 0) / max(1, doc.words) > doc.stuffing_limits(local)[0])
+        packed = run and local_count >= 4 and local_count / it.a.words >= limit
         heavy = over_used and it.a.terms.get(term, 0) >= 3 and \
             it.a.terms[term] / it.a.words > bad
         if packed or heavy:

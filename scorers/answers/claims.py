@@ -77,6 +77,16 @@ _BYLINE = re.compile(
     r"(?:published|updated|posted)\s*[:：]|by\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s*$|"
     r"(?:发布|更新)(?:时间|日期|于)|作者\s*[:：])|"
     rf"^\W*{_DATE}[\s,，]*(?:(?:by|作者|由)\b|[^。.!?！？]*$)", re.I)
+#: A number that is part of a name ("Layer 4 to Layer 7", "version 2", "Python 3")
+#: counts nothing: a sentence whose only numbers are such is no figure.
+_LABEL = re.compile(r"\b(?:layer|level|version|step|phase|stage|chapter|part|section|figure|"
+                    r"table|tier|generation|release|python|windows|ipv|http)\s*#?\d+(?:\.\d+)*\b",
+                    re.I)
+_DIGIT = re.compile(r"\d")
+#: An editor's note or a guest post's byline ("Editor's note: today's guest post is by …",
+#: 编者按：…) introduces the author, not the answer.
+_NOTE = re.compile(r"^\W*(?:editor['’]?s?\s+note\b|(?:this|today['’]s)\s+(?:is\s+a\s+)?guest\s+"
+                   r"post\b|guest\s+post\s+by\b)|^\W*(?:编者按|编者注|编辑注|编者的话)", re.I)
 #: … and it is short.
 BYLINE_CHARS = 80
 #: "X is not …" says what X is not: no definition of X.
@@ -121,7 +131,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
 def _is_byline(source: str) -> bool:
     # Read as rendered: a byline's names are often links ("[Ana Ruiz](https://…)").
     text = rendered(source) if "](" in source else source
-    return len(text) <= BYLINE_CHARS and _BYLINE.search(text) is not None
+    return _NOTE.search(text) is not None \
+        or (len(text) <= BYLINE_CHARS and _BYLINE.search(text) is not None)
 
 
 def _as_answer(claim: str | None, sentence: str) -> str | None:
@@ -129,6 +140,9 @@ def _as_answer(claim: str | None, sentence: str) -> str | None:
         return claim
     if claim == DEFINITION and _NEGATED.search(sentence):
         return None
+    if claim == FIGURE and _LABEL.search(sentence) and not _COUNT.search(sentence) \
+            and not _DIGIT.search(_LABEL.sub(" ", sentence)):
+        return NAMED  # "Layer 4 to Layer 7", "version 2" name things and count nothing
     if claim in (None, NAMED) and _COUNT.search(sentence):
         return FIGURE
     if claim is None and _LIST.search(sentence):

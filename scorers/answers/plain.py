@@ -9,6 +9,7 @@ shortcodes (``{{< figure … >}}``, ``{% include … %}``).
 from __future__ import annotations
 
 import functools
+import html
 import re
 
 from scorers.markup.blocks import PARAGRAPH
@@ -21,6 +22,13 @@ _CODE = re.compile(r"(`{1,3})([^`\n]{1,500}?)\1")
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]?)+", re.M)
 # A sentence that ends inside a link's text leaves its "[" without a "]".
 _OPEN_BRACKET = re.compile(r"\[(?![^\[\]]*\])")
+# A link's address, with one level of parentheses inside it ("…/Go_(game)") and a title.
+_ADDRESS = r"(?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+[\"'][^\"']*[\"'])?\s*\)|\[[^\[\]]*\])"
+# A link, kept as its text; an image is left to the markup blanking. Taken out before it,
+# as the blanking leaves spaces where "[" and "](…)" were ("using bcrypt , use").
+_LINK = re.compile(rf"(?<!!)\[([^\[\]]*)\]{_ADDRESS}")
+# A sentence that starts inside a link's text keeps its "](…)" without the "[".
+_CLOSED_LINK = re.compile(rf"^([^\[\]]*)\]{_ADDRESS}")
 _WIDE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 # Blanked markup between two Chinese characters leaves a space no reader would see.
 _WIDE_GAP = re.compile(f"(?<=[{_WIDE}]) (?=[{_WIDE}])")
@@ -38,5 +46,7 @@ def rendered(source: str) -> str:
     text = _QUOTE_MARK.sub("", text)
     # Inline code is kept as its text: the markup blanking would drop it altogether.
     text = _CODE.sub(lambda match: match.group(2), text)
+    text = _LINK.sub(r"\1", _CLOSED_LINK.sub(r"\1", text))
     prose = _OPEN_BRACKET.sub(" ", strip_markup(text, PARAGRAPH).prose)
-    return _WIDE_GAP.sub("", " ".join(prose.split()))
+    # "&nbsp;", "&amp;": a page shows the character (a no-break space is white space).
+    return _WIDE_GAP.sub("", " ".join(html.unescape(prose).split()))

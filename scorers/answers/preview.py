@@ -8,6 +8,7 @@ so an edit re-indexes only the passages it touched.
 from __future__ import annotations
 
 import heapq
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
@@ -31,12 +32,19 @@ from scorers.answers.passages import (
     passage_sentences,
 )
 from scorers.answers.plain import rendered
-from scorers.answers.questions import DEFINITION, Question, Questions, select
-from scorers.answers.quote import best_quote, claim_value, stands_alone, term_share
+from scorers.answers.questions import DEFINITION, QUANTITY, Question, Questions, select
+from scorers.answers.quote import (
+    best_quote,
+    claim_value,
+    sentence_score,
+    stands_alone,
+    term_share,
+)
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 from scorers.document import DocumentView, Item
 from scorers.language.detect import CJK_CHAR
+from scorers.language.index_terms import word_terms
 from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
 from scorers.rules.thresholds import PASS_SCORE
@@ -49,6 +57,8 @@ EARLY = 0.3
 STRIP_BINS = 50
 
 _START = attrgetter("block.start")
+# A Latin word of a question, to show a term as it was typed.
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 #: The quote is looked for in this many of the draft's best passages …
 QUOTE_PASSAGES = 3
@@ -66,6 +76,11 @@ TERMS_ENOUGH = 0.67
 #: A sentence answers the question with the claim it asks for when it holds this share
 #: of the question's words that the passage's best-matching sentence holds.
 CLAIM_TERMS = 0.5
+
+#: A question word in at least this share of the draft's passages (of at least
+#: :data:`SUBJECT_PASSAGES`) names the draft's subject, not what the question asks.
+SUBJECT_SHARE = 0.8
+SUBJECT_PASSAGES = 2
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -163,6 +178,7 @@ class AnswerIndex:
         # A question word the draft never uses would weigh most of all (its idf is the
         # highest): it counts as much as the least telling word the draft does use, so
         # "new" in "How often should I post on a new blog?" cannot outweigh "post".
+        asked = dict(weights)  # a word the draft never uses weighs most: coverage reads these
         present = {t: w for t, w in weights.items() if self.draft.df(t)}
         if present:
             floor = min(present.values())
@@ -200,11 +216,15 @@ class AnswerIndex:
             return QuestionAnswer(**base, coverage=0, best=None, hits=tuple(hits),
                                   beaten_by=_first_reference(hits), missing=tuple(weights),
                                   advice="answers.advice.missing",
-                                  params=params(query=question.text, terms=_join(weights, view)))
+                                  params=params(query=question.text,
+                                                terms=_join(weights, view, question.text)))
         found = self.draft.terms(best_draft.draft.key).tf
         missing = tuple(t for t in weights if t not in found)
-        coverage = round(100 * (TERMS_WEIGHT * term_share(set(found), weights)
-                                + QUOTE_WEIGHT * best_hit.quote_score))
+        # Coverage is what the writer reads: a question word the draft never uses is
+        # missing, and weighs as the telling word it is (the ranking floors it).
+        coverage = round(100 * (TERMS_WEIGHT * term_share(set(found), asked)
+                                + QUOTE_WEIGHT * self._coverage_quote(best_draft.draft, best_hit,
+                                                                      asked, kind, wants)))
         beaten_by = None
         for hit in hits:
             if hit.rank < best_hit.rank and not hit.in_draft:
@@ -212,8 +232,9 @@ class AnswerIndex:
                 hits[hits.index(hit)] = beaten_by
                 break
         claimed = self._claimed(best_draft.draft, present, kind)
+        distinct = _distinctive(asked, self.draft)
         advice, values = _advice(question.text, kind, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, present, view, claimed)
+                                 missing, weights, present, view, claimed, distinct)
         coverage = _agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,
@@ -267,6 +288,14 @@ class AnswerIndex:
             merged.insert(first, best)
         return merged, best
 
+    def _coverage_quote(self, passage: Passage, hit: Hit, asked: dict[str, float], kind: str,
+                        wants: str | None) -> float:
+        """The quote's score against every word of the question, the draft's or not."""
+        where = (passage.key, tuple(it.start for it in passage.items))
+        sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
+        quote = next((s for s in sentences if s.start == hit.quote_start), None)
+        return hit.quote_score if quote is None else sentence_score(quote, asked, kind, wants)
+
     def _claimed(self, passage: Passage, present: dict[str, float], kind: str) -> int | None:
         """The place in its paragraph of the earliest sentence of ``passage`` holding
         enough of the question's words (:data:`CLAIM_TERMS`) that makes the claim the
@@ -312,7 +341,11 @@ class AnswerIndex:
             tf = self.draft.terms(passage.key).tf
             found = sum(1 for t in weights if t in tf)
             text = view.text
-            return Hit(DRAFT, passage.start, passage.end, passage.line, rank, cand.score,
+            # The card's line is the quoted sentence's, not its passage's first (which
+            # may be a paragraph or two above it).
+            line = passage.line if quote is None \
+                else passage.line + text.count("\n", passage.start, quote.start)
+            return Hit(DRAFT, passage.start, passage.end, line, rank, cand.score,
                        quote_score=value, heading=" › ".join(passage.heading_path),
                        terms_found=found, position=passage.start / (len(text) or 1),
                        **_quote_fields(quote, passage.start, text, wants))
@@ -410,8 +443,13 @@ def _first_reference(hits: list[Hit]) -> Hit | None:
     return next((h for h in hits if not h.in_draft), None)
 
 
-def _join(terms, view: DocumentView) -> str:
-    return ("、" if view.lang == "zh" else ", ").join(terms)
+def _join(terms, view: DocumentView, query: str = "") -> str:
+    """The terms as the writer typed them in ``query`` ("created", not the stem "creat")."""
+    typed: dict[str, str] = {}
+    for word in _WORD.findall(query):
+        for term in word_terms(word.lower(), False, "en", None):
+            typed.setdefault(term, word)
+    return ("、" if view.lang == "zh" else ", ").join(typed.get(t, t) for t in terms)
 
 
 def _with_reasons(ref: Hit, draft: Hit, total_terms: int) -> Hit:
@@ -429,13 +467,25 @@ def _with_reasons(ref: Hit, draft: Hit, total_terms: int) -> Hit:
     return replace(ref, reasons=tuple(reasons))
 
 
+def _distinctive(asked: dict[str, float], draft: DraftIndex) -> dict[str, float]:
+    """The question's words that say what is asked: not the subject the whole draft is
+    about, which is in (nearly) every passage ("heat pump" in "How noisy is a heat
+    pump?" on a page about heat pumps), with their weights. A short draft has no such
+    subject: every word then says what is asked."""
+    passages = len(draft)
+    if passages < SUBJECT_PASSAGES:
+        return dict(asked)
+    return {t: w for t, w in asked.items() if draft.df(t) < SUBJECT_SHARE * passages}
+
+
 def _heading_of(passage: Passage, view: DocumentView) -> str:
     return passage.heading_path[-1] if passage.heading_path else view.title
 
 
 def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
             missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
-            view: DocumentView, claimed: int | None) -> tuple[str, tuple]:
+            view: DocumentView, claimed: int | None,
+            distinct: dict[str, float] | None = None) -> tuple[str, tuple]:
     """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
     colour and coverage figure follow (:func:`_agreeing`).
 
@@ -443,6 +493,7 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
         claimed: the place in its paragraph of the earliest sentence of the best passage
             that holds a question word and makes the claim the question asks for (a
             figure for "how many", …), quoted or not; None when there is none.
+        distinct: the question's words that say what is asked (:func:`_distinctive`).
     """
     heading = _heading_of(passage, view)
     line = best.line
@@ -457,14 +508,26 @@ def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit |
     # the question's words are such.
     lacking = [t for t in missing if t in present]
     absent = [t for t in missing if t not in present]
+    # What is asked ("noisy", "last", "cool … summer") must be in the passage; the
+    # subject every passage names answers nothing. None of it in the draft: no passage
+    # answers the question.
+    distinct = {} if distinct is None else distinct
+    telling = {t: w for t, w in distinct.items() if t in present}
+    if distinct and not telling:
+        return "answers.advice.missing", params(query=query, terms=_join(distinct, view, query))
+    if telling and term_share(set(telling) - set(missing), telling) < TERMS_ENOUGH:
+        return "answers.advice.terms", params(
+            query=query, terms=_join([t for t in telling if t in missing], view, query), line=line,
+            heading=heading)
     if lacking and 2 * len(lacking) >= len(present) \
             and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
-        return "answers.advice.terms", params(query=query, terms=_join(lacking, view), line=line,
-                                              heading=heading)
+        return "answers.advice.terms", params(query=query, terms=_join(lacking, view, query),
+                                              line=line, heading=heading)
     if 2 * len(absent) > len(weights):
-        return "answers.advice.terms", params(query=query, terms=_join(absent, view), line=line,
-                                              heading=heading)
-    if claimed is None:
+        return "answers.advice.terms", params(query=query, terms=_join(absent, view, query),
+                                              line=line, heading=heading)
+    # A "how many" question is answered by a figure in the quote itself.
+    if claimed is None or (kind == QUANTITY and best.claim != FIGURE):
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)

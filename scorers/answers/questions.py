@@ -125,11 +125,21 @@ _ZH_VERSUS = re.compile(r"^(.+?)(?:与|和|跟|vs\.?|VS)(.+?)(?:的)?(?:区别|�
 _ZH_LIST_END = re.compile(
     r"(?:步骤|方法|原因|优势|优点|缺点|特点|区别|影响|要求|条件|类型|种类|因素|建议|技巧|误区|"
     r"问题|措施|场景|用途|功能|风险|注意事项|好处|挑战|趋势)$")
+# A heading that plays with symbols ("Citrix + Kubernetes = A Home Run") names no topic.
+_WORDPLAY = re.compile(r"\s[+=&×]\s|=")
+# "What Kubernetes is not": a clause naming a section, no question to ask.
+_EN_WHAT_CLAUSE = re.compile(r"^(?:what|who)\s+\S.*\s(?:is|are|was|were|does|do)(?:\s+not)?$",
+                             re.I)
+# A Chinese heading opening on a verb of advice or of looking back ("阅读相关文章熟悉相关
+# 概念", "回顾 React Conf 2021") says what to do or what follows: no "…是什么？".
+_ZH_VERB_LED = re.compile(r"^(?:阅读|熟悉|了解|学习|掌握|回顾|使用|尝试|选择|避免|保持|坚持|"
+                          r"注意|记住|参加|参与|加入|关注|欢迎|感谢|开始|继续|打造|探索|聊聊|谈谈)")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
 _GENERIC = frozenset("""
 faq faqs summary tl;dr tldr introduction intro conclusion conclusions references sources
-overview background notes appendix acknowledgements acknowledgments contents
+overview background notes appendix acknowledgements acknowledgments contents attribution
+credits thanks
 """.split()) | frozenset([
     "frequently asked questions", "further reading", "about the author", "related articles",
     "key takeaways", "table of contents", "bottom line", "final thoughts", "next steps",
@@ -145,9 +155,13 @@ _EN_QUANTITY = re.compile(
     r"\bhow\s+much\b|\bhow\s+many\b", re.I)
 _ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多远|几[年月天个次岁种倍]|何时|"
                           r"什么时候|哪一?年")
-_EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b|who\s+(?:is|are|was|were)\b|"
-                            r"define\b|what\s+does\s+.+\s+mean\b)", re.I)
-_ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是什么[?？]?$|指什么|是谁|什么意思|含义|定义")
+#: Only "what is X" (什么是 X, X 是什么) and "who is X" (X 是谁) ask for "X is …": "who
+#: published …?" (是谁发表的), "what does X mean?" and "why …?" ask for a name, a meaning
+#: or a cause, and a definition's advice would contradict the right quote.
+_EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b(?!\s+(?:the\s+)?(?:best|"
+                            r"difference|reason|cause)\b)|who\s+(?:is|are|was|were)\b|"
+                            r"define\b)", re.I)
+_ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是(?:什么|谁)[?？]?$|的定义")
 
 
 def kind_of(question: str) -> str:
@@ -244,11 +258,13 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
     if _ONLY_NUMBERING.match(heading.strip()):
         return None  # "Part 2", "第 3 部分": a place in the article, not a topic
     text = _clean(heading, lang)
-    if not text or _generic(text) or _TEMPLATE.search(text):
+    if not text or _generic(text) or _TEMPLATE.search(text) or _WORDPLAY.search(text):
         return None
     if lang == "zh":
         if _ZH_ASKS.search(text):
             return text if text.endswith(("？", "?")) else text + "？"
+        if _ZH_VERB_LED.match(text) and not _ZH_LIST_END.search(text):
+            return None
         versus = _ZH_VERSUS.match(text)
         if versus:
             return f"{versus.group(1)}和{versus.group(2)}有什么区别？"
@@ -273,6 +289,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
             # One named subject and its verb: "How GEO works" → "How does GEO work?"
             return f"{word} does {name} {verb[:-1]}{' ' + tail if tail else ''}?"
         return f"{word} do {rest}?"
+    if not text.endswith("?") and _EN_WHAT_CLAUSE.match(text):
+        return None
     if text.endswith("?") or _EN_ASKS.match(text):
         return text if text.endswith("?") else text + "?"
     if _EN_IMPERATIVE.match(text) and not _EN_CLAUSE.search(text):
@@ -286,7 +304,7 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         return (f"What is the difference between {_lower_first(versus.group(1), body)} and "
                 f"{versus.group(2)}?")
     first = text.split()[0]
-    if first.lower().endswith("ing") and len(first) > 5:
+    if first.lower().endswith("ing") and len(first) >= 5:  # "Going back in time"
         return f"What should you know about {_lower_first(text, body)}?"
     if len(text.split()) == 1 and text.casefold() in _LIST_WORDS:
         # "Tips" names no topic of its own: asked of the article's subject, or not at all.
@@ -303,6 +321,9 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         and not (len(words) == 1 and words[0][:1].isupper() and body
                  and not _written_lower(words[0].lower(), body))
     verb = "are" if plural else "is"
+    if len(words) >= 3 and not plural and all(w[:1].isupper() for w in text.split()):
+        # Every word capitalised, "Password Storage Cheat Sheet": the name of one thing.
+        return f"What is the {text}?"
     if subject and len(text.split()) <= 2 and subject.casefold() not in text.casefold() \
             and text.casefold() not in subject.casefold():
         return f"What {verb} the {_lower_first(text, body)} of {_lower_first(subject, body)}?"

@@ -22,7 +22,9 @@ class Hit:
 
     Attributes:
         source: :data:`DRAFT` or the reference file's path.
-        start, end, line: the passage's span and first line in its source text.
+        start, end: the passage's span in its source text.
+        line: the line of the quoted sentence in the draft (a reference passage's first
+            line in its page).
         rank: 1-based place among all ranked passages (draft and reference).
         score: its BM25 score for the question.
         quote_start, quote_end: the sentence most likely quoted (same text as the span).

@@ -35,6 +35,7 @@ from scorers.checks.sources import unsourced_paragraphs
 from scorers.document import DocumentView, Item
 from scorers.markup.blocks import CODE
 from scorers.report.results import CheckResult
+from scorers.rules.phrases import EVENT_TITLES
 from scorers.rules.thresholds import for_lang
 
 #: An article in which this share of the statements speak of the writer ("I", 我) is a
@@ -45,6 +46,10 @@ _UNASKED = attrgetter("unasked")
 _WITH_FACT = attrgetter("with_fact")
 _FACT_CREDIT = attrgetter("fact_credit")
 _SALAD = attrgetter("salad")
+_PERSONAL = attrgetter("personal")
+_CITED_SENTENCES = attrgetter("cited_sentences")
+_STATEMENTS = attrgetter("statements")
+_FIRST_PERSON = attrgetter("first_person")
 
 
 def salad_sentences(doc: DocumentView) -> list[tuple[Item, Sentence]]:
@@ -66,11 +71,20 @@ def fact_density(doc: DocumentView) -> CheckResult:
     if not sentences and not fact_rows:
         return not_applicable("fact_density", "facts.density.none")
     narrative = personal_narrative(doc)
-    counted = [f for f in figures if _counts(f, narrative)]
+    # (Sums of the blocks' figures in C: every block counts unless the article is a
+    # personal narrative.)
+    counted = [f for f in figures if _counts(f, narrative)] if narrative else figures
     with_fact = sum(map(_WITH_FACT, counted))
     credit = sum(map(_FACT_CREDIT, counted), 0.0)  # halves and wholes: exact in any order
-    uncounted = sum(f.personal + f.cited_sentences for f in figures) + sum(
-        f.with_fact for f in figures if not _counts(f, narrative))
+    uncounted = sum(map(_PERSONAL, figures)) + sum(map(_CITED_SENTENCES, figures)) + (sum(
+        f.with_fact for f in figures if not _counts(f, narrative)) if narrative else 0)
+    if event_post(doc):
+        # The post's own event: when and where it is, who speaks, how many came tell the
+        # reader when to come, not a finding they could check.
+        logistics = sum(f.logistics for f in counted)
+        with_fact -= logistics
+        uncounted += logistics
+        credit -= sum(f.logistics_credit for f in counted)
     # A percentage or a multiple with no source in or next to its paragraph ("73% of
     # bakers …") counts half: a reader could not check it.
     credit -= sum(doc.figures[index].stat_credit / 2
@@ -79,7 +93,7 @@ def fact_density(doc: DocumentView) -> CheckResult:
     # Only where the article shows code: a name in backticks in prose that has none is
     # a name a reader cannot check against anything (backticks in every sentence of a
     # chatty post must not read as documentation).
-    if any(it.block.kind == CODE for it in doc.items):
+    if CODE in doc.kinds:
         credit += identifier_credit([
             it for it, f, nav in zip(doc.prose, doc.figures, listed, strict=True)
             if not nav and _counts(f, narrative)])
@@ -129,9 +143,14 @@ def personal_narrative(doc: DocumentView) -> bool:
     """Whether the article is the writer's own story (a diary, a year in review): many of
     its statements speak of the writer."""
     figures = doc.figures
-    statements = sum(f.statements for f in figures)
-    return statements >= 8 and sum(
-        f.first_person for f in figures) >= NARRATIVE_SHARE * statements
+    statements = sum(map(_STATEMENTS, figures))
+    return statements >= 8 and sum(map(_FIRST_PERSON, figures)) >= NARRATIVE_SHARE * statements
+
+
+def event_post(doc: DocumentView) -> bool:
+    """Whether the title names an event (a meetup, a conference, a livestream): the post
+    announces or recaps its own event."""
+    return bool(doc.title) and EVENT_TITLES[doc.lang].search(doc.title) is not None
 
 
 def _counts(figures: BlockFigures, narrative: bool) -> bool:

@@ -50,7 +50,11 @@ def states_method(doc: DocumentView) -> bool:
     responses ("9,648 responses", 受访者), a benchmark's setup (测试环境), a methodology
     section. Its figures are then its evidence wherever they stand."""
     return any(map(_METHOD, doc.figures)) or any(
-        METHOD_HEADING.search(it.a.plain) for it in doc.headings)
+        remembered(doc.headings, "method_heading", _method_heading))
+
+
+def _method_heading(it: Item) -> bool:
+    return METHOD_HEADING.search(it.a.plain) is not None
 
 
 def citations(doc: DocumentView) -> CheckResult:
@@ -225,8 +229,7 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     unsourced: list[int] = []
     # A placeholder figure ("XX%", "XXX 毫米") is a figure still to find: it needs a
     # source as much as the figure it stands for (a note never makes a claim disappear).
-    pending = [any(placeholders.is_figure(it.block.text[start:end])
-                   for start, end in it.a.placeholders) for it in items]
+    pending = remembered(items, "pending_figure", _pending_figure)
     for index in [i for i, figures in enumerate(counts)
                   if figures >= 2 or cited[i] or statistics[i] or pending[i]]:
         it = items[index]
@@ -241,6 +244,11 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
         if not (near or (references and it.a.footnotes)):
             unsourced.append(index)
     return with_figures, unsourced
+
+
+def _pending_figure(it: Item) -> bool:
+    return any(placeholders.is_figure(it.block.text[start:end])
+               for start, end in it.a.placeholders)
 
 
 def _section_of(doc: DocumentView) -> list[int]:

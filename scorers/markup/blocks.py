@@ -20,7 +20,7 @@ Example:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from operator import add
@@ -246,7 +246,7 @@ def segment(text: str) -> list[Block]:
     return blocks
 
 
-def scan(text: str, lines: list[tuple[int, str]], blocks: list[Block], i: int,
+def scan(text: str, lines: Sequence[tuple[int, str]], blocks: list[Block], i: int,
          resync: Resync | None = None) -> int | None:
     """Append the blocks of ``lines`` from line ``i`` on (after the front matter) to
     ``blocks``. With ``resync``, stop at the first block start it accepts and return

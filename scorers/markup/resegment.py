@@ -19,6 +19,7 @@ checks random edits).
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 from operator import attrgetter
 
 from scorers.markup.blocks import Block, _lines, scan, segment
@@ -88,12 +89,12 @@ class Segmenter:
         return list(blocks)
 
     def _resegment(self, old: str, text: str) -> tuple[list[Block], int]:
-        lines = _lines(text)
         prefix = common_prefix(old, text)
         suffix = common_suffix(old, text, min(len(old), len(text)) - prefix)
         old_blocks = self._blocks
         # The line the edit starts on, and the last old block that starts above it.
-        edit_line = bisect.bisect_right(lines, prefix, key=_line_start) - 1
+        edit_line, start = line_at(text, prefix)
+        lines = Lines(text, edit_line, start)
         last = bisect.bisect_left(old_blocks, edit_line + 1, key=_LINE) - 1
         if last <= 0:
             return segment(text), len(lines)
@@ -125,5 +126,53 @@ class Segmenter:
         return blocks, len(lines)
 
 
-def _line_start(line: tuple[int, str]) -> int:
-    return line[0]
+def line_at(text: str, offset: int) -> tuple[int, int]:
+    """The index and start of the last line of ``text`` (no "\\r") that starts at or
+    before ``offset``, as :func:`~scorers.markup.blocks._lines` counts lines (-1 and 0
+    when it has none), by counting line breaks instead of making the lines."""
+    start = text.rfind("\n", 0, offset) + 1
+    if start == len(text) and start:
+        start = text.rfind("\n", 0, start - 1) + 1  # the final line break starts no line
+    return (text.count("\n", 0, start) if text else -1), start
+
+
+class Lines(Sequence[tuple[int, str]]):
+    """The lines of a text without "\\r" as :func:`~scorers.markup.blocks._lines` gives
+    them, each cut from the text when first asked for: a keystroke's scan reads the
+    few lines around the edit, and building the list of all of them (a tuple and a
+    string for each of 1,300 lines at 20k words) cost more than the rest of
+    re-segmenting. The count comes from counting line breaks."""
+
+    __slots__ = ("_first", "_lines", "_n", "_starts", "_text")
+
+    def __init__(self, text: str, line: int, start: int) -> None:
+        """``line``: the index of a line of ``text`` that starts at offset ``start``."""
+        self._text = text
+        self._n = text.count("\n") + (not text.endswith("\n") if text else 0)
+        self._first = line  # the line self._starts[0] starts
+        self._starts = [start]  # the starts of lines _first, _first + 1, … found so far
+        self._lines: dict[int, tuple[int, str]] = {}
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i: int) -> tuple[int, str]:  # type: ignore[override]  # no slices
+        line = self._lines.get(i)
+        if line is not None:
+            return line
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError(i)
+        text = self._text
+        starts = self._starts
+        while i < self._first:  # a line above the first one asked for: a look back
+            starts.insert(0, text.rfind("\n", 0, starts[0] - 1) + 1)
+            self._first -= 1
+        while len(starts) <= i - self._first:
+            starts.append(text.index("\n", starts[-1]) + 1)
+        start = starts[i - self._first]
+        end = text.find("\n", start)
+        line = (start, text[start:] if end < 0 else text[start:end])
+        self._lines[i] = line
+        return line

@@ -40,6 +40,8 @@ for _entry in (
            "The writer's own story (ages, weights, school years, a diary), photo captions and "
            "figures whose only source is a name with no link are not facts a reader could check, "
            "nor are the figures in the titles of a list of links (\"Related posts\", 往期推荐). "
+           "In a post about its own event (a meetup, a conference, its recap), the event's date, "
+           "venue, sign-up, speakers and head count are logistics, not facts. "
            "A statement that names an API, a command or a flag in inline code (`useId`, "
            "`--save-dev`) counts half, once per name.",
            "35% of sentences or more"),

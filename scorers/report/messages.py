@@ -56,7 +56,8 @@ CATALOG: dict[str, str] = {
     "facts.density.uncounted": "{share}% of sentences and table rows carry a checkable fact ({n} of "
                                "{total} sentences, {rows} data rows); aim for {target}% or more. "
                                "Not counted, as no reader could check them: {uncounted} (the "
-                               "writer's own story, captions, figures cited without a link).",
+                               "writer's own story, captions, figures cited without a link, "
+                               "an event's own date, venue and speakers).",
     "facts.salad.none": "No sentence with figures yet.",
     "facts.salad": "{n} of {total} sentences with figures are packed with numbers and say little "
                    "about what they measure.",
@@ -169,8 +170,8 @@ CATALOG: dict[str, str] = {
     "sources.vague.mark": "\"{phrase}\" with no citation.",
     "sources.vague.fix": "Name the study or expert and link to it.",
     "sources.unlinked.none": "Every named source has a link a reader can follow.",
-    "sources.unlinked": "Cited, not linked: {n} named sources with no link, {home} links to a "
-                        "home page and {referral} referral links. None of them counts as a "
+    "sources.unlinked": "Cited, not linked — named sources with no link: {n}, links to a home "
+                        "page: {home}, referral links: {referral}. None of them counts as a "
                         "source until it links to the page itself.",
     "sources.unlinked.mark": "Cited, not linked: \"{name}\" is named but not linked, so it earns "
                              "nothing.",
@@ -297,6 +298,23 @@ CATALOG.update(LABELS)
 
 _UNITS = ("words", "chars")
 
+#: The English of a message whose count ``n`` is 1, where the plural would read wrong
+#: ("1 figures and no source"). Chinese has no plural forms, so its catalogue keeps one
+#: text per key and these need no translation.
+EN_ONE: dict[str, str] = {
+    "gate.salad": "Number salad: 1 sentence is packed with figures that say little; the score "
+                  "is capped while it stands.",
+    "gate.placeholder": "1 link goes to a placeholder or private address (example.com, "
+                        "localhost …): it cites nothing, and the score is capped while it "
+                        "stands.",
+    "structure.faq.partial": "Questions as headings, but no complete FAQ (1 question).",
+    "sources.unsourced.mark": "1 figure and no source in or next to this paragraph.",
+    "sources.unsourced.cited": "1 figure whose only source is a name with no link: a reader "
+                               "cannot check it.",
+    "extract.query": "The one question: “{query}”, coverage {coverage}/100 (aim for at least "
+                     "80).",
+}
+
 
 def ui_languages() -> tuple[str, ...]:
     """Every interface language: English, then one per catalogue in ``scorers/locale``."""
@@ -326,6 +344,8 @@ def render(key: str, lang: str = "en", **values: Any) -> str:
     # A tuple of message keys renders as their texts, joined.
     values = {name: _render_keys(value, lang) for name, value in values.items()}
     shown = text(key, lang)
+    if lang == catalogues.SOURCE_LANGUAGE and values.get("n") == 1 and key in EN_ONE:
+        shown = EN_ONE[key]
     try:
         return shown.format(**values)
     except (KeyError, IndexError, ValueError):

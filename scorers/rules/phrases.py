@@ -60,22 +60,47 @@ PUFFERY = {
 }
 
 #: Calls to action ("Get involved", "Sign up for our newsletter", 欢迎大家加入, 感恩有你):
-#: promotion that asks the reader to act and tells them nothing they could use or check.
-#: Counted as hype, with a link beside them or not (a link to the sign-up page backs
-#: nothing).
+#: promotion that asks the reader to join, follow or subscribe to the writer's own
+#: channel, community or letter, or to stay tuned, and tells them nothing they could use
+#: or check. Counted as hype, with a link beside them or not (a link to the sign-up page
+#: backs nothing). Not a step of a procedure ("Sign up for an AWS account", "Subscribe to
+#: the `orders` topic", "Register now in the dashboard", 扫码支付, 欢迎页使用 …, "let's look
+#: at the code") and not a statement about other people ("Students sign up for the
+#: course", "Users who subscribe to the premium plan pay $5").
+_EN_IMPERATIVE = (
+    # At the start of a sentence or clause, or after "please", "and", "also", "can", not
+    # after a subject ("members who get involved") or a verb ("encourage them to join").
+    r"(?:(?<![\w,;] )(?<![\w,;])|(?<=\bplease )|(?<=\band )|(?<=\balso )|(?<=\bcan ))")
+#: What the writer asks the reader to sign up for: their letter, channel, community.
+_EN_CHANNEL = (
+    r"(?:our|my|the)\s+(?:[\w.-]+\s+){0,3}?(?:newsletters?|letters?|mailing[- ]lists?|"
+    r"podcasts?|channels?|blog|feeds?|updates|digest|community|slack|discord|"
+    r"forums?|waitlist|webinars?|meetups?|youtube|telegram|list)\b|"
+    r"(?:our|my)\b|(?:newsletters?|updates|mailing[- ]lists?)\b")
 CALLS_TO_ACTION = {
     "en": re.compile(
         # "Get involved!" as an imperative, not "members who get involved in 12 bakes".
         r"(?<![\w,;] )(?<![\w,;])get involved|\bget involved (?:here|today|now|with us)|"
-        r"\b(?:sign up (?:for|to|now|today|here)|subscribe (?:to|now|today)|"
-        r"follow us|stay tuned|join us|come (?:and )?join|don't miss|"
-        r"register (?:now|today|here)|check us out)\b", re.I),
+        r"\b(?:sign up|subscribe|register|join)\s+(?:for|to)\s+(?:" + _EN_CHANNEL + r")|"
+        + _EN_IMPERATIVE + r"join\s+(?:" + _EN_CHANNEL + r")|"
+        # "Subscribe now!" closes its sentence; "Subscribe now and SNS sends …" is a step.
+        + _EN_IMPERATIVE + r"(?:sign up|subscribe|register)\s+(?:now|today|here)"
+        r"(?=\s*(?:[.!:]|$))|"
+        r"\b(?:follow us|stay tuned|join us|check us out)\b|\bcome (?:and )?join\b|"
+        r"\bdon't miss (?:out|our|my|the next|the upcoming)\b", re.I),
     "zh": re.compile(
-        # Up to fifteen characters between (the blanks a link's markup leaves do not count).
-        r"(?<!受)欢迎(?:大家|各位|更多的?|广大|你|您)?(?:\s*[^，。！？；\s]){0,15}?\s*"
+        # Up to fifteen characters between (the blanks a link's markup leaves do not
+        # count); not the noun 欢迎页 ("welcome page"), 欢迎语, 欢迎界面 ….
+        r"(?<!受)欢迎(?!页|界面|画面|屏|语|词|辞|信|邮件|消息|仪式|会|宴|标语|横幅|动画|视频)"
+        r"(?:大家|各位|更多的?|广大|你|您)?(?:\s*[^，。！？；\s]){0,15}?\s*"
         r"(?:加入|关注|参与|试用|使用|订阅|报名|讨论|来|Star|star|Fork|fork)|"
         r"期待(?:更多的?|大家|你|您)(?:\s*[^，。！？；\s]){0,8}?\s*(?:加入|参与|使用)|"
-        r"感恩有你|扫码|敬请期待|让我们一起|一起来(?:回顾|看看)"),
+        # 扫码关注, 扫码加群, 扫码预约直播 — not 扫码支付, 扫码登录, 扫码点餐.
+        r"(?:扫码|扫描(?:下方|上方|文末|以下)?(?:的)?二维码)\s*(?:关注|加入|加群|进群|入群|"
+        r"添加|订阅|预约|报名|领取|围观)|"
+        # 让我们一起把酸面种养好 — not the tutorial's 让我们一起看看这段代码.
+        r"感恩有你|敬请期待|让我们一起(?!来?(?:看|了解|学习|分析|探讨|深入|动手|实现|写|"
+        r"创建|配置|完成|梳理|聊|试试|运行))|一起来回顾"),
 }
 
 #: Openings that put off the answer instead of giving it.
@@ -153,8 +178,15 @@ SPEAKER_TITLES = re.compile(
 ZH_SOURCE_FRAME = re.compile(
     # 据 alone, not the 据 of 数据 ("data"), 证据, 占据, 收据, 依据 …
     r"(?:(?<![数证占收单票论凭字依根])据|根据|依据|援引|来自)\s*([^，。！？；、\n]{2,24}?)\s*(?:的)?\s*"
+    # 年报 ("annual report"), not the 年 and 报 of "2024 年报告".
     r"(?:报道|统计|数据|显示|介绍|消息|称|调查|测算|估计|报告|研究|发布|公布|公告|统计数据|"
-    r"年报|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
+    r"年报(?!告)|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
+
+#: The frame's markers that are the source itself (a study, a report, data), shown as
+#: part of its name: 斯坦福大学 2024 年的一项研究, not 斯坦福大学 2024 年的一项.
+ZH_SOURCE_NOUNS = re.compile(
+    r"统计(?:数据)?|数据|调查|测算|报告|研究|公告|年报|财报|白皮书|论文|文章|博客|官网|测试|"
+    r"评测|基准测试")
 
 #: Sources that are not named ("研究", "专家", "studies"): an attribution needs a name.
 UNNAMED_SOURCES = re.compile(
@@ -215,4 +247,31 @@ DISCLOSURE = {
         r"(?:合作|商业|付费)推广|"
         r"推广(?:链接|码|文|内容)|恰饭|邀请码|返利|佣金|找我试用|(?:邀请|请)我(?:试用|体验|测评)|"
         r"(?:免费|无偿)提供(?:给我)?|本文由.{1,20}(?:提供支持|赞助|合作)"),
+}
+
+#: A title that names an event (a meetup, a conference, a livestream, its recap): the
+#: post is about its own event, and the event's logistics are no finding.
+EVENT_TITLES = {
+    "en": re.compile(
+        r"\b(?:meet-?ups?|conf|conferences?|summits?|devcon|workshops?|webinars?|"
+        r"hackathons?|symposium|keynotes?|gathering)\b|\b[A-Z][a-z]+Con\b", re.I),
+    "zh": re.compile(
+        r"大会|峰会|沙龙|[Mm]eet-?[Uu]p|\b[Cc]onf\b|直播(?:报名|预告|回顾|预约)|见面会|研讨会|"
+        r"开发者日|黑客松|DevCon|线下活动|活动(?:预告|回顾|报名)"),
+}
+
+#: The logistics of an event (its date and time, venue, sign-up, agenda, speakers, head
+#: count, a talk's abstract): in a post about its own event, a sentence with these words
+#: and only dates and counts for figures tells the reader when to come, not a finding
+#: they could check.
+EVENT_LOGISTICS = {
+    "en": re.compile(
+        r"\b(?:date|time|venue|location|where|when|agenda|address)\s*[:：]|"
+        r"\b(?:regist(?:er|ration)|agenda|speakers?|speech|talks?|sessions?|keynotes?|"
+        r"meet-?ups?|broadcast|live ?stream(?:ed|ing)?|see you|join us|sign(?:ed)? up|"
+        r"attend(?:ees?|ed|ing)?|participants|invite[ds]?|(?:will|to) be held|"
+        r"(?:will|to) take place)\b", re.I),
+    "zh": re.compile(
+        r"(?:(?<![\u4e00-\u9fff])|活动|会议|直播)(?:时间|地点|形式|主题|议程|报名|地址)\s*[：:]|报名|议程|开播|直播|不见不散|预约|"
+        r"嘉宾|讲师|演讲|分享|参会|参加活动|到场|现场|举办|举行|召开|[Mm]eet-?[Uu]p|活动"),
 }

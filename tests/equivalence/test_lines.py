@@ -3,6 +3,8 @@ blocks say (what the engine scores): one reading of Markdown."""
 
 from __future__ import annotations
 
+import bisect
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -92,3 +94,31 @@ def test_states_leave_room_and_qt_s_no_state_reads_as_the_start():
     lines = text.split("\n")
     assert all(0 <= r.state < STATE_LIMIT for r in read_lines(lines))
     assert read_line("---", -1, "a: b") == read_line("---", START, "a: b")
+
+
+@given(st.lists(st.one_of(st.sampled_from(["\n", "\n\n", "a", "## b", " ", "数据"]),
+                          st.text(max_size=3)), max_size=30).map("".join),
+       st.floats(0, 1), st.lists(st.floats(0, 1), max_size=12))
+def test_lines_read_when_asked_for_are_the_lines(text, where, asked):
+    # Re-segmenting after an edit reads the lines around it from the text, found by
+    # counting line breaks (scorers.markup.resegment), instead of making all of them.
+    from scorers.markup.resegment import Lines, line_at
+
+    text = text.replace("\r", "")
+    lines = _lines(text)
+    offset = int(where * len(text))
+    index = bisect.bisect_right(lines, offset, key=lambda line: line[0]) - 1
+    assert line_at(text, offset) == (index, lines[index][0] if lines else 0)
+    if not lines:
+        assert len(Lines(text, 0, 0)) == 0
+        return
+    lazy = Lines(text, index, lines[index][0])
+    assert len(lazy) == len(lines)
+    for at in asked:  # in any order, ahead of the first line asked for and behind it
+        k = int(at * len(lines) * 1.2) - len(lines) // 10
+        if -len(lines) <= k < len(lines):
+            assert lazy[k] == lines[k]
+        else:
+            with pytest.raises(IndexError):
+                lazy[k]
+    assert list(lazy) == lines

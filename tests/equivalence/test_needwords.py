@@ -108,3 +108,39 @@ def test_a_block_without_a_method_word_states_no_method(pieces):
 
     text = "".join(pieces)
     assert _states_method(text, fold(text), "en") == bool(METHOD_STATEMENT["en"].search(text))
+
+
+# The placeholder pattern's pieces (scorers.markup.placeholders), split so that a
+# draw can put a marker, its brackets, its colon and its X's next to each other or
+# break them apart.
+_PLACEHOLDER_PIECES = ["TODO", "TBD", "TBA", "FIXME", "TKTK", "TOD", "TB", "FIXM", "TKT", "todo",
+                       "Tbd", "待", "待补", "待补充", "待定", "待确认", "待核实", "待查", "待查证",
+                       "此处待补", "来源请求", "需要来源", "需要引用", "来源", "需要", "citation",
+                       "source", "references", " needed", "need", "ed", "X", "XX", "XXX", "X.",
+                       "X,", ".X", "x", "%", "％", " percent", "[", "]", "(", ")", "（", "）", "【",
+                       "】", ":", "：", " ", "\n", ".", ",", "。", "，", "价格", "公司", "The ",
+                       "Fast ", "T", "F", "1", "a"]
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_PLACEHOLDER_PIECES), st.text(max_size=3)),
+                max_size=16).map("".join))
+def test_the_placeholder_prefilter_lets_by_every_text_with_a_placeholder(text):
+    # A block the quick look turns away is never searched: each match must hold one of
+    # the strings it looks for, and the quick look is exactly "one of them is there".
+    from scorers.markup import placeholders
+
+    for match in placeholders._PLACEHOLDER.finditer(text):
+        assert any(needed in match.group(0) for needed in placeholders._NEEDED), match.group(0)
+    assert placeholders._could_hold(text) == any(needed in text for needed in placeholders._NEEDED)
+    assert placeholders.find(text) == [m.span() for m in placeholders._PLACEHOLDER.finditer(text)]
+
+
+def test_ordinary_prose_is_not_searched_for_placeholders():
+    from scorers.markup import placeholders
+
+    prose = "The Fast Track: Tools For Teams. Fees rose 4.5% in 2024 (TechCrunch, 待遇 aside)."
+    assert placeholders._could_hold(prose.replace("待遇", "")) is False
+    for note in ("Price: TBD.", "XX% of users", "X.X%", "[citation needed]", "【需要来源】",
+                 "价格待定。", "TKTK", "FIXME"):
+        assert placeholders._could_hold(note) and placeholders.find(note), note

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -53,3 +55,33 @@ def test_incremental_engine_equals_full_rescore_after_edits(start, edit_list):
         pos = int(where * len(text))
         text = text[:pos] + insert + text[pos + delete:]
         assert engine.score(text).to_dict() == score(text).to_dict()
+
+
+_DIRECTIVE_PIECES = st.sampled_from([
+    "<!-- geo-writer off -->", "<!-- geo-writer on -->", "<!-- GEO-WRITER OFF -->",
+    "<!-- geo-writer-disable facts.fact_density -->", "geo-writer", "<!--", "-->", "<", ">",
+    "{{< figure >}}", "{% x %}", "{{ page.title }}", "{# c #}", "{/* a */}", "{", "}", "%",
+    "<Tabs>", "</Tabs>", "<Note type=\"x\" />", "<b>", "import x from 'y'\n",
+    "export const a = 1\n",
+    "\n", " ", "45% ", "数据", "The ", "\r\n",
+])
+
+
+def _blank_out_as_it_was(text, mdx):
+    # scorers.markup.directives.blank_out before the quick look for "<" and "{": the
+    # full path, taken unless none of its markers is there.
+    from scorers.markup import directives
+
+    if not any(marker in text for marker in directives._QUICK) \
+            and directives._JSX.search(text) is None \
+            and not (mdx and directives._MDX_MODULE.search(text)):
+        return directives.Directives(text)
+    return directives.blank_out(text, (re.compile("(?!)"),), mdx)  # a pattern forces it
+
+
+@given(st.lists(st.one_of(_DIRECTIVE_PIECES, st.text(max_size=4)), max_size=20).map("".join),
+       st.booleans())
+def test_site_markup_and_switches_are_blanked_as_before_the_quick_look(text, mdx):
+    from scorers.markup.directives import blank_out
+
+    assert blank_out(text, mdx=mdx) == _blank_out_as_it_was(text, mdx)

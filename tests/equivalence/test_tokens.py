@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorers.analysis.block import NLP_KINDS
 from scorers.language import nlp
 from scorers.language.detect import CJK_CHAR
 from scorers.language.index_terms import index_terms
+from scorers.language.jieba_doc import words_and_spaces
 from scorers.language.tokens import read_docs, read_tokens
 from scorers.markup.blocks import segment
 from scorers.markup.inline import strip_markup
@@ -86,3 +89,41 @@ def test_the_blocks_of_a_text_read_together_as_each_alone(lang, text):
             for block in segment(text) if block.kind in NLP_KINDS]
     docs[1:1] = [pipeline.make_doc(""), pipeline.make_doc("  \n ")]  # blocks without words
     assert read_docs(docs, lang) == [read_tokens(doc, lang) for doc in docs]
+
+
+_MIXED = ["数据", "表明", "的", "。", "，", "Python", "3.12", "GPT-4", "AI", "x", " ", "  ", "\n",
+          "\n\n", "\t", "\r\n", "\u3000", "\u00a0", " 12 ", "%", "“", "”", "(", ")", "-", "_",
+          "我们", "测试了", " Web 开发", "2024年", "e.g.", "#", "&"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_MIXED), st.text(max_size=3)), max_size=20)
+       .map("".join))
+def test_a_chinese_doc_made_from_jiebas_words_has_spacys_tokens(text):
+    # The Chinese pipeline makes its Doc from jieba's words (scorers.language.jieba_doc);
+    # spaCy's own Chinese tokenizer aligns them to the text first. Same tokens, same spaces.
+    pipeline = nlp.pipeline("zh", trained=False)
+    ours = pipeline.tokenizer(text)
+    spacys = pipeline.tokenizer._tokenizer(text)
+    assert [(t.text, t.whitespace_, t.idx) for t in ours] == \
+        [(t.text, t.whitespace_, t.idx) for t in spacys]
+    assert ours.text == text
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from([*_MIXED, "a b", " a", "b ", "a\n", "\n b", ""]), max_size=12))
+def test_words_cut_from_a_text_align_as_spacy_aligns_them(words):
+    # Any cut, not only jieba's: words of white space alone, runs of them, white space
+    # at either end or inside a word (where the quick way gives way to spaCy's, which
+    # refuses some), and words that do not make the text.
+    from spacy.util import get_words_and_spaces
+
+    def outcome(align, cut, text):
+        try:
+            return align(list(cut), text)
+        except ValueError:
+            return "refused"
+
+    text = "".join(words)
+    for cut in (words, words[:-1], [*words, "x"]):
+        assert outcome(words_and_spaces, cut, text) == outcome(get_words_and_spaces, cut, text)

@@ -1,7 +1,7 @@
 """The cap and the finding name one word: a paragraph of "Soil matters. Worms matter. …"
-is capped as stuffed with "matters", the word its finding names, not with the article's
-top term (the writer's review of 2026-12-02 saw 'Keyword stuffing ("heat")' beside
-'"matters" repeated 5 times')."""
+(six times: a run of keywords anywhere) is capped as stuffed with "matters", the word
+its finding names, not with the article's top term (the writer's review of 2026-12-02
+saw 'Keyword stuffing ("heat")' beside '"matters" repeated 5 times')."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ import pytest
 from scorers import Engine
 from tests.unit.gaming.texts import EN_ARTICLE, ZH_ARTICLE
 
-EN_REPEATS = "Soil matters. Worms matter. Air matters. Water matters. Time matters."
-ZH_REPEATS = "土壤是关键。蚯蚓是关键。空气是关键。水分是关键。时间是关键。"
+EN_REPEATS = ("Soil matters. Worms matter. Air matters. Water matters. Time matters. "
+              "Care matters.")
+ZH_REPEATS = "土壤是关键。蚯蚓是关键。空气是关键。水分是关键。时间是关键。翻堆是关键。"
 
 
 @pytest.mark.parametrize(("article", "section", "repeats", "word"), [

@@ -1,0 +1,69 @@
+"""Mined questions read as a person would ask them, or are left out: no "What is going
+back in time?", no heading repeated with no question form."""
+
+from __future__ import annotations
+
+from tests.unit.answers.helpers import mined
+
+BIKES = """# Keeping an old bike on the road
+
+## Going back in time
+
+The bike was built in 1984 and its frame is steel, which a local welder can repair.
+
+## Bike Repair Cheat Sheet
+
+Check the tyres weekly, oil the chain monthly and replace brake pads every 2,000 km.
+
+## What a tune-up is not
+
+A tune-up does not replace worn parts; it adjusts gears and brakes.
+
+## Wheels + Brakes = Safety
+
+Worn brakes and loose wheels cause most falls on old bikes.
+"""
+
+BIKES_ZH = """# 老自行车保养指南
+
+## 阅读说明书熟悉基本结构
+
+说明书列出了车架、车轮和刹车的规格，保养前先读一遍。
+
+## 回顾 2023 年的骑行
+
+去年一共骑了 3,000 公里，换了两次刹车片。
+
+## 保养步骤
+
+先清洗链条，再上油，最后调整刹车。
+"""
+
+
+def _asked(text: str) -> list[str]:
+    return [answer.query for answer in mined(text)]
+
+
+def test_english_headings_become_natural_questions_or_are_left_out():
+    asked = _asked(BIKES)
+    folded = [q.casefold() for q in asked]
+    assert "what is going back in time?" not in folded
+    assert "what should you know about going back in time?" in folded
+    assert "What is the Bike Repair Cheat Sheet?" in asked
+    assert not any(q.startswith("What a tune-up") for q in asked)
+    assert not any("=" in q or "+" in q for q in asked)
+    assert all(q.endswith("?") for q in asked[1:])  # (a long title stays a headline)
+
+
+def test_chinese_headings_that_say_what_to_do_are_left_out():
+    asked = _asked(BIKES_ZH)
+    assert not any(q.startswith(("阅读说明书", "回顾")) for q in asked)
+    assert any(q.endswith("保养步骤有哪些？") for q in asked)
+    assert all(q.endswith("？") for q in asked)
+
+
+def test_a_credits_section_asks_nothing():
+    text = ("# Fixing the brake recall\n\nThe recall covers 2,000 bikes sold in 2024.\n\n"
+            "## Attribution\n\nThanks to Ana Ruiz for reporting the fault.\n\n"
+            "## Credits\n\nPhotos by the workshop team.\n")
+    assert not any("ttribution" in q or "redits" in q for q in _asked(text))

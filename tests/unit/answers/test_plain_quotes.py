@@ -1,0 +1,37 @@
+"""A quote reads as the page shows it: no piece of a link's markup, no entity, no space
+left where a link's brackets were; its offsets stay the source's."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers.answers.plain import rendered
+from tests.unit.answers.helpers import ask, quoted
+
+
+@pytest.mark.parametrize(("source", "shown"), [
+    # A sentence that starts inside a link's text.
+    ("Slow hashing schemes](#slow-hashing) such as scrypt resist guessing.",
+     "Slow hashing schemes such as scrypt resist guessing."),
+    ("提交页面](https://example.org/submit) 上按照默认格式填写。", "提交页面上按照默认格式填写。"),
+    ("It runs on Nomad&nbsp;", "It runs on Nomad"),
+    ("Tom &amp; Jerry use &lt;div&gt; tags.", "Tom & Jerry use <div> tags."),
+    ("Instead of [md5](https://example.org/md5), use [scrypt](https://example.org/s).",
+     "Instead of md5, use scrypt."),
+    ("The tools are listed [here](https://example.org/tools).", "The tools are listed here."),
+    ("The tools are listed [here][tools].", "The tools are listed here."),
+    ("详见论文（[arXiv:1234.56789](https://arxiv.org/abs/1234.56789)）。",
+     "详见论文（arXiv:1234.56789）。"),
+    ("Read [Go](https://example.org/wiki/Go_(game) \"Go\") first.", "Read Go first."),
+])
+def test_a_quote_shows_no_markup(source, shown):
+    assert rendered(source) == shown
+
+
+def test_the_quoted_link_sentence_is_shown_clean_and_selects_its_source():
+    text = ("# Hashing passwords\n\n## Which hash should I use?\n\n"
+            "Instead of [md5](https://example.org/md5), use [scrypt](https://example.org/s) "
+            "for every stored password.\n")
+    answer = ask(text, "Which hash should I use for a stored password?")
+    assert answer.best.quote == "Instead of md5, use scrypt for every stored password."
+    assert quoted(text, answer).startswith("Instead of [md5](")

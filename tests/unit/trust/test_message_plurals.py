@@ -1,0 +1,41 @@
+"""English messages agree with their count: "1 figure and no source", not "1 figures";
+Chinese has no plural forms and reads the same for one and for many."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorers import score
+from scorers.report.messages import render, text
+from tests.unit.trust.articles import EN_HONEST
+
+
+@pytest.mark.parametrize(("key", "values", "one", "many"), [
+    ("sources.unsourced.mark", {}, "1 figure and no source", "3 figures and no source"),
+    ("sources.unsourced.cited", {}, "1 figure whose only source", "3 figures whose only"),
+    ("gate.salad", {}, "1 sentence is packed", "3 sentences are packed"),
+    ("gate.placeholder", {}, "1 link goes to a placeholder", "3 links go to placeholder"),
+    ("structure.faq.partial", {}, "(1 question)", "(3 questions)"),
+    ("extract.query", {"query": "How long?", "coverage": 40}, "The one question: “How long?”",
+     "Worst-covered of 3 questions"),
+])
+def test_an_english_message_agrees_with_its_count(key, values, one, many):
+    assert one in render(key, "en", n=1, **values)
+    assert many in render(key, "en", n=3, **values)
+    # Chinese has one form: one and many read alike but for the number.
+    assert render(key, "zh", n=1, **values) == text(key, "zh").format(n=1, **values)
+
+
+def test_counts_of_unlinked_sources_read_right_for_one():
+    shown = render("sources.unlinked", "en", n=1, home=1, referral=1)
+    assert "1 named sources" not in shown and "1 links" not in shown
+    assert "1 referral links" not in shown
+
+
+def test_a_paragraph_with_one_unsourced_figure_says_figure():
+    text = EN_HONEST.replace("## Summary\n", "## Summary\n\nAbout 40% of home bakers keep "
+                             "their starter in the fridge.\n\n", 1)
+    shown = [f.text("en") for f in score(text).findings
+             if f.message == "sources.unsourced.mark"]
+    assert shown and not any("1 figures" in line for line in shown)
+    assert any(line.startswith("1 figure and no source") for line in shown)
