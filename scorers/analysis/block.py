@@ -145,6 +145,26 @@ def _table(prose: str, out: BlockAnalysis) -> None:
 _OWN_MEASUREMENT = fast_table(patterns.OWN_MEASUREMENT)
 _PUFFERY = fast_table(phrases.PUFFERY)
 _CALLS_TO_ACTION = phrases.CALLS_TO_ACTION
+#: Words one of which every call to action holds (in the fold of English text): the
+#: pattern opens on look-behinds, and scanning every block for it was a fifth of a
+#: full English score.
+CALL_WORDS = {
+    "en": ("get involved", "sign up", "subscribe", "register", "join", "follow us",
+           "stay tuned", "check us out", "don't miss"),
+    "zh": ("欢迎", "期待", "扫码", "扫描", "感恩有你", "让我们一起", "一起来回顾"),
+}
+
+
+def calls_to_action(prose: str, low: str | None, lang: str) -> list[Span]:
+    """Spans of the calls to action in ``prose`` (``low``: its fold, or None)."""
+    pattern = _CALLS_TO_ACTION.get(lang)
+    if pattern is None:
+        return []
+    # The fold is None where case-folding is not what IGNORECASE sees (ſ, K): search.
+    text = prose if lang != "en" else low
+    if text is not None and not any(word in text for word in CALL_WORDS[lang]):
+        return []
+    return [m.span() for m in pattern.finditer(prose)]
 _VAGUE_AUTHORITY = fast_table(patterns.VAGUE_AUTHORITY)
 _FILLERS = fast_table(patterns.FILLERS)
 _INLINE_ENUMERATION = fast_table(patterns.INLINE_ENUMERATION)
@@ -228,7 +248,7 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
     # A superlative is fine next to the figure or the source that backs it.
     pattern = _PUFFERY[lang]
     # A call to action ("Sign up", 欢迎大家加入) is promotion, a link beside it or not.
-    found: list[Span] = [m.span() for m in _CALLS_TO_ACTION[lang].finditer(prose)]
+    found = calls_to_action(prose, low, lang)
     if not pattern.narrow(prose, low).calls:
         out.puffery = found or ()
         return  # no other sentence of this block can hold one (Fast.narrow)

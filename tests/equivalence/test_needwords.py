@@ -144,3 +144,43 @@ def test_ordinary_prose_is_not_searched_for_placeholders():
     for note in ("Price: TBD.", "XX% of users", "X.X%", "[citation needed]", "【需要来源】",
                  "价格待定。", "TKTK", "FIXME"):
         assert placeholders._could_hold(note) and placeholders.find(note), note
+
+
+_CALL_PIECES = ["Sign up", "sign  up", "Subscribe", "subscribe", "Register", "register", "Join",
+                "join", "Get involved", "get involved", "Follow us", "Stay tuned", "Check us out",
+                "Don't miss", "don’t miss", " for ", " to ", " our ", " my ", " the ", "newsletter",
+                "channel", " now", " today", " here", "!", ".", ",", ";", " ", "please ", "and ",
+                "ſubscribe", "欢迎", "大家", "加入", "关注", "期待", "扫码", "扫描", "二维码",
+                "感恩有你",
+                "敬请期待", "让我们一起", "看看", "一起来回顾", "页", "，", "。", "a", "X"]
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_CALL_PIECES), st.text(max_size=3)),
+                max_size=14).map("".join), st.sampled_from(["en", "zh"]))
+def test_the_call_to_action_prefilter_turns_away_only_texts_without_one(text, lang):
+    # A block the quick look turns away is never searched: the quick look must find what
+    # the full pattern finds, on the fold as the engine passes it (None where unsafe).
+    from scorers.analysis import block
+    from scorers.rules.phrases import CALLS_TO_ACTION
+
+    expected = [m.span() for m in CALLS_TO_ACTION[lang].finditer(text)]
+    assert block.calls_to_action(text, fold(text), lang) == expected
+    for start, end in expected:
+        piece = text[start:end] if lang == "zh" else (fold(text) or text.lower())[start:end]
+        assert any(word in piece for word in block.CALL_WORDS[lang]) or fold(text) is None
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Sign up for our newsletter.", "en"), ("Subscribe to my channel!", "en"),
+    ("Get involved!", "en"), ("Please join our community.", "en"), ("Stay tuned.", "en"),
+    ("Follow us on Mastodon.", "en"), ("Check us out at the fair.", "en"),
+    ("Don't miss our next meetup.", "en"), ("Register now!", "en"),
+    ("欢迎大家加入社区。", "zh"), ("敬请期待！", "zh"), ("扫码关注公众号。", "zh"),
+    ("感恩有你。", "zh"), ("让我们一起把酸面种养好。", "zh"), ("一起来回顾这场大会。", "zh"),
+    ("期待更多的朋友加入。", "zh"),
+])
+def test_every_kind_of_call_to_action_passes_the_quick_look(text, lang):
+    from scorers.analysis import block
+
+    assert block.calls_to_action(text, fold(text), lang), text
