@@ -16,7 +16,7 @@ from itertools import accumulate, chain, compress
 from operator import attrgetter
 from typing import Any, TypeVar
 
-from scorers.analysis import stuffing
+from scorers.analysis import repeats, stuffing
 from scorers.analysis.block import BlockAnalysis, Sentence
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
@@ -529,57 +529,11 @@ class DocumentView:
     @cached_property
     def duplicates(self) -> list[Item]:
         """Prose paragraphs that repeat an earlier one word for word (long enough to matter),
-        except in parallel sections (:meth:`_parallel`): the same three steps under
-        "Debian" and "RPM" are instructions for each, not padding."""
-        seen: dict[str, int] = {}  # a paragraph's text: the section it first stood in
-        repeated: list[Item] = []
+        except in parallel sections (:mod:`scorers.analysis.repeats`)."""
         keys = remembered(self.all_prose, "duplicate_key", _duplicate_key)
-        section_of = self._section_of
-        for it, key in zip(self.all_prose, keys, strict=True):
-            if key is None:
-                continue
-            first = seen.get(key)
-            if first is None:
-                seen[key] = section_of[id(it)]
-            elif not self._parallel(first, section_of[id(it)]):
-                repeated.append(it)
-        return repeated
-
-    @cached_property
-    def _section_of(self) -> dict[int, int]:
-        """The index in :attr:`sections` of each block, by ``id``."""
-        return {id(it): index for index, section in enumerate(self.sections)
-                for it in section.items}
-
-    def _parallel(self, first: int, second: int) -> bool:
-        """Whether two sections are parallel alternatives: sibling headings (the same
-        level under the same parent heading) each naming something the other does not
-        ("Debian-based …" / "RPM-based …"), over sections that each hold at least as many
-        blocks of their own (the part that differs: a command, a path) as they share. A
-        heading that only adds a word ("Tips", "More tips") or a section made mostly of
-        copies is padding."""
-        sections = self.sections
-        a, b = sections[first].heading, sections[second].heading
-        if first == second or a is None or b is None or a.a.level != b.a.level or \
-                self._parent_heading(first) is not self._parent_heading(second):
-            return False
-        terms_a, terms_b = set(a.a.term_list), set(b.a.term_list)
-        if not terms_a - terms_b or not terms_b - terms_a:
-            return False
-        texts_a = {it.block.text.strip() for it in sections[first].items}
-        texts_b = {it.block.text.strip() for it in sections[second].items}
-        # Each says at least as much of its own as it shares: copies cannot outweigh it.
-        shared = len(texts_a & texts_b)
-        return len(texts_a - texts_b) >= max(1, shared) and \
-            len(texts_b - texts_a) >= max(1, shared)
-
-    def _parent_heading(self, index: int) -> Item | None:
-        """The nearest heading above section ``index``'s heading with a lower level."""
-        level = self.sections[index].heading.a.level  # type: ignore[union-attr]
-        for section in reversed(self.sections[:index]):
-            if section.heading is not None and section.heading.a.level < level:
-                return section.heading
-        return None
+        section_of = {id(it): index for index, section in enumerate(self.sections)
+                      for it in section.items}
+        return repeats.repeated(self.all_prose, keys, self.sections, section_of)
 
     @cached_property
     def confidence(self) -> float:
