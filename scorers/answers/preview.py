@@ -8,12 +8,10 @@ so an edit re-indexes only the passages it touched.
 from __future__ import annotations
 
 import heapq
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
 from operator import attrgetter
-from pathlib import Path
 
 import numpy as np
 
@@ -21,7 +19,7 @@ from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
 from scorers.answers.answer_type import asked_type
 from scorers.answers.bm25 import DraftIndex, term_weights
-from scorers.answers.claims import FIGURE, quotable_starts
+from scorers.answers.claims import quotable_starts
 from scorers.answers.passages import (
     ClaimCache,
     Cut,
@@ -32,7 +30,7 @@ from scorers.answers.passages import (
     passage_sentences,
 )
 from scorers.answers.plain import rendered
-from scorers.answers.questions import DEFINITION, QUANTITY, Question, Questions, select
+from scorers.answers.questions import DEFINITION, Question, Questions, select
 from scorers.answers.quote import (
     best_quote,
     claim_value,
@@ -42,23 +40,24 @@ from scorers.answers.quote import (
 )
 from scorers.answers.reference import ReferenceIndex
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
+from scorers.answers.verdict import (
+    EARLY,
+    TOP,
+    advise,
+    agreeing,
+    distinctive,
+    joined,
+    with_reasons,
+)
 from scorers.document import DocumentView, Item
 from scorers.language.detect import CJK_CHAR
-from scorers.language.index_terms import word_terms
 from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
-from scorers.rules.thresholds import PASS_SCORE
 
-#: An engine reads about this many retrieved passages (citation studies: the tenth
-#: passage is cited ~14% of the time, the eleventh is usually not read at all).
-TOP = 10
-#: Where the early part of an article ends (44% of ChatGPT's citations come from it).
-EARLY = 0.3
 STRIP_BINS = 50
 
 _START = attrgetter("block.start")
 # A Latin word of a question, to show a term as it was typed.
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 #: The quote is looked for in this many of the draft's best passages …
 QUOTE_PASSAGES = 3
@@ -69,18 +68,9 @@ DEFINITION_PASSAGES = TOP
 PASSAGE_STEP = 0.0
 PASSAGE_SCORE = 0.2
 
-#: The best passage answers in the question's own words when it holds this (idf-weighted)
-#: share of them.
-TERMS_ENOUGH = 0.67
-
 #: A sentence answers the question with the claim it asks for when it holds this share
 #: of the question's words that the passage's best-matching sentence holds.
 CLAIM_TERMS = 0.5
-
-#: A question word in at least this share of the draft's passages (of at least
-#: :data:`SUBJECT_PASSAGES`) names the draft's subject, not what the question asks.
-SUBJECT_SHARE = 0.8
-SUBJECT_PASSAGES = 2
 
 TERMS_WEIGHT = 0.4
 QUOTE_WEIGHT = 0.6
@@ -217,7 +207,7 @@ class AnswerIndex:
                                   beaten_by=_first_reference(hits), missing=tuple(weights),
                                   advice="answers.advice.missing",
                                   params=params(query=question.text,
-                                                terms=_join(weights, view, question.text)))
+                                                terms=joined(weights, view, question.text)))
         found = self.draft.terms(best_draft.draft.key).tf
         missing = tuple(t for t in weights if t not in found)
         # Coverage is what the writer reads: a question word the draft never uses is
@@ -228,14 +218,14 @@ class AnswerIndex:
         beaten_by = None
         for hit in hits:
             if hit.rank < best_hit.rank and not hit.in_draft:
-                beaten_by = _with_reasons(hit, best_hit, len(weights))
+                beaten_by = with_reasons(hit, best_hit, len(weights))
                 hits[hits.index(hit)] = beaten_by
                 break
         claimed = self._claimed(best_draft.draft, present, kind)
-        distinct = _distinctive(asked, self.draft)
-        advice, values = _advice(question.text, kind, best_hit, best_draft.draft, beaten_by,
+        distinct = distinctive(asked, self.draft)
+        advice, values = advise(question.text, kind, best_hit, best_draft.draft, beaten_by,
                                  missing, weights, present, view, claimed, distinct)
-        coverage = _agreeing(coverage, advice)
+        coverage = agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,
                               params=values)
@@ -441,108 +431,3 @@ def _replace_worst(answer: QuestionAnswer) -> QuestionAnswer:
 
 def _first_reference(hits: list[Hit]) -> Hit | None:
     return next((h for h in hits if not h.in_draft), None)
-
-
-def _join(terms, view: DocumentView, query: str = "") -> str:
-    """The terms as the writer typed them in ``query`` ("created", not the stem "creat")."""
-    typed: dict[str, str] = {}
-    for word in _WORD.findall(query):
-        for term in word_terms(word.lower(), False, "en", None):
-            typed.setdefault(term, word)
-    return ("、" if view.lang == "zh" else ", ").join(typed.get(t, t) for t in terms)
-
-
-def _with_reasons(ref: Hit, draft: Hit, total_terms: int) -> Hit:
-    from dataclasses import replace
-
-    reasons = []
-    if ref.terms_found > draft.terms_found:
-        reasons.append("terms")
-    if ref.claim == FIGURE and draft.claim != FIGURE:
-        reasons.append("figure")
-    if ref.position < EARLY <= draft.position or ref.position + 0.2 < draft.position:
-        reasons.append("earlier")
-    if not reasons:
-        reasons.append("focused")
-    return replace(ref, reasons=tuple(reasons))
-
-
-def _distinctive(asked: dict[str, float], draft: DraftIndex) -> dict[str, float]:
-    """The question's words that say what is asked: not the subject the whole draft is
-    about, which is in (nearly) every passage ("heat pump" in "How noisy is a heat
-    pump?" on a page about heat pumps), with their weights. A short draft has no such
-    subject: every word then says what is asked."""
-    passages = len(draft)
-    if passages < SUBJECT_PASSAGES:
-        return dict(asked)
-    return {t: w for t, w in asked.items() if draft.df(t) < SUBJECT_SHARE * passages}
-
-
-def _heading_of(passage: Passage, view: DocumentView) -> str:
-    return passage.heading_path[-1] if passage.heading_path else view.title
-
-
-def _advice(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
-            missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
-            view: DocumentView, claimed: int | None,
-            distinct: dict[str, float] | None = None) -> tuple[str, tuple]:
-    """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
-    colour and coverage figure follow (:func:`_agreeing`).
-
-    Args:
-        claimed: the place in its paragraph of the earliest sentence of the best passage
-            that holds a question word and makes the claim the question asks for (a
-            figure for "how many", …), quoted or not; None when there is none.
-        distinct: the question's words that say what is asked (:func:`_distinctive`).
-    """
-    heading = _heading_of(passage, view)
-    line = best.line
-    if beaten_by is not None:
-        key = "answers.advice.outside" if best.rank > TOP else "answers.advice.beaten"
-        return key, params(query=query, file=Path(beaten_by.source).name, line=beaten_by.line,
-                           rank=best.rank,
-                           reasons=tuple(f"answers.reason.{r}" for r in beaten_by.reasons))
-    # The words the draft uses elsewhere are what the best passage should hold (half of
-    # them at least: one rare adjective missing is no reason to rewrite an answer); a word
-    # the draft never uses ("new" in "… on a new blog?") is asked for only when most of
-    # the question's words are such.
-    lacking = [t for t in missing if t in present]
-    absent = [t for t in missing if t not in present]
-    # What is asked ("noisy", "last", "cool … summer") must be in the passage; the
-    # subject every passage names answers nothing. None of it in the draft: no passage
-    # answers the question.
-    distinct = {} if distinct is None else distinct
-    telling = {t: w for t, w in distinct.items() if t in present}
-    if distinct and not telling:
-        return "answers.advice.missing", params(query=query, terms=_join(distinct, view, query))
-    if telling and term_share(set(telling) - set(missing), telling) < TERMS_ENOUGH:
-        return "answers.advice.terms", params(
-            query=query, terms=_join([t for t in telling if t in missing], view, query), line=line,
-            heading=heading)
-    if lacking and 2 * len(lacking) >= len(present) \
-            and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
-        return "answers.advice.terms", params(query=query, terms=_join(lacking, view, query),
-                                              line=line, heading=heading)
-    if 2 * len(absent) > len(weights):
-        return "answers.advice.terms", params(query=query, terms=_join(absent, view, query),
-                                              line=line, heading=heading)
-    # A "how many" question is answered by a figure in the quote itself.
-    if claimed is None or (kind == QUANTITY and best.claim != FIGURE):
-        key = {"quantity": "answers.advice.figure",
-               "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
-        return key, params(query=query, heading=heading, line=line)
-    if not best.quote_alone:
-        words = best.quote.split()
-        return "answers.advice.alone", params(query=query, line=line,
-                                              word=words[0] if words else "")
-    if claimed > 0:
-        return "answers.advice.first", params(query=query, line=line, heading=heading)
-    return "answers.advice.ok", params(query=query, line=line)
-
-
-def _agreeing(coverage: int, advice: str) -> int:
-    """The coverage figure in the band of the verdict: an answer judged covered is never
-    shown amber, and one with something to fix is never green."""
-    if advice == "answers.advice.ok":
-        return max(coverage, PASS_SCORE)
-    return min(coverage, PASS_SCORE - 1)

@@ -1,0 +1,140 @@
+"""The answer preview's verdict for one question: what the writer should do, and the
+coverage figure in the band that verdict gives (one rule, so that the card's colour,
+figure and advice agree). :class:`scorers.answers.preview.AnswerIndex` asks it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from scorers.answers.bm25 import DraftIndex
+from scorers.answers.claims import FIGURE
+from scorers.answers.passages import Passage
+from scorers.answers.questions import QUANTITY
+from scorers.answers.quote import term_share
+from scorers.answers.results import Hit
+from scorers.document import DocumentView
+from scorers.language.index_terms import word_terms
+from scorers.report.results import params
+from scorers.rules.thresholds import PASS_SCORE
+
+#: An engine reads about this many retrieved passages (citation studies: the tenth
+#: passage is cited ~14% of the time, the eleventh is usually not read at all).
+TOP = 10
+#: Where the early part of an article ends (44% of ChatGPT's citations come from it).
+EARLY = 0.3
+
+#: The best passage answers in the question's own words when it holds this (idf-weighted)
+#: share of them.
+TERMS_ENOUGH = 0.67
+
+#: A question word in at least this share of the draft's passages (of at least
+#: :data:`SUBJECT_PASSAGES`) names the draft's subject, not what the question asks.
+SUBJECT_SHARE = 0.8
+SUBJECT_PASSAGES = 2
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+def joined(terms, view: DocumentView, query: str = "") -> str:
+    """The terms as the writer typed them in ``query`` ("created", not the stem "creat")."""
+    typed: dict[str, str] = {}
+    for word in _WORD.findall(query):
+        for term in word_terms(word.lower(), False, "en", None):
+            typed.setdefault(term, word)
+    return ("、" if view.lang == "zh" else ", ").join(typed.get(t, t) for t in terms)
+
+
+def with_reasons(ref: Hit, draft: Hit, total_terms: int) -> Hit:
+    reasons = []
+    if ref.terms_found > draft.terms_found:
+        reasons.append("terms")
+    if ref.claim == FIGURE and draft.claim != FIGURE:
+        reasons.append("figure")
+    if ref.position < EARLY <= draft.position or ref.position + 0.2 < draft.position:
+        reasons.append("earlier")
+    if not reasons:
+        reasons.append("focused")
+    return replace(ref, reasons=tuple(reasons))
+
+
+def distinctive(asked: dict[str, float], draft: DraftIndex) -> dict[str, float]:
+    """The question's words that say what is asked: not the subject the whole draft is
+    about, which is in (nearly) every passage ("heat pump" in "How noisy is a heat
+    pump?" on a page about heat pumps), with their weights. A short draft has no such
+    subject: every word then says what is asked."""
+    passages = len(draft)
+    if passages < SUBJECT_PASSAGES:
+        return dict(asked)
+    return {t: w for t, w in asked.items() if draft.df(t) < SUBJECT_SHARE * passages}
+
+
+def heading_of(passage: Passage, view: DocumentView) -> str:
+    return passage.heading_path[-1] if passage.heading_path else view.title
+
+
+def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
+            missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
+            view: DocumentView, claimed: int | None,
+            distinct: dict[str, float] | None = None) -> tuple[str, tuple]:
+    """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
+    colour and coverage figure follow (:func:`agreeing`).
+
+    Args:
+        claimed: the place in its paragraph of the earliest sentence of the best passage
+            that holds a question word and makes the claim the question asks for (a
+            figure for "how many", …), quoted or not; None when there is none.
+        distinct: the question's words that say what is asked (:func:`distinctive`).
+    """
+    heading = heading_of(passage, view)
+    line = best.line
+    if beaten_by is not None:
+        key = "answers.advice.outside" if best.rank > TOP else "answers.advice.beaten"
+        return key, params(query=query, file=Path(beaten_by.source).name, line=beaten_by.line,
+                           rank=best.rank,
+                           reasons=tuple(f"answers.reason.{r}" for r in beaten_by.reasons))
+    # The words the draft uses elsewhere are what the best passage should hold (half of
+    # them at least: one rare adjective missing is no reason to rewrite an answer); a word
+    # the draft never uses ("new" in "… on a new blog?") is asked for only when most of
+    # the question's words are such.
+    lacking = [t for t in missing if t in present]
+    absent = [t for t in missing if t not in present]
+    # What is asked ("noisy", "last", "cool … summer") must be in the passage; the
+    # subject every passage names answers nothing. None of it in the draft: no passage
+    # answers the question.
+    distinct = {} if distinct is None else distinct
+    telling = {t: w for t, w in distinct.items() if t in present}
+    if distinct and not telling:
+        return "answers.advice.missing", params(query=query, terms=joined(distinct, view, query))
+    if telling and term_share(set(telling) - set(missing), telling) < TERMS_ENOUGH:
+        return "answers.advice.terms", params(
+            query=query, terms=joined([t for t in telling if t in missing], view, query), line=line,
+            heading=heading)
+    if lacking and 2 * len(lacking) >= len(present) \
+            and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
+        return "answers.advice.terms", params(query=query, terms=joined(lacking, view, query),
+                                              line=line, heading=heading)
+    if 2 * len(absent) > len(weights):
+        return "answers.advice.terms", params(query=query, terms=joined(absent, view, query),
+                                              line=line, heading=heading)
+    # A "how many" question is answered by a figure in the quote itself.
+    if claimed is None or (kind == QUANTITY and best.claim != FIGURE):
+        key = {"quantity": "answers.advice.figure",
+               "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
+        return key, params(query=query, heading=heading, line=line)
+    if not best.quote_alone:
+        words = best.quote.split()
+        return "answers.advice.alone", params(query=query, line=line,
+                                              word=words[0] if words else "")
+    if claimed > 0:
+        return "answers.advice.first", params(query=query, line=line, heading=heading)
+    return "answers.advice.ok", params(query=query, line=line)
+
+
+def agreeing(coverage: int, advice: str) -> int:
+    """The coverage figure in the band of the verdict: an answer judged covered is never
+    shown amber, and one with something to fix is never green."""
+    if advice == "answers.advice.ok":
+        return max(coverage, PASS_SCORE)
+    return min(coverage, PASS_SCORE - 1)
