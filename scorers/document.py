@@ -9,7 +9,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import accumulate, chain, compress
@@ -155,6 +155,7 @@ class DocumentView:
                  term_counts: Counter[str] | None = None,
                  spellings: dict[str, str] | None = None,
                  count_phrases: Callable[[list[BlockAnalysis]], Counter[str]] | None = None,
+                 name_parts: Callable[[Counter[str]], Container[str]] | None = None,
                  ) -> None:
         self.text = text
         self.items = items
@@ -172,6 +173,9 @@ class DocumentView:
         # Counts the prose's two-word phrases; the engine's keeps them between scorings
         # (scorers.analysis.term_tally.PhraseTally).
         self._count_phrases = count_phrases
+        # Finds the second parts of names from the term counts; the engine's keeps the
+        # pairs of terms between scorings (scorers.analysis.term_tally.PairTally).
+        self._name_parts = name_parts
         if term_counts is not None:  # counted by the engine (scorers.analysis.term_tally)
             self.__dict__["term_counts"] = term_counts
 
@@ -381,7 +385,9 @@ class DocumentView:
     def key_terms(self) -> list[str]:
         """The key-term cluster: the three most frequent content terms seen twice or more."""
         counts = self.term_counts
-        return key_terms(counts, parts=name_parts(map(_TERM_LIST, self.items), counts))
+        parts = name_parts(map(_TERM_LIST, self.items), counts) if self._name_parts is None \
+            else self._name_parts(counts)
+        return key_terms(counts, parts=parts)
 
     # Sources, claims and repeats ------------------------------------------------
     @cached_property

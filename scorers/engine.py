@@ -23,7 +23,7 @@ from operator import itemgetter
 
 from scorers import gcpause
 from scorers.analysis.block import NLP_KINDS, BlockAnalysis, analyse
-from scorers.analysis.term_tally import PhraseTally, TermTally
+from scorers.analysis.term_tally import PairTally, PhraseTally, TermTally
 from scorers.answers import AnswerIndex, Answers, Questions, ReferenceIndex
 from scorers.answers.questions import searchable
 from scorers.checks import sources as sources_checks
@@ -113,6 +113,7 @@ class Engine:
         self._answers = AnswerIndex()
         self._terms = TermTally()
         self._phrases = PhraseTally()
+        self._pairs = PairTally()
         self._placer = Placer()
         self._segmenter = Segmenter()
         self._last: _Last | None = None
@@ -302,7 +303,8 @@ class Engine:
         return DocumentView(text, items, doc_lang, query, self._query_terms(query, doc_lang),
                             term_counts=self._terms.count(analyses),
                             spellings=dict(self._terms.spellings),
-                            count_phrases=self._phrases.count)
+                            count_phrases=self._phrases.count,
+                            name_parts=lambda counts: self._pairs.parts(analyses, counts))
 
     def score(self, text: str, *, query: str | None = None, lang: str | None = None,
               file: str | None = None, questions: Questions | None = None,

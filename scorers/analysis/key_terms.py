@@ -9,7 +9,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from itertools import pairwise
 
 _NOT_TERM = re.compile(r"^\d")
@@ -46,7 +46,7 @@ def name_parts(term_lists: Iterable[Sequence[str]], counts: Counter[str]) -> fro
 
 
 def key_terms(counts: Counter[str], size: int = 3,
-              parts: frozenset[str] = frozenset()) -> list[str]:
+              parts: Container[str] = frozenset()) -> list[str]:
     """The ``size`` most frequent terms seen twice or more (ties in alphabetical order)
     that are no number, no generic word and not the second part of a name (``parts``)."""
     want = 16

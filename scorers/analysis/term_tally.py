@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import chain
+from itertools import chain, pairwise
 from operator import attrgetter
 
 from scorers.analysis.block import BlockAnalysis
+from scorers.analysis.key_terms import NAME_PART_SHARE
 from scorers.analysis.stuffing import phrases
 
 _TERM_LIST = attrgetter("term_list")
@@ -117,3 +118,74 @@ class PhraseTally:
             counts.update(phrases(_phrase_stream(came, before, after)))
         self._counts, self._analyses = counts, analyses
         return counts
+
+
+def _name_pairs(pairs: Counter[tuple[str, str]], sign: int,
+                firsts: dict[str, Counter[str]]) -> None:
+    """Adds ``sign`` × ``pairs`` to ``firsts`` (second term → first term → count), for the
+    pairs that may make a name (:func:`scorers.analysis.key_terms.name_parts`: two
+    different Latin-script terms); drops the counts that fall to 0."""
+    for (first, second), n in pairs.items():
+        if first != second and first.isascii() and second.isascii():
+            before = firsts.get(second)
+            if before is None:
+                before = firsts[second] = Counter()
+            left = before[first] + sign * n
+            if left:
+                before[first] = left
+            else:
+                del before[first]
+                if not before:
+                    del firsts[second]
+
+
+def _pairs_of(analyses: Sequence[BlockAnalysis]) -> Counter[tuple[str, str]]:
+    pairs: Counter[tuple[str, str]] = Counter()
+    for terms in map(_TERM_LIST, analyses):
+        pairs.update(pairwise(terms))
+    return pairs
+
+
+class NameParts:
+    """The terms that are the second part of a name
+    (:func:`scorers.analysis.key_terms.name_parts`, the same rule), asked one term at a
+    time: the key terms ask about a few frequent terms, not about every pair."""
+
+    __slots__ = ("_counts", "_firsts")
+
+    def __init__(self, firsts: dict[str, Counter[str]], counts: Counter[str]) -> None:
+        self._firsts = firsts
+        self._counts = counts
+
+    def __contains__(self, term: object) -> bool:
+        firsts = self._firsts.get(term)  # type: ignore[call-overload]
+        if not firsts:
+            return False
+        share = NAME_PART_SHARE * self._counts[term]  # type: ignore[index]
+        return any(n >= 2 and n >= share for n in firsts.values())
+
+
+class PairTally:
+    """Counts the pairs of consecutive terms within each block (the pairs
+    :func:`scorers.analysis.key_terms.name_parts` reads), incrementally, as
+    :class:`TermTally` counts the terms."""
+
+    def __init__(self) -> None:
+        self._firsts: dict[str, Counter[str]] = {}
+        self._analyses: list[BlockAnalysis] = []
+
+    def parts(self, analyses: list[BlockAnalysis], counts: Counter[str]) -> NameParts:
+        """The name parts of ``analyses``, whose term counts are ``counts``."""
+        old = self._analyses
+        prefix, suffix = _common_ends(old, analyses)
+        left = old[prefix:len(old) - suffix]
+        came = analyses[prefix:len(analyses) - suffix]
+        if len(left) + len(came) > len(analyses) // 4:
+            firsts: dict[str, Counter[str]] = {}
+            _name_pairs(_pairs_of(analyses), 1, firsts)
+        else:
+            firsts = self._firsts
+            _name_pairs(_pairs_of(left), -1, firsts)
+            _name_pairs(_pairs_of(came), 1, firsts)
+        self._firsts, self._analyses = firsts, analyses
+        return NameParts(firsts, counts)
