@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import wraps
 from itertools import compress, count, repeat
-from operator import attrgetter, is_, methodcaller
+from operator import attrgetter, is_, itemgetter
 from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
@@ -53,7 +53,11 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
     (``memos``: :func:`memos_of` the items, when the caller has it)."""
     if memos is None:
         memos = list(map(_MEMO, items))
-    values = list(map(methodcaller("get", key, _MISSING), memos))
+    try:  # every block has it (most calls): read in C, with no default to compare
+        return list(map(itemgetter(key), memos))
+    except KeyError:
+        pass
+    values = list(map(dict.get, memos, repeat(key), repeat(_MISSING)))
     # Which blocks have none yet (after a keystroke, one of hundreds), found in C.
     for index in compress(count(), map(is_, values, repeat(_MISSING))):
         values[index] = memos[index][key] = compute(items[index])
