@@ -19,7 +19,7 @@ import dataclasses
 import re
 import traceback
 from dataclasses import dataclass
-from operator import itemgetter
+from operator import is_, itemgetter
 
 from scorers import gcpause
 from scorers.analysis.block import NLP_KINDS, BlockAnalysis, analyse
@@ -291,8 +291,14 @@ class Engine:
             analyses = self._analyse(blocks[middle], langs)
             langs = last.langs[:head] + langs + last.langs[before]
             analyses = last.analyses[:head] + analyses + last.analyses[before]
-            items = last.items[:head] + [Item(b, a) for b, a in zip(
-                blocks[head:], analyses[head:], strict=True)]
+            if tail and all(map(is_, blocks[len(blocks) - tail:], last.blocks[before])):
+                # Nothing moved (an edit that kept the length and the lines): the blocks
+                # below the edit are last time's, and so are their items.
+                items = last.items[:head] + [Item(b, a) for b, a in zip(
+                    blocks[middle], analyses[middle], strict=True)] + last.items[before]
+            else:
+                items = last.items[:head] + [Item(b, a) for b, a in zip(
+                    blocks[head:], analyses[head:], strict=True)]
         else:
             langs = self._block_langs(counts, doc_lang, override)
             analyses = self._analyse(blocks, langs)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from itertools import chain, pairwise
-from operator import attrgetter
+from operator import attrgetter, indexOf, is_
 
 from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.key_terms import NAME_PART_SHARE
@@ -26,13 +26,16 @@ _TERM_LIST = attrgetter("term_list")
 def _common_ends(old: Sequence[object], new: Sequence[object]) -> tuple[int, int]:
     """Lengths of the longest common prefix and (not overlapping it) suffix, by identity."""
     limit = min(len(old), len(new))
-    prefix = 0
-    while prefix < limit and old[prefix] is new[prefix]:
-        prefix += 1
-    suffix = 0
-    while suffix < limit - prefix and old[-1 - suffix] is new[-1 - suffix]:
-        suffix += 1
-    return prefix, suffix
+    # The first object that differs, found in C (map stops at the shorter sequence).
+    try:
+        prefix = indexOf(map(is_, old, new), False)
+    except ValueError:
+        prefix = limit
+    try:
+        suffix = indexOf(map(is_, reversed(old), reversed(new)), False)
+    except ValueError:
+        suffix = limit
+    return prefix, min(suffix, limit - prefix)
 
 
 class TermTally:

@@ -62,7 +62,8 @@ class Segmenter:
     """Segments successive versions of one document, reusing what an edit left alone.
 
     Blocks before the edit are the very same objects as last time (so are their
-    texts); blocks after it are new ones with the same texts, moved.
+    texts); blocks after it are new ones with the same texts, moved (the very same
+    objects too when the edit kept the text's length and its lines).
     """
 
     def __init__(self) -> None:
@@ -70,7 +71,8 @@ class Segmenter:
         self._blocks: list[Block] = []
         self._line_count = 0
         #: After :meth:`segment`: how many leading blocks are last time's very objects,
-        #: and how many trailing ones are last time's last blocks, moved (same texts).
+        #: and how many trailing ones are last time's last blocks, moved (same texts;
+        #: the same objects when nothing moved).
         self.reused = (0, 0)
 
     def segment(self, text: str) -> list[Block]:
@@ -120,8 +122,11 @@ class Segmenter:
         if stop is not None:
             index = bisect.bisect_left(old_blocks, stop - line_shift + 1, key=_LINE)
             moved = len(old_blocks) - index
-            blocks.extend(Block(b.kind, b.start + shift, b.end + shift, b.text, b.level,
-                                b.line + line_shift) for b in old_blocks[index:])
+            if shift or line_shift:
+                blocks.extend(Block(b.kind, b.start + shift, b.end + shift, b.text, b.level,
+                                    b.line + line_shift) for b in old_blocks[index:])
+            else:  # an edit that kept the length and the lines: the old blocks stand
+                blocks.extend(old_blocks[index:])
         self.reused = (last, moved)
         return blocks, len(lines)
 
