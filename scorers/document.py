@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Callable, Container
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import accumulate, chain, compress
-from operator import attrgetter
+from itertools import accumulate, chain, compress, repeat
+from operator import attrgetter, eq, not_
 from typing import Any, TypeVar
 
 from scorers.analysis import repeats, stuffing
@@ -106,6 +106,10 @@ def in_call_to_action(it: Item, index: int) -> bool:
     return any(call_clause(strip_markup(it.block.text[s.start:s.end], PARAGRAPH).prose,
                            it.a.lang, start - s.start)
                for s in it.a.sentences if s.start <= start < s.end)
+
+
+def _references(it: Item) -> bool:
+    return REFERENCES_HEADING.search(it.a.plain) is not None
 
 
 def _duplicate_key(it: Item) -> str | None:
@@ -338,6 +342,17 @@ class DocumentView:
         return [(0, first), *bounds] if first else bounds
 
     @cached_property
+    def section_of(self) -> dict[int, int]:
+        """The index in :attr:`sections` of each block under a heading (or before the
+        first), by ``id`` of its item."""
+        # A block's section is the number of headings before it (less one when the
+        # article opens on a heading: no section before it); headings are in none.
+        headings = list(map(eq, self.kinds, repeat(HEADING)))
+        before = accumulate(headings, initial=-1 if headings and headings[0] else 0)
+        return dict(compress(zip(map(id, self.items), before, strict=False),  # one more
+                             map(not_, headings)))
+
+    @cached_property
     def opening(self) -> list[Item]:
         """The first two prose blocks of the article (after the title)."""
         return self.prose[:2]
@@ -443,10 +458,11 @@ class DocumentView:
     @cached_property
     def sources(self) -> SourceTally:
         """The article's sources, counted as :mod:`scorers.analysis.sourcing` explains."""
-        listed = {id(it) for section in self.sections
-                  if section.heading is not None
-                  and REFERENCES_HEADING.search(section.heading.a.plain)
-                  for it in section.items}
+        headed = [section for section in self.sections if section.heading is not None]
+        listed = {id(it) for section, references in zip(
+                      headed, remembered([section.heading for section in headed],
+                                         "is_references", _references), strict=True)
+                  if references for it in section.items}
         links = []
         seen: Counter[int] = Counter()
         for url, anchor, it in self.link_targets:
@@ -537,9 +553,7 @@ class DocumentView:
         """Prose paragraphs that repeat an earlier one word for word (long enough to matter),
         except in parallel sections (:mod:`scorers.analysis.repeats`)."""
         keys = remembered(self.all_prose, "duplicate_key", _duplicate_key)
-        section_of = {id(it): index for index, section in enumerate(self.sections)
-                      for it in section.items}
-        return repeats.repeated(self.all_prose, keys, self.sections, section_of)
+        return repeats.repeated(self.all_prose, keys, self.sections, self.section_of)
 
     @cached_property
     def confidence(self) -> float:

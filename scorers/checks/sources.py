@@ -254,8 +254,7 @@ def _pending_figure(it: Item) -> bool:
 def _section_of(doc: DocumentView) -> list[int]:
     """The section each block of the prose stands in (a link under the next heading is
     not a paragraph's source)."""
-    where = {id(it): number for number, section in enumerate(doc.sections)
-             for it in section.items}
+    where = doc.section_of
     return [where.get(id(it), -1) for it in doc.prose]
 
 
