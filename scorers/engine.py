@@ -84,6 +84,8 @@ class _Last:
 
 
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)
+#: How many questions' (and titles') terms an engine keeps.
+_KEPT_QUESTIONS = 512
 #: The Latin words of an ASCII block that holds some, when they are not counted yet.
 UNCOUNTED = -1
 
@@ -111,6 +113,7 @@ class Engine:
         #: Blocks analysed by the last call to :meth:`score` (cache misses).
         self.last_analysed = 0
         self._answers = AnswerIndex()
+        self._question_terms: dict[str, tuple[str, ...]] = {}
         self._terms = TermTally()
         self._phrases = PhraseTally()
         self._pairs = PairTally()
@@ -246,7 +249,16 @@ class Engine:
                 markup.prose if (markup := fresh.get((block.kind, block.text))) else None))
 
     def question_terms(self, question: str) -> tuple[str, ...]:
-        """The index terms of a question, tokenised in its own language."""
+        """The index terms of a question, tokenised in its own language (remembered: the
+        answer preview asks for the same questions, and the title, at every keystroke)."""
+        terms = self._question_terms.get(question)
+        if terms is None:
+            if len(self._question_terms) >= _KEPT_QUESTIONS:
+                self._question_terms.clear()
+            terms = self._question_terms[question] = self._tokenize_question(question)
+        return terms
+
+    def _tokenize_question(self, question: str) -> tuple[str, ...]:
         lang = language.detect(question)
         text = searchable(question[:2000])
         doc = nlp.pipeline(lang, self.settings.trained_pipeline).make_doc(text)
