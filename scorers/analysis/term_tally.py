@@ -23,7 +23,7 @@ from scorers.analysis.stuffing import phrases
 _TERM_LIST = attrgetter("term_list")
 
 
-def _common_ends(old: Sequence[object], new: Sequence[object]) -> tuple[int, int]:
+def common_ends(old: Sequence[object], new: Sequence[object]) -> tuple[int, int]:
     """Lengths of the longest common prefix and (not overlapping it) suffix, by identity."""
     limit = min(len(old), len(new))
     # The first object that differs, found in C (map stops at the shorter sequence).
@@ -51,7 +51,7 @@ class TermTally:
     def count(self, analyses: list[BlockAnalysis]) -> Counter[str]:
         """The term counts of ``analyses`` (a fresh Counter the caller may keep)."""
         old = self._analyses
-        prefix, suffix = _common_ends(old, analyses)
+        prefix, suffix = common_ends(old, analyses)
         left = old[prefix:len(old) - suffix]
         came = analyses[prefix:len(analyses) - suffix]
         if len(left) + len(came) > len(analyses) // 4:
@@ -103,7 +103,7 @@ class PhraseTally:
         """The phrase counts of ``analyses`` (only positive counts; the caller must not
         change them)."""
         old = self._analyses
-        prefix, suffix = _common_ends(old, analyses)
+        prefix, suffix = common_ends(old, analyses)
         left = old[prefix:len(old) - suffix]
         came = analyses[prefix:len(analyses) - suffix]
         if len(left) + len(came) > len(analyses) // 4:
@@ -180,7 +180,7 @@ class PairTally:
     def parts(self, analyses: list[BlockAnalysis], counts: Counter[str]) -> NameParts:
         """The name parts of ``analyses``, whose term counts are ``counts``."""
         old = self._analyses
-        prefix, suffix = _common_ends(old, analyses)
+        prefix, suffix = common_ends(old, analyses)
         left = old[prefix:len(old) - suffix]
         came = analyses[prefix:len(analyses) - suffix]
         if len(left) + len(came) > len(analyses) // 4:

@@ -12,11 +12,11 @@ import bisect
 import functools
 import re
 from collections.abc import Iterable
-from itertools import count
 from operator import is_
 from typing import Any
 
 from scorers.analysis.block import BlockAnalysis
+from scorers.analysis.term_tally import common_ends
 from scorers.dimensions import DIMENSIONS
 from scorers.markup.blocks import Block
 from scorers.report.results import BlockResult, Finding, Mark
@@ -94,6 +94,12 @@ class Placer:
 
     def __init__(self) -> None:
         self._placed: dict[int, _Placed] = {}
+        # The last document's blocks, analyses, the result of each block (None: not
+        # scored) and the blocks that had findings.
+        self._blocks: list[Block] = []
+        self._analyses: list[BlockAnalysis] = []
+        self._results: list[BlockResult | None] = []
+        self._marked: list[int] = []
 
     def place(
         self, marks: Iterable[tuple[Mark, str, str]], blocks: list[Block],
@@ -144,40 +150,60 @@ class Placer:
                 if end > start:
                     per_block.setdefault(index, []).append(len(findings) - 1)
         self._placed = placed
-        return tuple(findings), _block_results(blocks, analyses, findings, per_block)
+        return tuple(findings), self._block_results(blocks, analyses, findings, per_block)
+
+    def _block_results(self, blocks: list[Block], analyses: list[BlockAnalysis],
+                       findings: list[Finding], per_block: dict[int, list[int]],
+                       ) -> tuple[BlockResult, ...]:
+        # A block that is last time's (the very block, with the very analysis) and had
+        # no findings then and has none now has last time's result: only the blocks the
+        # edit touched and those with findings are judged again.
+        old_blocks, old = self._blocks, self._results
+        head, tail = common_ends(old_blocks, blocks)
+        same_head, same_tail = common_ends(self._analyses, analyses)
+        head, tail = min(head, same_head), min(tail, same_tail)
+        count_blocks, moved = len(blocks), len(blocks) - len(old_blocks)
+        results = old[:head] + [None] * (count_blocks - head - tail) + \
+            (old[len(old) - tail:] if tail else [])
+        again = set(range(head, count_blocks - tail))
+        again.update(per_block)
+        again.update(index if index < head else index + moved for index in self._marked
+                     if index < head or index >= len(old) - tail)
+        for index in again:
+            results[index] = _block_result(blocks[index], analyses[index], findings,
+                                           per_block.get(index))
+        self._blocks, self._analyses, self._results = blocks, analyses, results
+        self._marked = list(per_block)
+        return tuple(filter(None, results))
 
 
-def _block_results(blocks: list[Block], analyses: list[BlockAnalysis], findings: list[Finding],
-                   per_block: dict[int, list[int]]) -> tuple[BlockResult, ...]:
-    results: list[BlockResult] = []
-    for index, block, analysis in zip(count(), blocks, analyses):
-        if analysis.kind not in _DIMENSIONS_OF_KIND or not analysis.plain:
-            continue
-        mine = per_block.get(index)
-        memo = analysis.memo
-        if mine is None:  # most blocks: nothing found, every dimension at 100
-            # Such a result depends on the block alone and where it stands: the last one
-            # is kept with the analysis and reused while the block has not moved.
-            result = memo.get("unmarked_result")
-            if result is None or result.start != block.start or result.line != block.line:
-                scores, weak = _unmarked(block.kind, analysis.lang)
-                result = memo["unmarked_result"] = BlockResult(
-                    block.start, block.end, block.line, block.kind, analysis.lang, scores, weak)
-            results.append(result)
-            continue
-        # The same findings (the very objects, at the same indexes) in the same place:
-        # the same result.
-        mine_findings = [findings[fi] for fi in mine]
-        kept = memo.get("marked_result")
-        if kept is not None and kept[0].start == block.start and kept[0].line == block.line \
-                and kept[1] == mine and len(kept[2]) == len(mine_findings) \
-                and all(map(is_, kept[2], mine_findings)):
-            results.append(kept[0])
-            continue
-        result = _marked_result(block, analysis, mine_findings, mine)
-        memo["marked_result"] = (result, mine, mine_findings)
-        results.append(result)
-    return tuple(results)
+def _block_result(block: Block, analysis: BlockAnalysis, findings: list[Finding],
+                  mine: list[int] | None) -> BlockResult | None:
+    """The result of one block (None for a block no dimension scores), with ``mine``,
+    the indexes in ``findings`` of the findings in it (None: it has none)."""
+    if analysis.kind not in _DIMENSIONS_OF_KIND or not analysis.plain:
+        return None
+    memo = analysis.memo
+    if mine is None:  # most blocks: nothing found, every dimension at 100
+        # Such a result depends on the block alone and where it stands: the last one
+        # is kept with the analysis and reused while the block has not moved.
+        result = memo.get("unmarked_result")
+        if result is None or result.start != block.start or result.line != block.line:
+            scores, weak = _unmarked(block.kind, analysis.lang)
+            result = memo["unmarked_result"] = BlockResult(
+                block.start, block.end, block.line, block.kind, analysis.lang, scores, weak)
+        return result
+    # The same findings (the very objects, at the same indexes) in the same place:
+    # the same result.
+    mine_findings = [findings[fi] for fi in mine]
+    kept = memo.get("marked_result")
+    if kept is not None and kept[0].start == block.start and kept[0].line == block.line \
+            and kept[1] == mine and len(kept[2]) == len(mine_findings) \
+            and all(map(is_, kept[2], mine_findings)):
+        return kept[0]
+    result = _marked_result(block, analysis, mine_findings, mine)
+    memo["marked_result"] = (result, mine, mine_findings)
+    return result
 
 
 def _marked_result(block: Block, analysis: BlockAnalysis, mine_findings: list[Finding],
