@@ -95,11 +95,12 @@ class Placer:
     def __init__(self) -> None:
         self._placed: dict[int, _Placed] = {}
         # The last document's blocks, analyses, the result of each block (None: not
-        # scored) and the blocks that had findings.
+        # scored), the findings in each block (indexes) and the findings.
         self._blocks: list[Block] = []
         self._analyses: list[BlockAnalysis] = []
         self._results: list[BlockResult | None] = []
-        self._marked: list[int] = []
+        self._per_block: dict[int, list[int]] = {}
+        self._findings: list[Finding] = []
 
     def place(
         self, marks: Iterable[tuple[Mark, str, str]], blocks: list[Block],
@@ -166,14 +167,29 @@ class Placer:
         results = old[:head] + [None] * (count_blocks - head - tail) + \
             (old[len(old) - tail:] if tail else [])
         again = set(range(head, count_blocks - tail))
-        again.update(per_block)
-        again.update(index if index < head else index + moved for index in self._marked
-                     if index < head or index >= len(old) - tail)
+        # A block with findings keeps its result when they are last time's (the very
+        # findings at the same indexes): those before the first finding that differs,
+        # or after the last one, when there are as many findings as last time.
+        old_per_block, old_findings = self._per_block, self._findings
+        same_start, same_end = common_ends(old_findings, findings)
+        same_end = len(findings) - same_end if len(findings) == len(old_findings) \
+            else len(findings) + 1
+        for index, mine in per_block.items():
+            if index < head:
+                if mine[-1] < same_start and old_per_block.get(index) == mine:
+                    continue
+            elif index >= count_blocks - tail and mine[0] >= same_end and \
+                    old_per_block.get(index - moved) == mine:
+                continue
+            again.add(index)
+        again.update(index if index < head else index + moved for index in old_per_block
+                     if (index < head or index >= len(old) - tail)
+                     and (index if index < head else index + moved) not in per_block)
         for index in again:
             results[index] = _block_result(blocks[index], analyses[index], findings,
                                            per_block.get(index))
         self._blocks, self._analyses, self._results = blocks, analyses, results
-        self._marked = list(per_block)
+        self._per_block, self._findings = per_block, findings
         return tuple(filter(None, results))
 
 
