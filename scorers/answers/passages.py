@@ -13,8 +13,9 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 from dataclasses import dataclass, field
-from operator import attrgetter
+from operator import attrgetter, is_
 
+from scorers.analysis.term_tally import common_ends
 from scorers.answers.answer_type import offered_types
 from scorers.answers.claims import SentenceClaim, sentence_claims
 from scorers.document import Item
@@ -119,6 +120,8 @@ class Cut:
     items: list[Item]
     passages: list[Passage]
     ends: list[int]  # the index in ``items`` of each passage's last block
+    #: The headings above the next block after each heading, by the heading's index.
+    stacks: dict[int, tuple[Item, ...]] = field(default_factory=dict)
 
 
 def cut(items: list[Item], previous: Cut | None = None, title: Item | None = None) -> Cut:
@@ -130,22 +133,28 @@ def cut(items: list[Item], previous: Cut | None = None, title: Item | None = Non
     With ``previous`` (the last cut of the same document), the passages that lie —
     with the block after them, which can end a passage — in the start the two
     versions share (the very same items) are taken over, and the cut goes on from
-    there in the state it was in after them.
+    there in the state it was in after them. So are the passages after a heading in the
+    end the two share (the very same items), once the headings above it are the same.
     """
     out: list[Passage] = []
     ends: list[int] = []
+    stacks: dict[int, tuple[Item, ...]] = {}
     stack: list[Item] = [title] if title is not None else []
     begin = 0
     first = True
+    same_end = moved = 0
     if previous is not None:
-        same = _same_start(previous.items, items)
+        same, same_end = common_ends(previous.items, items)
+        moved = len(items) - len(previous.items)
         kept = bisect.bisect_left(previous.ends, same - 1)
         if kept:
             out, ends = previous.passages[:kept], previous.ends[:kept]
             begin = ends[-1] + 1
             stack = list(out[-1].heads)
             first = False
+            stacks = {k: v for k, v in previous.stacks.items() if k < begin}
     reused = len(out)
+    tail_from = len(items) - same_end  # items from here on are last time's, moved
     current: list[Item] = []
     last = begin
     size = 0.0
@@ -171,6 +180,17 @@ def cut(items: list[Item], previous: Cut | None = None, title: Item | None = Non
                 stack.pop()
             if a.plain:
                 stack.append(it)
+            stacks[index] = tuple(stack)
+            if index >= tail_from and previous is not None and \
+                    _same(previous.stacks.get(index - moved), stacks[index]):
+                # From here on the cut is last time's: the same blocks under the same
+                # headings make the same passages.
+                after = bisect.bisect_right(previous.ends, index - moved)
+                out.extend(previous.passages[after:])
+                ends.extend(end + moved for end in previous.ends[after:])
+                stacks.update((k + moved, v) for k, v in previous.stacks.items()
+                              if k > index - moved)
+                break
             continue
         if kind not in PASSAGE_KINDS or not a.index_terms:
             continue
@@ -186,29 +206,28 @@ def cut(items: list[Item], previous: Cut | None = None, title: Item | None = Non
             flush()
     flush()
     _key(out, reused)
-    return Cut(items, out, ends)
+    return Cut(items, out, ends, stacks)
 
 
-def _same_start(old: list[Item], new: list[Item]) -> int:
-    limit = min(len(old), len(new))
-    same = 0
-    while same < limit and old[same] is new[same]:
-        same += 1
-    return same
+def _same(old: tuple[Item, ...] | None, new: tuple[Item, ...]) -> bool:
+    return old is not None and len(old) == len(new) and all(map(is_, old, new))
 
 
 def _key(passages: list[Passage], known: int = 0) -> None:
     # A passage is known again by its text and headings; the same text twice gets a count.
-    # The first ``known`` passages have their keys already (counted the same way).
+    # The first ``known`` passages have their keys already (counted the same way); a
+    # passage taken over from the end of the last cut has its text's, counted again.
     seen: dict[Key, int] = {}
     for passage in passages[:known]:
         base = passage.key[:-1]
         seen[base] = seen.get(base, 0) + 1
     for passage in passages[known:]:
-        key = (tuple(map(_TEXT, passage.heads)), tuple(map(_TEXT, passage.items)))
+        key = passage.key[:-1] if passage.key else \
+            (tuple(map(_TEXT, passage.heads)), tuple(map(_TEXT, passage.items)))
         n = seen.get(key, 0)
         seen[key] = n + 1
-        passage.key = (*key, n)
+        if not passage.key or passage.key[-1] != n:
+            passage.key = (*key, n)
 
 
 class ClaimCache:

@@ -8,10 +8,10 @@ so an edit re-indexes only the passages it touched.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from itertools import chain
-from operator import attrgetter
+from itertools import chain, compress, repeat
+from operator import attrgetter, ge
 
 import numpy as np
 
@@ -178,7 +178,8 @@ class AnswerIndex:
         # Only the best TOP can be among the hits (reference passages take places, never
         # give them): those are the TOP first in the order (score down, then position).
         ranked = heapq.nsmallest(TOP, ((-round(score, 9), by_key[key][1], key)
-                                       for key, score in draft_scores.items() if score > 0))
+                                       for key, score in _contenders(draft_scores, TOP)
+                                       if score > 0))
         candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
         # The quote is chosen on the words the draft uses: one it never uses would only
         # flatten every sentence's match.
@@ -346,6 +347,16 @@ class AnswerIndex:
         return Hit(ref.source, ref.start, ref.end, ref.line, rank, cand.score,
                    quote_score=value, heading=ref.heading, terms_found=found,
                    position=ref.position, **_quote_fields(quote, ref.start, ref.text, wants))
+
+
+def _contenders(scores: dict[Key, float], count: int) -> Iterable[tuple[Key, float]]:
+    """The entries of ``scores`` that can be among the ``count`` best once rounded to 9
+    places (none scores below the ``count``-th best by more than rounding moves it),
+    picked in C: the ranking then orders a dozen passages instead of hundreds."""
+    if len(scores) <= count:
+        return scores.items()
+    floor = sorted(scores.values())[-count] - 1e-8
+    return compress(scores.items(), map(ge, scores.values(), repeat(floor)))
 
 
 def _own_words(quote: QuoteSentence | None, present: dict[str, float]) -> bool:
