@@ -47,12 +47,31 @@ def memos_of(items: Sequence[HasAnalysis]) -> list[dict[str, Any]]:
     return list(map(_MEMO, items))
 
 
+#: The memos of the last few sequences of items asked about, with the sequences (held,
+#: so that no other list can take one's ``id``): the checks ask about the same lists of
+#: a view (its prose, its headings) for many keys.
+_RECENT: dict[int, tuple[Sequence[Any], list[dict[str, Any]]]] = {}
+_KEEP_RECENT = 16
+
+
+def _memos(items: Sequence[HasAnalysis]) -> list[dict[str, Any]]:
+    kept = _RECENT.get(id(items))
+    if kept is not None and kept[0] is items and len(kept[1]) == len(items):
+        return kept[1]
+    memos = list(map(_MEMO, items))
+    if len(items) > 1 and isinstance(items, list):  # a view's lists, not a block alone
+        if len(_RECENT) >= _KEEP_RECENT:
+            _RECENT.clear()  # the last view's lists; a clear is safe between threads
+        _RECENT[id(items)] = (items, memos)
+    return memos
+
+
 def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], T],
                memos: list[dict[str, Any]] | None = None) -> list[T]:
     """``compute(item)`` for each item, remembered in its analysis under ``key``
     (``memos``: :func:`memos_of` the items, when the caller has it)."""
     if memos is None:
-        memos = list(map(_MEMO, items))
+        memos = _memos(items)
     try:  # every block has it (most calls): read in C, with no default to compare
         return list(map(itemgetter(key), memos))
     except KeyError:

@@ -15,7 +15,11 @@ Each figure stands beside its floor, measured in the same run, so that a reader
 on any machine can compare: the bare tokenizer on the same text (spaCy's blank
 English tokenizer, ``spacy.blank("en")``, for English; jieba's default
 ``jieba.lcut`` for Chinese), timed interleaved with the full analysis, and the
-incremental rescore as a percentage of the full one. Budgets (issue 25): full
+incremental rescore as a percentage of the full one. The incremental rescore
+replaces one character at one place, so the blocks below it stay where they were;
+"typing" types a phrase on from the middle, a character a keystroke, so every block
+below moves by one character each time, as when a writer types (also as a share of
+the full analysis, with and without the questions). Budgets (issue 25): full
 analysis ≤ 1.5× the tokenizer, incremental ≤ 3 % of full, with and without
 questions. The load average is printed with the figures: the ratios hold better
 than the times on a shared machine, not perfectly. Nothing here asserts: it
@@ -94,6 +98,11 @@ def measure(lang: str, size: int, runs: int) -> dict:
         edited = text[:middle] + "xyz"[i % 3] + text[middle:]
         incremental_q.append(_timed(lambda edited=edited: engine.score(
             edited, questions=questions)))
+    # Typing like a writer: each keystroke adds the next character at the next place, so
+    # every block below the edit moves by one character (the incremental figures above
+    # replace one character at one place, and the blocks below stay where they were).
+    typing = _typed(text, middle, max(runs, 5) * 2, NO_QUESTIONS)
+    typing_q = _typed(text, middle, max(runs, 5) * 2, questions)
     full_ms = statistics.median(full)
     floor_ms = statistics.median(floor)
     full_q_ms = statistics.median(full_q)
@@ -111,7 +120,27 @@ def measure(lang: str, size: int, runs: int) -> dict:
         "full_5q_per_tokenizer": round(full_q_ms / floor_ms, 2),
         "incremental_5q_ms": round(statistics.median(incremental_q), 2),
         "incremental_5q_pct": round(100 * statistics.median(incremental_q) / full_q_ms, 1),
+        "typing_ms": round(statistics.median(typing), 2),
+        "typing_pct": round(100 * statistics.median(typing) / full_ms, 1),
+        "typing_5q_ms": round(statistics.median(typing_q), 2),
+        "typing_5q_pct": round(100 * statistics.median(typing_q) / full_q_ms, 1),
     }
+
+
+#: What the typing benchmark types, a character a keystroke.
+TYPED = "and the cost fell by a third in 2024, 这一年成本下降了三分之一。 "
+
+
+def _typed(text: str, at: int, keys: int, questions: Questions) -> list[float]:
+    """The time of each rescore while ``keys`` characters are typed one after another
+    from ``at`` on (the first rescore, after the engine read ``text``, not counted)."""
+    engine = Engine()
+    engine.score(text, questions=questions)
+    times = []
+    for key in range(keys):
+        text = text[:at + key] + TYPED[key % len(TYPED)] + text[at + key:]
+        times.append(_timed(lambda text=text: engine.score(text, questions=questions)))
+    return times
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     load_before = os.getloadavg()[0]
     print(f"{'lang':<5}{'size':>9} {'unit':<6}{'units/s':>9}{'tokens':>8}{'full':>8}"
           f"{'×tok':>6}{'incr':>7}{'%full':>6}{'full 5q':>9}{'×tok':>6}{'incr 5q':>8}"
-          f"{'%full':>6}")
+          f"{'%full':>6}{'typing':>8}{'%full':>6}{'typ 5q':>8}{'%full':>6}")
     for lang in ("en", "zh"):
         for size in (int(s) for s in args.sizes.split(",")):
             row = measure(lang, size, args.runs if size < 50_000 else max(3, args.runs // 2))
@@ -139,13 +168,17 @@ def main(argv: list[str] | None = None) -> int:
                   f"{row['tokenizer_ms']:>8}{row['full_ms']:>8}{row['full_per_tokenizer']:>6}"
                   f"{row['incremental_ms']:>7}{row['incremental_pct']:>6}"
                   f"{row['full_5q_ms']:>9}{row['full_5q_per_tokenizer']:>6}"
-                  f"{row['incremental_5q_ms']:>8}{row['incremental_5q_pct']:>6}", flush=True)
+                  f"{row['incremental_5q_ms']:>8}{row['incremental_5q_pct']:>6}"
+                  f"{row['typing_ms']:>8}{row['typing_pct']:>6}"
+                  f"{row['typing_5q_ms']:>8}{row['typing_5q_pct']:>6}", flush=True)
     machine, load, line = described(load_before)
     print(f"{line}; "
           f"medians of {args.runs} runs (half as many, at least 3, above 50,000); times in ms "
           f"({args.clock} clock); "
           "tokens: the bare tokenizer on the same text (spaCy blank English / jieba.lcut), "
-          "×tok: full ÷ tokens, %full: incremental as a share of full")
+          "×tok: full ÷ tokens, %full: incremental as a share of full; "
+          "typing: a rescore per keystroke while typing on from the middle (the blocks "
+          "below move)")
     if args.json:
         Path(args.json).write_text(json.dumps({"machine": machine, "load": load, "runs": runs},
                                               indent=2))
