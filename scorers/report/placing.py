@@ -168,20 +168,19 @@ class Placer:
             (old[len(old) - tail:] if tail else [])
         again = set(range(head, count_blocks - tail))
         # A block with findings keeps its result when they are last time's (the very
-        # findings at the same indexes): those before the first finding that differs,
-        # or after the last one, when there are as many findings as last time.
-        old_per_block, old_findings = self._per_block, self._findings
-        same_start, same_end = common_ends(old_findings, findings)
-        same_end = len(findings) - same_end if len(findings) == len(old_findings) \
-            else len(findings) + 1
+        # findings at the same indexes).
+        old_per_block = self._per_block
+        new_finding, old_finding = findings.__getitem__, self._findings.__getitem__
         for index, mine in per_block.items():
             if index < head:
-                if mine[-1] < same_start and old_per_block.get(index) == mine:
-                    continue
-            elif index >= count_blocks - tail and mine[0] >= same_end and \
-                    old_per_block.get(index - moved) == mine:
-                continue
-            again.add(index)
+                old_mine = old_per_block.get(index)
+            elif index >= count_blocks - tail:
+                old_mine = old_per_block.get(index - moved)
+            else:
+                continue  # judged again with the rest of the middle
+            if old_mine != mine or not all(map(is_, map(new_finding, mine),
+                                               map(old_finding, mine))):
+                again.add(index)
         again.update(index if index < head else index + moved for index in old_per_block
                      if (index < head or index >= len(old) - tail)
                      and (index if index < head else index + moved) not in per_block)
