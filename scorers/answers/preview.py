@@ -96,6 +96,7 @@ class AnswerIndex:
         # Each passage's sentences, kept by the passage's key like its postings.
         self._sentences: dict[tuple[Key, tuple[int, ...]], list[QuoteSentence]] = {}
         self._quotes: dict[tuple, tuple[QuoteSentence | None, float, float]] = {}
+        self._hits: dict[tuple, Hit] = {}
         self._cut: Cut | None = None
 
     def compute(self, view: DocumentView, questions: Questions, tokenize: Tokenizer,
@@ -329,17 +330,29 @@ class AnswerIndex:
         if cand.draft is not None:
             passage = cand.draft
             quote, value, _ = self._quote(passage, weights, present, kind, wants)
-            tf = self.draft.terms(passage.key).tf
-            found = sum(1 for t in weights if t in tf)
             text = view.text
             # The card's line is the quoted sentence's, not its passage's first (which
             # may be a paragraph or two above it).
             line = passage.line if quote is None \
                 else passage.line + text.count("\n", passage.start, quote.start)
-            return Hit(DRAFT, passage.start, passage.end, line, rank, cand.score,
-                       quote_score=value, heading=" › ".join(passage.heading_path),
-                       terms_found=found, position=passage.start / (len(text) or 1),
-                       **_quote_fields(quote, passage.start, text, wants))
+            # The same passage (its texts, where they start), quoted on the same line, at
+            # the same rank and score for the same question, in a text as long: the same
+            # card (its quote lies in the passage's blocks).
+            key = (passage.key, tuple(it.start for it in passage.items), passage.line, line,
+                   rank, cand.score, kind, wants, tuple(weights.items()), tuple(present),
+                   len(text))
+            hit = self._hits.get(key)
+            if hit is None:
+                if len(self._hits) > 4096:
+                    self._hits.clear()
+                tf = self.draft.terms(passage.key).tf
+                found = sum(1 for t in weights if t in tf)
+                hit = self._hits[key] = Hit(
+                    DRAFT, passage.start, passage.end, line, rank, cand.score,
+                    quote_score=value, heading=" › ".join(passage.heading_path),
+                    terms_found=found, position=passage.start / (len(text) or 1),
+                    **_quote_fields(quote, passage.start, text, wants))
+            return hit
         ref = reference.passage(cand.ref)
         in_reference = {t: w for t, w in weights.items() if reference.corpus.df(t)}
         quote, value, _ = best_quote(ref.sentences, weights, kind, in_reference, wants=wants)
