@@ -19,6 +19,7 @@ import dataclasses
 import re
 import traceback
 from dataclasses import dataclass
+from itertools import repeat
 from operator import is_, itemgetter
 
 from scorers import gcpause
@@ -372,8 +373,11 @@ class Engine:
             for check in checks:
                 level = self._severities.get(f"{dim.id}.{check.id}") or \
                     self._severities.get(check.id)
-                findings.extend((m if level is None else dataclasses.replace(m, severity=level),
-                                 dim.id, check.id) for m in check.marks)
+                if level is None:  # (most checks: the pairs made in C)
+                    findings.extend(zip(check.marks, repeat(dim.id), repeat(check.id)))
+                else:
+                    findings.extend((dataclasses.replace(m, severity=level), dim.id, check.id)
+                                    for m in check.marks)
 
         finding_list, block_results = self._placer.place(findings, blocks, analyses, len(text))
         self._terms.spellings = view.spellings  # kept for the next keystroke

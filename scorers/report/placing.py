@@ -12,7 +12,7 @@ import bisect
 import functools
 import re
 from collections.abc import Iterable
-from operator import is_
+from operator import attrgetter, is_, itemgetter
 from typing import Any
 
 from scorers.analysis.block import BlockAnalysis
@@ -79,8 +79,17 @@ def place_findings(
 _Placed = tuple[Mark, str, str, int, int, str, int, Finding]
 
 
-def _order(entry: tuple[Mark, str, str]) -> tuple[int, int, str, str]:
-    return (entry[0].start, entry[0].end, entry[1], entry[2])
+_MARK, _DIMENSION, _CHECK = itemgetter(0), itemgetter(1), itemgetter(2)
+_START, _END = attrgetter("start"), attrgetter("end")
+
+
+def _ordered(entries: list[tuple[Mark, str, str]]) -> list[tuple[Mark, str, str]]:
+    """``entries`` sorted by their marks' start and end, then dimension and check
+    (stable), the keys made in C."""
+    marks = list(map(_MARK, entries))
+    keys = list(zip(map(_START, marks), map(_END, marks), map(_DIMENSION, entries),
+                    map(_CHECK, entries), strict=True))
+    return list(map(entries.__getitem__, sorted(range(len(entries)), key=keys.__getitem__)))
 
 
 class Placer:
@@ -110,7 +119,7 @@ class Placer:
         position, and the result of each scored block."""
         starts: list[int] | None = None
         last, placed = self._placed, {}
-        ordered = sorted(marks, key=_order)
+        ordered = _ordered(list(marks))
         findings: list[Finding] = []
         per_block: dict[int, list[int]] = {}
         count_blocks = len(blocks)
