@@ -1,0 +1,70 @@
+"""What the engine keeps from one scoring to the next gives what computing it again gives."""
+
+from __future__ import annotations
+
+import heapq
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scorers import Engine
+from scorers.analysis.memo import remembered
+from scorers.answers.preview import _contenders
+from tests.benchmarks.docgen import generate
+
+# Scores that tie, or differ only past the ninth decimal, as BM25 sums of the same terms do.
+scores = st.dictionaries(st.integers(0, 400), st.one_of(
+    st.sampled_from([0.0, 1.5, 2.25, 2.2500000004, 2.2499999996, 3.1, -0.5]),
+    st.floats(0, 10, allow_nan=False)), max_size=60)
+
+
+@given(scores, st.integers(1, 12))
+def test_the_best_passages_are_found_among_the_contenders(found, count):
+    def ranked(entries):
+        return heapq.nsmallest(count, ((-round(score, 9), key % 7, key)
+                                       for key, score in entries if score > 0))
+
+    assert ranked(_contenders(found, count)) == ranked(found.items())
+
+
+def test_a_question_is_tokenised_once(monkeypatch):
+    engine = Engine()
+    asked = []
+    tokenize = engine._tokenize_question
+    monkeypatch.setattr(engine, "_tokenize_question",
+                        lambda question: asked.append(question) or tokenize(question))
+    first = engine.question_terms("How much did the city spend on parks?")
+    again = engine.question_terms("How much did the city spend on parks?")
+    assert first == again == tokenize("How much did the city spend on parks?")
+    assert "spend" in first
+    assert asked == ["How much did the city spend on parks?"]
+
+
+def test_section_of_names_the_section_of_every_block_under_a_heading():
+    engine = Engine()
+    for text in (generate("en", 1000), generate("zh", 1000), "# Title\n\nOne.\n\n## Two\n\nTwo.",
+                 "Before any heading.\n\n# Title\n\nAfter it.", "No heading.\n\nAt all.",
+                 "# One\n# Two\n\nText.\n\n# Three", ""):
+        view = engine.view(text)
+        expected = {id(it): number for number, section in enumerate(view.sections)
+                    for it in section.items}
+        assert view.section_of == expected
+
+
+def test_remembered_computes_only_what_a_block_lacks_for_each_key():
+    view = Engine().view(generate("en", 1000))
+    prose = view.all_prose
+    computed = []
+
+    def length(it):
+        computed.append(it)
+        return len(it.block.text)
+
+    assert remembered(prose, "test.length", length) == [len(it.block.text) for it in prose]
+    assert len(computed) == len(prose)
+    del prose[0].a.memo["test.length"]
+    assert remembered(prose, "test.length", length) == [len(it.block.text) for it in prose]
+    assert computed[len(prose):] == [prose[0]]
+    # Another key over the same list reads the same blocks' memos.
+    assert remembered(prose, "test.kind", lambda it: it.block.kind) == \
+        [it.block.kind for it in prose]
