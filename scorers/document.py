@@ -513,7 +513,7 @@ class DocumentView:
         def place(k: int, inside: float) -> float:
             return min(1.0, (befores[k] + inside * sizes[k]) / total)
 
-        claimed = [k for k, found in enumerate(insides) if found]
+        claimed = list(compress(count(), insides))
         first_beyond = bisect.bisect_left(claimed, True,
                                           key=lambda k: place(k, insides[k][0]) > share)
         if not first_beyond:

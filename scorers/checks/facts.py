@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from itertools import compress
-from operator import attrgetter
+from operator import attrgetter, not_
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import BlockFigures
@@ -63,8 +63,8 @@ def fact_density(doc: DocumentView) -> CheckResult:
     """Share of prose sentences (and table rows) that carry a checkable fact."""
     # A list of links ("related posts", 往期推荐) names other pages: their titles' figures
     # are not the article's facts, nor are its lines the article's statements.
-    listed = [id(it) in doc.navigation for it in doc.prose]
-    figures = list(compress(doc.figures, (not nav for nav in listed)))
+    listed = list(map(doc.navigation.__contains__, map(id, doc.prose)))
+    figures = list(compress(doc.figures, map(not_, listed)))
     sentences = sum(map(_UNASKED, figures))
     rows = sum(it.a.table_rows for it in doc.tables)
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)

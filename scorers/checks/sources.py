@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime
 import math
 import re
-from itertools import compress
+from itertools import compress, repeat
 from operator import attrgetter
 
 from scorers.analysis.block_figures import BlockFigures
@@ -254,8 +254,7 @@ def _pending_figure(it: Item) -> bool:
 def _section_of(doc: DocumentView) -> list[int]:
     """The section each block of the prose stands in (a link under the next heading is
     not a paragraph's source)."""
-    where = doc.section_of
-    return [where.get(id(it), -1) for it in doc.prose]
+    return list(map(doc.section_of.get, map(id, doc.prose), repeat(-1)))
 
 
 def vague_authority(doc: DocumentView) -> CheckResult:
