@@ -57,6 +57,7 @@ from scorers.report.results import params
 STRIP_BINS = 50
 
 _START = attrgetter("block.start")
+_KEY, _STARTS_AT = attrgetter("key"), attrgetter("start")
 # A Latin word of a question, to show a term as it was typed.
 
 #: The quote is looked for in this many of the draft's best passages …
@@ -120,7 +121,8 @@ class AnswerIndex:
                 self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
         strip, quotable, early = self._strip(view)
         corpus_ref = reference if reference is not None and reference.size else None
-        by_key = {p.key: (p, p.start) for p in passages}
+        by_key = dict(zip(map(_KEY, passages),
+                          zip(passages, map(_STARTS_AT, passages), strict=True), strict=True))
         answers = [self._answer(view, q, tokenize(q.words), by_key, corpus_ref)
                    for q in chosen]
         judged = [a for a in answers if a.coverage is not None]
@@ -283,7 +285,7 @@ class AnswerIndex:
     def _coverage_quote(self, passage: Passage, hit: Hit, asked: dict[str, float], kind: str,
                         wants: str | None) -> float:
         """The quote's score against every word of the question, the draft's or not."""
-        where = (passage.key, tuple(it.start for it in passage.items))
+        where = (passage.key, tuple(map(_START, passage.items)))
         sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
         quote = next((s for s in sentences if s.start == hit.quote_start), None)
         return hit.quote_score if quote is None else sentence_score(quote, asked, kind, wants)
@@ -292,7 +294,7 @@ class AnswerIndex:
         """The place in its paragraph of the earliest sentence of ``passage`` holding
         enough of the question's words (:data:`CLAIM_TERMS`) that makes the claim the
         question asks for ("once a week" for "how often …?"); None when none does."""
-        where = (passage.key, tuple(it.start for it in passage.items))
+        where = (passage.key, tuple(map(_START, passage.items)))
         sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
         # Under a heading that asks the question ("Who did we hear from?"), the section's
         # sentences answer it with the heading's words.
@@ -310,7 +312,7 @@ class AnswerIndex:
         # Sentences carry document offsets: a passage any block of which moved is read
         # again. Its first block's start is not enough: a blank line typed between two
         # of its paragraphs moves the second one alone.
-        where = (passage.key, tuple(it.start for it in passage.items))
+        where = (passage.key, tuple(map(_START, passage.items)))
         sentences = self._sentences.get(where)
         if sentences is None:
             sentences = self._sentences[where] = passage_sentences(passage, self.claims)
@@ -338,7 +340,7 @@ class AnswerIndex:
             # The same passage (its texts, where they start), quoted on the same line, at
             # the same rank and score for the same question, in a text as long: the same
             # card (its quote lies in the passage's blocks).
-            key = (passage.key, tuple(it.start for it in passage.items), passage.line, line,
+            key = (passage.key, tuple(map(_START, passage.items)), passage.line, line,
                    rank, cand.score, kind, wants, tuple(weights.items()), tuple(present),
                    len(text))
             hit = self._hits.get(key)
