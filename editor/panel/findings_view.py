@@ -227,8 +227,10 @@ class FindingsView(QListView):
         rows: list[Row] = []
         for dim, findings in by_dimension.items():
             arrow = "▸" if dim in self.collapsed else "▾"
-            rows.append(Row(dim, f"{arrow} {messages.dimension_label(dim, lang)} "
-                                 f"({len(findings)})"))
+            # "来源与权威性（6）": Chinese brackets a count with full-width parentheses.
+            header = self.tr("%1 (%2)").replace("%2", str(len(findings))).replace(
+                "%1", messages.dimension_label(dim, lang))
+            rows.append(Row(dim, f"{arrow} {header}"))
             if dim in self.collapsed:
                 continue
             for finding in findings:

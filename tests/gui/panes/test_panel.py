@@ -193,6 +193,9 @@ def test_a_finding_says_where_it_is_with_the_interface_language_s_colon(qtbot, w
     assert any(t.startswith("全文：") for t in titles), titles
     assert sum(bool(re.match(r"第 \d+ 行：\S", t)) for t in titles) >= 3, titles
     assert not [t for t in titles if re.match(r"(第 \d+ 行|全文): ", t)], titles
+    # A dimension's group counts its findings in full-width brackets: "来源与权威性（6）".
+    groups = [row.title for row in window.panel.findings.rows() if row.finding is None]
+    assert groups and all(re.fullmatch(r"[▾▸] [^()（）]+（\d+）", g) for g in groups), groups
     # The editor's mark says the dimension the same way: "来源与权威性：…".
     tips = [mark.tooltip for _start, _end, mark in window.editor.marks()]
     assert tips and all(re.match(r"[^:：\n]+：\S", tip) for tip in tips), tips
@@ -200,5 +203,7 @@ def test_a_finding_says_where_it_is_with_the_interface_language_s_colon(qtbot, w
     qtbot.waitUntil(lambda: window.panel.tabs.tabText(0) == "Scores")
     titles = _finding_titles(window)
     assert all(re.match(r"(Line \d+|Whole article): \S", t) for t in titles), titles
+    groups = [row.title for row in window.panel.findings.rows() if row.finding is None]
+    assert groups and all(re.fullmatch(r"[▾▸] [A-Z][\w &]+ \(\d+\)", g) for g in groups), groups
     tips = [mark.tooltip for _start, _end, mark in window.editor.marks()]
     assert tips and all(re.match(r"[^:：\n]+: \S", tip) for tip in tips), tips
