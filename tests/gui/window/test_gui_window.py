@@ -328,3 +328,5 @@ def test_screenshot_command_shows_the_opened_article_scored(tmp_path, ui_lang):
 
     image = QImage(str(out))
     assert image.width() >= 1000 and image.height() >= 600
+    # The writer's own settings (recent files, the open tab) are not the screenshot's.
+    assert not (tmp_path / "cfg").exists() or not list((tmp_path / "cfg").rglob("*.ini"))
