@@ -62,6 +62,7 @@ _SIZE = attrgetter("a.size")
 _WORDS = attrgetter("a.words")
 _TERM_LIST = attrgetter("a.term_list")
 _EMPTY_TERMS = attrgetter("a.empty_terms")
+_UNBACKED_TERMS = attrgetter("unbacked_terms")
 _LINKS = attrgetter("a.links")
 _FOOTNOTES = attrgetter("a.footnotes")
 
@@ -543,9 +544,12 @@ class DocumentView:
         keyword, or a paragraph, makes a stub no more credible: a 300-word English
         article uses about 100 of them, a 600-character Chinese one about 125. A word
         met only in statements that say nothing ("Comfort matters.", 就是这样。) is not
-        counted: padding a short draft with them must not relax the pull towards 50.
+        counted: padding a short draft with them must not relax the pull towards 50. Nor
+        is a word met only in sentences that lean on a name with no link (an invented
+        quote, an unlinked study): unverifiable support earns nothing, not even length.
         """
         padding = Counter(chain.from_iterable(map(_EMPTY_TERMS, self.items)))
+        padding.update(chain.from_iterable(map(_UNBACKED_TERMS, self.figures)))
         counts = self.term_counts
         distinct = len(counts) if not padding else \
             sum(1 for term, n in counts.items() if n > padding[term])
