@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - articles are prose: one paragraph a line, as a writer types them
 """此外 and 除此之外 ("in addition", "besides") link a paragraph to the one before, as
 "Moreover" and "Besides" do in English: a softer flag than a pronoun (这, 它, "This"),
 which leaves a quoted paragraph without its referent."""
