@@ -16,6 +16,7 @@ language; a parameter that is a tuple of message keys renders as their texts, jo
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from scorers.report import catalogues
@@ -344,12 +345,23 @@ def render(key: str, lang: str = "en", **values: Any) -> str:
     # A tuple of message keys renders as their texts, joined.
     values = {name: _render_keys(value, lang) for name, value in values.items()}
     shown = text(key, lang)
-    if lang == catalogues.SOURCE_LANGUAGE and values.get("n") == 1 and key in EN_ONE:
+    english = lang == catalogues.SOURCE_LANGUAGE
+    if english and values.get("n") == 1 and key in EN_ONE:
         shown = EN_ONE[key]
     try:
-        return shown.format(**values)
+        shown = shown.format(**values)
     except (KeyError, IndexError, ValueError):
         return shown
+    return _ONE_NOUN.sub(_singular, shown) if english and "1 " in shown else shown
+
+
+#: A count of one before a unit or a counted noun the catalogue writes in the plural
+#: ("1 words long", "1 data rows", "1 of 1 sentences"): English reads it in the singular.
+_ONE_NOUN = re.compile(r"(?<![\d.,])\b1 (words|characters|data rows|sentences|paragraphs)\b")
+
+
+def _singular(match: re.Match[str]) -> str:
+    return f"1 {match.group(1)[:-1]}"
 
 
 def _render_keys(value: Any, lang: str) -> Any:
