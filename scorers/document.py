@@ -24,11 +24,11 @@ from scorers.analysis.key_terms import key_terms, name_parts
 from scorers.analysis.links import classify, identifier_urls
 from scorers.analysis.memo import memos_of, remembered
 from scorers.analysis.sourcing import (
-    REFERENCES_HEADING,
     SourceTally,
     link_label,
     navigation,
     own_hosts,
+    references_heading,
     tally_sources,
 )
 from scorers.analysis.sourcing import in_call_to_action as call_clause
@@ -440,7 +440,7 @@ class DocumentView:
         """The article's sources, counted as :mod:`scorers.analysis.sourcing` explains."""
         listed = {id(it) for section in self.sections
                   if section.heading is not None
-                  and REFERENCES_HEADING.search(section.heading.a.plain)
+                  and references_heading(section.heading.a.plain)
                   for it in section.items}
         links = []
         seen: Counter[int] = Counter()
