@@ -545,8 +545,9 @@ class DocumentView:
         article uses about 100 of them, a 600-character Chinese one about 125. A word
         met only in statements that say nothing ("Comfort matters.", 就是这样。) is not
         counted: padding a short draft with them must not relax the pull towards 50. Nor
-        is a word met only in sentences that lean on a name with no link (an invented
-        quote, an unlinked study): unverifiable support earns nothing, not even length.
+        is a word met only in a name with no link or in the words quoted from it (an
+        invented quote with a name and a company): unverifiable support earns nothing,
+        not even length.
         """
         padding = Counter(chain.from_iterable(map(_EMPTY_TERMS, self.items)))
         padding.update(chain.from_iterable(map(_UNBACKED_TERMS, self.figures)))

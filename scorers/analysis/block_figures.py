@@ -121,9 +121,9 @@ class BlockFigures(NamedTuple):
             venue, sign-up, speakers, a talk's abstract: EVENT_LOGISTICS) with no
             statistic or money; ``logistics_credit`` their credit. The Facts check takes
             them out in a post about its own event.
-        unbacked_terms: the content terms of the sentences that lean on a name with no
-            link (``unlinked``): an invented quote or study is no more text to judge, so
-            it must not relax a short draft's pull towards 50 (DocumentView.confidence).
+        unbacked_terms: the content terms of the names with no link (``unlinked``) and
+            of the words quoted from them: an invented quote is no more text to judge,
+            so it must not relax a short draft's pull towards 50 (DocumentView.confidence).
     """
 
     sentences: int
@@ -280,12 +280,19 @@ def read(it: Item) -> BlockFigures:
 
 def _unbacked_terms(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]]
                     ) -> tuple[str, ...]:
-    """The terms of the sentences that hold one of ``unlinked`` (a name with no link)."""
+    """The terms of ``unlinked`` (a name with no link, with its role: "said Javier Tan,
+    head baker at Tartine Labs", 清华大学张教授表示) and of the words quoted from a named
+    speaker in a block with no link: what only a name vouches for."""
     if not unlinked or not a.term_starts:
         return ()
-    spans = [(s.start, s.end) for s in a.sentences
-             if any(start < s.end and end > s.start for start, end, _ in unlinked)]
-    return terms_within(spans, a.term_list, a.term_starts)
+    spans = sorted([(start, end) for start, end, _ in unlinked] + list(a.quotations))
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:  # in order, not overlapping
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return terms_within(merged, a.term_list, a.term_starts)
 
 
 def _logistics(text: str, facts: Sequence[tuple[str, int, int]], start: int, end: int,
