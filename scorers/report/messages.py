@@ -47,6 +47,11 @@ CATALOG: dict[str, str] = {
     "gate.duplicates": "Paragraphs that repeat earlier ones word for word: {n}. The score is "
                        "capped while they stand.",
     "gate.duplicates.fix": "Delete the repeats or rewrite them to add something new.",
+    "gate.promotion": "Promotion: {share}% of the sentences ({n}) hype the subject or ask the "
+                      "reader to join, follow or sign up. A promotional page is a poor source, "
+                      "and the score is capped while they stand.",
+    "gate.promotion.fix": "Replace each boast with the figure or source that shows it, and keep "
+                          "one invitation at the end at most.",
     "heuristics_note": "Scores are evidence-based heuristics from published GEO research, not a "
                        "promise of rankings.",
 
