@@ -60,7 +60,8 @@ REFERENCES_HEADING = re.compile(
 _EN_REFERENCES = (r"(?:references?|sources?|bibliography|further reading|citations?|notes|"
                   r"resources|links|see also|learn more|read more)")
 _ZH_REFERENCES = (r"(?:(?:数据|资料|信息|图片|内容|引用)?来源|"
-                  r"参考(?:资料|文献|链接|阅读|资源|材料)?|引用(?:文献|资料)?|出处|(?:相关|延伸|扩展|推荐)?(?:资源|阅读|文献)|相关资料|"
+                  r"参考(?:资料|文献|链接|阅读|资源|材料)?|引用(?:文献|资料)?|出处|"
+                  r"(?:相关|延伸|扩展|推荐|其他|其它)?(?:资源|阅读|文献)|相关资料|"
                   r"延伸资料|了解更多)")
 #: A heading over a bibliography is one as a whole: the words that name sources, with a
 #: qualifier at most ("Data sources", "Additional resources", "References and notes",

@@ -34,6 +34,8 @@ def _citations(text: str) -> float:
     (ZH_HONEST, "数据来源：", _LINKS_ZH),
     (ZH_HONEST, "## 参考资料", _LINKS_ZH),
     (ZH_HONEST, "## 相关资源", _LINKS_ZH),
+    (ZH_HONEST, "## 其他资源", _LINKS_ZH),
+    (EN_HONEST, "## Other resources", _LINKS_EN),
     (ZH_HONEST, "延伸阅读：", _LINKS_ZH),
     (ZH_HONEST, "了解更多：", _LINKS_ZH),
 ])
