@@ -361,8 +361,10 @@ def render(key: str, lang: str = "en", **values: Any) -> str:
 
 
 #: A count of one before a unit or a counted noun the catalogue writes in the plural
-#: ("1 words long", "1 data rows", "1 of 1 sentences"): English reads it in the singular.
-_ONE_NOUN = re.compile(r"(?<![\d.,])\b1 (words|characters|data rows|sentences|paragraphs)\b")
+#: ("1 words long", "1 data rows"): English reads it in the singular. Not a total after
+#: "of" ("1 of 1 paragraphs open …"), whose verb agrees with the plural.
+_ONE_NOUN = re.compile(
+    r"(?<![\d.,])(?<!\bof )\b1 (words|characters|data rows|sentences|paragraphs)\b")
 
 
 def _singular(match: re.Match[str]) -> str:
