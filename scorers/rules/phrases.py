@@ -36,7 +36,9 @@ HEDGES = {
 #: sentence ("the largest release, with 1,200 commits") are not counted.
 PUFFERY = {
     "en": re.compile(
-        r"\b(?:best(?! practices?\b)|greatest|perfect(?:ly)?|ultimate|revolutionary|"
+        # Idioms that claim nothing: "best practice", "in the best interests of",
+        # "best-effort delivery", "to the best of our knowledge".
+        r"\b(?:(?<!to the )best(?! practices?\b| interests?\b|[- ]effort\b)|greatest|perfect(?:ly)?|ultimate|revolutionary|"
         r"game[- ]chang(?:ing|er)|"
         r"groundbreaking|ground-breaking|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|"
         r"industry[- ]leading|market[- ]leading|state[- ]of[- ]the[- ]art|next[- ]generation|"

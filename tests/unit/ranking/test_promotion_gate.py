@@ -168,3 +168,22 @@ def test_empty_padding_does_not_dilute_the_promotion(lang):
         "\n## 社区活动", f"\n{padding}\n\n## 社区活动")
     assert padding in text
     assert _gate(score(text)) is not None
+
+
+@pytest.mark.parametrize("sentence", [
+    "The foundation acts in the best interests of the bakers who use the app.",
+    "Delivery of the reminders is best-effort: a phone that is switched off gets none.",
+    "To the best of our knowledge, no other app logs the rise of a starter.",
+    "Follow the best practices of the guild for labelling jars.",
+])
+def test_an_idiom_with_best_is_no_hype(sentence):
+    text = EN_HONEST.replace("## Summary\n", f"## Summary\n\n{sentence}\n", 1)
+    report = score(text)
+    assert not [f for f in report.findings if f.check == "puffery" and "best" in
+                text[f.start:f.end].lower()]
+
+
+def test_the_best_is_still_hype():
+    text = EN_HONEST.replace("## Summary\n", "## Summary\n\nOurs is the best starter app.\n", 1)
+    assert [f for f in score(text).findings if f.check == "puffery"
+            and text[f.start:f.end].lower() == "best"]
