@@ -38,7 +38,8 @@ PUFFERY = {
     "en": re.compile(
         # Idioms that claim nothing: "best practice", "in the best interests of",
         # "best-effort delivery", "to the best of our knowledge".
-        r"\b(?:(?<!to the )best(?! practices?\b| interests?\b|[- ]effort\b)|greatest|perfect(?:ly)?|ultimate|revolutionary|"
+        r"\b(?:(?<!to the )best(?! practices?\b| interests?\b|[- ]effort\b)|"
+        r"greatest|perfect(?:ly)?|ultimate|revolutionary|"
         r"game[- ]chang(?:ing|er)|"
         r"groundbreaking|ground-breaking|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|"
         r"industry[- ]leading|market[- ]leading|state[- ]of[- ]the[- ]art|next[- ]generation|"
