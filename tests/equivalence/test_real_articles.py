@@ -130,7 +130,7 @@ def test_the_held_splits_are_kept_out_of_the_tuning_tables_and_the_goldens(split
 
 
 #: Issue 21's target is 0.90 in both languages; these are the floors reached so far.
-REACHED = {"en": 0.92, "zh": 0.86}
+REACHED = {"en": 0.93, "zh": 0.94}
 #: A dimension below half ranks backwards: none may (English Sources, the closest, is at
 #: 0.52 since lists of links, calls to action and chat invitations stopped counting as
 #: sources).
