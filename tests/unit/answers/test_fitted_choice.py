@@ -1,0 +1,41 @@
+"""The quote's choice as one fitted score: the question's words lead, a number the question
+names found as it is, the passage's hold of every question word, an answer standing alone."""
+
+from __future__ import annotations
+
+from tests.unit.answers.helpers import ask, quoted
+
+CLUB = """# Harbour Rovers
+
+## Grounds
+
+The Rovers played their home games at Riverside Park for most of their history, sharing
+the ground with the town's cricket team.
+
+## Moves
+
+In 1998 the club moved its home games to a new stadium by the harbour. The old park became a
+housing estate ten years later.
+
+## Players
+
+The team has fielded home-grown players since the club was founded by dock workers.
+"""
+
+
+def test_a_year_the_question_names_leads_to_the_sentence_holding_it():
+    answer = ask(CLUB, "Where did the Rovers play their home games after 1998?")
+    assert quoted(CLUB, answer).startswith("In 1998 the club moved")
+
+
+def test_without_the_year_the_question_s_words_lead():
+    answer = ask(CLUB, "Where did the Rovers play their home games?")
+    assert quoted(CLUB, answer).startswith("The Rovers played their home games")
+
+
+def test_less_than_one_per_cent_is_a_figure():
+    text = ("# Charging an e-bike\n\n## Against a car\n\nA small car burns about £1,500 of "
+            "fuel a year. The e-bike costs less than one per cent of that to charge.\n")
+    answer = ask(text, "How much does the e-bike cost to charge against a car?")
+    assert quoted(text, answer).startswith("The e-bike costs less than one per cent")
+    assert answer.best.claim == "figure"
