@@ -45,11 +45,13 @@ class SentenceClaim:
 
 
 #: A count or a frequency in words answers "how many" and "how often" as a figure does:
-#: "once a week", "three things", 三大功能, 每周一次.
+#: "once a week", "three things", "one per cent", 三大功能, 每周一次.
 _COUNT = re.compile(
     r"\b(?:once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|daily|"
-    r"weekly|monthly|yearly|annually|every\s+(?:day|week|month|year|morning|evening))\b|"
+    r"weekly|monthly|yearly|annually|every\s+(?:day|week|month|year|morning|evening)|"
+    # "less than one per cent": "one" alone is a pronoun as often as a count.
+    r"one\s+(?:per\s*cent|percent))\b|"
     # (一个, 一种 are "a", not a count: a Chinese count starts on another digit.)
     r"(?:[二两三四五六七八九十百千万]|一[十百千万])[一二两三四五六七八九十百千万]*\s*"
     r"(?:[个种项大次位名年月天周倍条款家部本步类点层级]|成|分钟)|一次|"
