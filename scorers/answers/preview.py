@@ -47,6 +47,7 @@ from scorers.answers.verdict import (
     agreeing,
     distinctive,
     joined,
+    where_to_define,
     with_reasons,
 )
 from scorers.document import DocumentView, Item
@@ -228,6 +229,9 @@ class AnswerIndex:
         distinct = distinctive(asked, self.draft)
         advice, values = advise(question.text, kind, best_hit, best_draft.draft, beaten_by,
                                  missing, weights, present, view, claimed, distinct)
+        if advice == "answers.advice.definition":
+            values = where_to_define(values, question.text, question.origin,
+                                     self._cut.passages if self._cut else [], present, view)
         coverage = agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,

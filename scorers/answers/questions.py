@@ -164,6 +164,22 @@ _EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b(?!\s+(?:the\s+)?(
 _ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是(?:什么|谁)[?？]?$|的定义")
 
 
+_EN_DEFINED = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)\s+(?:(?:an?|the)\s+)?|"
+                         r"define\s+)(.+?)[\s?？.]*$", re.I)
+_ZH_DEFINED = re.compile(r"^什么是\s*(.+?)[\s?？]*$|^(.+?)\s*(?:是(?:什么|谁)|的定义(?:是什么)?)"
+                         r"[\s?？]*$")
+
+
+def defined_subject(question: str) -> str:
+    """What a definition question asks to define, as the writer typed it ("GEO" in "What
+    is GEO?", "Kubernetes" in "Kubernetes 是什么？"); "" for another question."""
+    text = question.strip()
+    found = _EN_DEFINED.match(text) or _ZH_DEFINED.match(text)
+    if not found:
+        return ""
+    return next(g for g in found.groups() if g).strip()
+
+
 def kind_of(question: str) -> str:
     """:data:`QUANTITY` (wants a figure), :data:`DEFINITION` (wants "X is …") or
     :data:`GENERAL`."""
