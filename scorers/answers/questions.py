@@ -153,6 +153,15 @@ _EN_QUANTITY = re.compile(
     r"^(?:how\s+(?:long|many|much|old|big|large|far|often|fast|soon|high|tall|heavy|quickly)|"
     r"when\b|what\s+(?:year|percentage|share|proportion|price|size|number|age)\b)|"
     r"\bhow\s+much\b|\bhow\s+many\b", re.I)
+#: "What is the installation cost of a heat pump?" asks for a figure: the head noun
+#: ("cost") says what is asked, whatever modifies it ("installation"); it defines nothing.
+_EN_MEASURE = re.compile(
+    r"^what\s+(?:is|are|was|were)\s+(?:the\s+)?(?!best\b|difference\b)(?:[\w-]+\s+){0,3}?"
+    r"(?:cost|costs|price|"
+    r"prices|fee|fees|size|number|percentage|share|proportion|rate|age|weight|height|length|"
+    r"width|depth|speed|distance|temperature|lifespan|life|duration|capacity|population|"
+    r"salary|budget|amount|total|efficiency|frequency)"
+    r"(?=\s*(?:[?？]|$|(?:of|in|for|per|at|on|to|from|with|after|before|when)\b))", re.I)
 _ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多远|几[年月天个次岁种倍]|何时|"
                           r"什么时候|哪一?年")
 #: Only "what is X" (什么是 X, X 是什么) and "who is X" (X 是谁) ask for "X is …": "who
@@ -184,7 +193,7 @@ def kind_of(question: str) -> str:
     """:data:`QUANTITY` (wants a figure), :data:`DEFINITION` (wants "X is …") or
     :data:`GENERAL`."""
     text = question.strip()
-    if _EN_QUANTITY.search(text) or _ZH_QUANTITY.search(text):
+    if _EN_QUANTITY.search(text) or _ZH_QUANTITY.search(text) or _EN_MEASURE.search(text):
         return QUANTITY
     if _EN_DEFINITION.search(text) or _ZH_DEFINITION.search(text):
         return DEFINITION
