@@ -134,6 +134,11 @@ _EN_WHAT_CLAUSE = re.compile(r"^(?:what|who)\s+\S.*\s(?:is|are|was|were|does|do)
 # 概念", "回顾 React Conf 2021") says what to do or what follows: no "…是什么？".
 _ZH_VERB_LED = re.compile(r"^(?:阅读|熟悉|了解|学习|掌握|回顾|使用|尝试|选择|避免|保持|坚持|"
                           r"注意|记住|参加|参与|加入|关注|欢迎|感谢|开始|继续|打造|探索|聊聊|谈谈)")
+# A Chinese heading ending on a verb of looking back or of change ("时光回溯", "技术演变")
+# names a story, not a thing: "时光回溯是什么？" is no question a reader asks. It is asked
+# as "关于时光回溯，需要了解什么？", as "Going back in time" is "What should you know
+# about going back in time?".
+_ZH_STORY_END = re.compile(r"(?:回溯|回顾|回望|回眸|演变|变迁|演进|发展)$")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
 _GENERIC = frozenset("""
@@ -297,6 +302,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
             return None  # a statement names no topic to ask about
         if len(text) > LONG_HEADING_CHARS:
             return text
+        if _ZH_STORY_END.search(text):
+            return f"关于{text}，需要了解什么？"
         if subject and len(text) <= 4 and subject not in text and text not in subject:
             text = f"{subject}的{text}"
         if _ZH_LIST_END.search(text):
