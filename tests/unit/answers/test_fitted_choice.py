@@ -39,3 +39,12 @@ def test_less_than_one_per_cent_is_a_figure():
     answer = ask(text, "How much does the e-bike cost to charge against a car?")
     assert quoted(text, answer).startswith("The e-bike costs less than one per cent")
     assert answer.best.claim == "figure"
+
+
+def test_a_chinese_quote_runs_to_the_full_stop_across_a_semicolon():
+    text = ("# 鸡毛松\n\n## 用途\n\n鸡毛松是新西兰特有的树种；它的木材曾被毛利人用来造独木舟。"
+            "今天这种树受到保护。\n")
+    answer = ask(text, "鸡毛松的木材曾被谁用来造独木舟？")
+    # The clause with the answer opens on "它"; the sentence it belongs to names its subject.
+    assert quoted(text, answer) == "鸡毛松是新西兰特有的树种；它的木材曾被毛利人用来造独木舟。"
+    assert answer.best.quote_alone
