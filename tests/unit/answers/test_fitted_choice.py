@@ -3,6 +3,8 @@ names found as it is, the passage's hold of every question word, an answer stand
 
 from __future__ import annotations
 
+import pytest
+
 from tests.unit.answers.helpers import ask, quoted
 
 CLUB = """# Harbour Rovers
@@ -23,14 +25,14 @@ The team has fielded home-grown players since the club was founded by dock worke
 """
 
 
-def test_a_year_the_question_names_leads_to_the_sentence_holding_it():
-    answer = ask(CLUB, "Where did the Rovers play their home games after 1998?")
-    assert quoted(CLUB, answer).startswith("In 1998 the club moved")
-
-
-def test_without_the_year_the_question_s_words_lead():
-    answer = ask(CLUB, "Where did the Rovers play their home games?")
-    assert quoted(CLUB, answer).startswith("The Rovers played their home games")
+@pytest.mark.parametrize(("question", "opening"), [
+    # A year the question names leads to the sentence holding it …
+    ("Where did the Rovers play their home games after 1998?", "In 1998 the club moved"),
+    # … and without it, the question's words lead.
+    ("Where did the Rovers play their home games?", "The Rovers played their home games"),
+])
+def test_a_year_the_question_names_leads_to_the_sentence_holding_it(question, opening):
+    assert quoted(CLUB, ask(CLUB, question)).startswith(opening)
 
 
 def test_less_than_one_per_cent_is_a_figure():
