@@ -73,7 +73,7 @@ def start(args: argparse.Namespace):
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
 
-    window = MainWindow()
+    window = MainWindow(**_screenshot_stores()) if args.screenshot else MainWindow()
     prefs = window.prefs
     if args.ui_lang or args.theme:
         from dataclasses import replace
@@ -94,6 +94,26 @@ def start(args: argparse.Namespace):
     else:
         QTimer.singleShot(0, window.document_replaced)
     return app, window
+
+
+def _screenshot_stores() -> dict:
+    """Settings and recovery copies of a screenshot's own, in a folder that goes with it.
+
+    A screenshot shows the window as it first opens on any machine (default tab, splitter
+    and theme), and leaves the writer's settings and recent files as they were.
+    """
+    import atexit
+    import shutil
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from editor.document.recovery import RecoveryStore
+
+    folder = Path(tempfile.mkdtemp(prefix="geo-writer-screenshot-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return {"settings": QSettings(str(folder / "geo-writer.ini"), QSettings.Format.IniFormat),
+            "recovery": RecoveryStore(folder / "recovery")}
 
 
 def _import_qt_free_modules() -> None:

@@ -24,11 +24,11 @@ from scorers.analysis.key_terms import key_terms, name_parts
 from scorers.analysis.links import classify, identifier_urls
 from scorers.analysis.memo import memos_of, remembered
 from scorers.analysis.sourcing import (
-    REFERENCES_HEADING,
     SourceTally,
     link_label,
     navigation,
     own_hosts,
+    references_heading,
     tally_sources,
 )
 from scorers.analysis.sourcing import in_call_to_action as call_clause
@@ -62,6 +62,7 @@ _SIZE = attrgetter("a.size")
 _WORDS = attrgetter("a.words")
 _TERM_LIST = attrgetter("a.term_list")
 _EMPTY_TERMS = attrgetter("a.empty_terms")
+_UNBACKED_TERMS = attrgetter("unbacked_terms")
 _LINKS = attrgetter("a.links")
 _FOOTNOTES = attrgetter("a.footnotes")
 _SURFACE = attrgetter("a.surface")
@@ -110,7 +111,7 @@ def in_call_to_action(it: Item, index: int) -> bool:
 
 
 def _references(it: Item) -> bool:
-    return REFERENCES_HEADING.search(it.a.plain) is not None
+    return bool(references_heading(it.a.plain))
 
 
 def _duplicate_key(it: Item) -> str | None:
@@ -564,9 +565,13 @@ class DocumentView:
         keyword, or a paragraph, makes a stub no more credible: a 300-word English
         article uses about 100 of them, a 600-character Chinese one about 125. A word
         met only in statements that say nothing ("Comfort matters.", 就是这样。) is not
-        counted: padding a short draft with them must not relax the pull towards 50.
+        counted: padding a short draft with them must not relax the pull towards 50. Nor
+        is a word met only in a name with no link or in the words quoted from it (an
+        invented quote with a name and a company): unverifiable support earns nothing,
+        not even length.
         """
         padding = Counter(chain.from_iterable(map(_EMPTY_TERMS, self.items)))
+        padding.update(chain.from_iterable(map(_UNBACKED_TERMS, self.figures)))
         counts = self.term_counts
         distinct = len(counts) if not padding else \
             sum(1 for term, n in counts.items() if n > padding[term])

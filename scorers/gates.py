@@ -9,6 +9,7 @@ how to lift it.
 
 from __future__ import annotations
 
+from scorers.checks.clarity import promotion
 from scorers.checks.facts import salad_sentences
 from scorers.document import DocumentView
 from scorers.report.results import Gate
@@ -19,6 +20,7 @@ CAPS = {
     "number_salad": 60,
     "placeholder_sources": 65,
     "duplicated_paragraphs": 70,
+    "promotion": 70,
 }
 
 #: Placeholder links in the prose that count as pretending to cite.
@@ -60,6 +62,14 @@ def gates(doc: DocumentView) -> tuple[Gate, ...]:
         found.append(Gate("placeholder_sources", CAPS["placeholder_sources"],
                           "gate.placeholder", "gate.placeholder.fix",
                           (("n", len(placeholders)),)))
+    hyped, share = promotion(doc)
+    if hyped >= doc.t.promotion_min_sentences and share >= doc.t.puffery_share_bad \
+            and doc.said_length >= doc.t.min_length / 3:
+        # A page that hypes its subject or asks the reader to join in one sentence of eight
+        # (where the Plain claims check scores 0) is promotion — a press release, a
+        # milestone boast, an invitation: a poor source however well it is laid out.
+        found.append(Gate("promotion", CAPS["promotion"], "gate.promotion",
+                          "gate.promotion.fix", (("n", hyped), ("share", round(100 * share)))))
     if doc.duplicates:
         found.append(Gate("duplicated_paragraphs", CAPS["duplicated_paragraphs"],
                           "gate.duplicates", "gate.duplicates.fix",

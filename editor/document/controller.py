@@ -1,14 +1,13 @@
 """The open document and its file commands: new, open, save, save as, recent files,
-export, and the prompt before unsaved work is closed.
+and the prompt before unsaved work is closed (the exports: ``exports.py``).
 
 Opening reads and decodes off the UI thread and puts a large text in by slices;
 saving asks before it replaces another program's change or a read-only file, or
-converts a file to UTF-8; exports are built and written off the UI thread.
+converts a file to UTF-8.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -20,12 +19,12 @@ from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QStatusBar,
 from editor.document.background_task import CancelledError, run_with_progress
 from editor.document.disk_dialogs import DiskQuestions
 from editor.document.encoding_ui import EncodingUi
+from editor.document.exports import ExportCommands
 from editor.document.loading import set_text
 from editor.document.plain_text import plain_box
 from editor.document.recent import RecentFiles
 from editor.document.stale_saves import offer_interrupted_saves
-from editor.preview import export
-from scorers import Report, find_placeholders, textfiles
+from scorers import Report, textfiles
 
 if TYPE_CHECKING:
     from editor.text.text_editor import MarkdownEditor
@@ -51,15 +50,15 @@ def _size(path: str | Path) -> int:
 
 class DocumentController(QObject):
     """Owns the open document: its file (``document``, what was read or written last),
-    the commands on it (new, open, reload, save, save as, export), the recent files and
-    encodings (``recent``, kept in ``settings``), the encoding notice and menu
-    (``encoding_ui``), and what it shows the writer: the file dialog (``file_dialog``),
+    the commands on it (new, open, reload, save, save as; the exports: ``exports``), the
+    recent files and encodings (``recent``, kept in ``settings``), the encoding notice and
+    menu (``encoding_ui``), and what it shows the writer: the file dialog (``file_dialog``),
     the unsaved-changes prompt (``prompt``) and the last error (``error_box``,
     ``last_error``).
 
     Args:
         editor: the text.
-        settings: where the recent files and encodings are kept.
+        settings: where the recent files and encodings are kept (and the exports' choices).
         prefs: returns the preferences in force (the interface language, the weights).
         questions: asks about the file on disk (another program's change, a read-only
             file, an encoding that cannot hold the text, an interrupted save).
@@ -91,15 +90,15 @@ class DocumentController(QObject):
                  parent: QWidget) -> None:
         super().__init__(parent)
         self._editor = editor
-        self._settings = settings
         self._prefs = prefs
         self._questions = questions
-        self._fresh_report = fresh_report
         self._status_bar = status_bar
         self._parent = parent
         self.recent = RecentFiles(settings, self)
         self.document = textfiles.DocumentFile()
         self.encoding_ui = EncodingUi(lambda: self.document, self.reopen_with_encoding, self)
+        self.exports = ExportCommands(self, editor, settings, prefs, fresh_report, status_bar,
+                                      parent)
         self.file_dialog: QFileDialog | None = None  # open while it asks (tests answer it)
         self.prompt: QMessageBox | None = None
         self.error_box: QMessageBox | None = None
@@ -296,14 +295,15 @@ class DocumentController(QObject):
         return self._write(self.document.path)
 
     def save_as(self) -> bool:
-        suggested = str(self.document.path or Path(self.start_folder()) / self._suggested_name())
+        suggested = str(self.document.path or Path(self.start_folder()) / self.suggested_name())
         path = self.ask_path(self.tr("Save as"), suggested, MARKDOWN_FILTER, save=True,
                              suffix="md")
         if not path:
             return False
         return self._write(Path(path))
 
-    def _suggested_name(self) -> str:
+    def suggested_name(self) -> str:
+        """A file name for the text: its title, made safe, else Untitled (Save As, Export)."""
         from scorers import extract_metadata
 
         title = extract_metadata(self._editor.text()).title
@@ -386,109 +386,6 @@ class DocumentController(QObject):
         except (textfiles.TextFileError, TypeError):
             return
         self.document.disk = seen.disk
-
-    # Export ----------------------------------------------------------------------
-    def _export(self, title: str, suffix: str, filter_: str, content) -> str | None:
-        """Ask where, then build ``content()`` and write it off the UI thread (``content``
-        must not touch widgets: take what it needs from them before)."""
-        base = self.document.path.with_suffix(suffix) if self.document.path else \
-            Path(self.start_folder()) / (Path(self._suggested_name()).stem + suffix)
-        path = self.ask_path(title, str(base), filter_, save=True, suffix=suffix.rsplit(".", 1)[-1])
-        if not path:
-            return None
-
-        def build_and_write() -> None:
-            textfiles.write_atomic(Path(path), content().encode("utf-8"))
-
-        try:
-            run_with_progress(self._parent,
-                              self.tr("Exporting to “%1”…").replace("%1", Path(path).name),
-                              build_and_write)
-        except CancelledError:
-            self._status_bar.showMessage(self.tr("Export cancelled"), 4000)
-            return None
-        except textfiles.SaveError as error:
-            self.show_error(self.tr("Could not export “%1”").replace("%1", path),
-                            textfiles.reason(error, self._prefs().ui_lang))
-            return None
-        except Exception as error:  # a renderer bug must not lose the window
-            self.show_error(self.tr("Could not export “%1”").replace("%1", path),
-                            f"{type(error).__name__}: {error}")
-            return None
-        self._status_bar.showMessage(self.tr("Exported to %1").replace("%1", path), 4000)
-        return path
-
-    def export_html_text(self) -> str:
-        """The standalone HTML page of the current text (what Export HTML writes)."""
-        return export.to_html(self._editor.text())
-
-    def export_anyway(self, text: str) -> bool:
-        """Warn before an export while the draft still holds placeholders (TODO, TBD, XX%,
-        待补 …): they would go out to readers as they are. The writer may export anyway —
-        a warning, not a refusal. True to go on."""
-        count = len(find_placeholders(text))
-        if not count:
-            return True
-        box = QMessageBox(self._parent)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Placeholders left"))
-        box.setText(self.tr("The draft still has %n placeholder(s) (TODO, TBD, XX%, 待补 …).",
-                            "", count))
-        box.setInformativeText(self.tr("They will be exported as they are. The panel marks "
-                                       "each of them under Structure."))
-        export_button = box.addButton(self.tr("Export anyway"),
-                                      QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(export_button)
-        self.prompt = box  # tests answer it
-        box.exec()
-        self.prompt = None
-        return box.clickedButton() is export_button
-
-    def export_html(self) -> str | None:
-        text = self._editor.text()
-        if not self.export_anyway(text):
-            return None
-        return self._export(self.tr("Export HTML"), ".html", "HTML (*.html *.htm)",
-                            lambda: export.to_html(text))
-
-    def export_markdown(self) -> str | None:
-        front = self._settings.value("export/front_matter", True) in (True, "true")
-        text = self._editor.text()
-        if not self.export_anyway(text):
-            return None
-        # In the file's own line breaks, so that its front matter comes out byte for byte.
-        newline = self.document.newline if self.document.newline in ("\r\n", "\r") else "\n"
-        text = text.replace("\n", newline)
-        return self._export(self.tr("Export Markdown"), ".export.md", "Markdown (*.md)",
-                            lambda: export.to_markdown(text, front_matter=front))
-
-    def _named_report(self) -> Report | None:
-        """The current report, naming the file it is for."""
-        report = self._fresh_report()
-        if report is None:
-            return None
-        path = str(self.document.path) if self.document.path else None
-        return dataclasses.replace(report, file=path)
-
-    def export_report_json(self) -> str | None:
-        report = self._named_report()
-        if report is None:
-            return None
-        ui_lang = self._prefs().ui_lang
-        return self._export(self.tr("Export GEO report"), ".geo.json", "JSON (*.json)",
-                            lambda: export.report_json(report, ui_lang))
-
-    def export_report_html(self) -> str | None:
-        report = self._named_report()
-        if report is None:
-            return None
-        title = self.document.name or self.tr("Untitled")
-        prefs = self._prefs()
-        weights = dict(prefs.weights)
-        ui_lang = prefs.ui_lang
-        return self._export(self.tr("Export GEO report"), ".geo.html", "HTML (*.html)",
-                            lambda: export.report_html(report, title, ui_lang, weights))
 
     def show_error(self, title: str, detail: str, offer_save_as: bool = False) -> None:
         """Tell the writer what failed, without blocking the editor (the box is window-modal)."""

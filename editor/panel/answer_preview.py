@@ -54,6 +54,19 @@ def plain_label(name: str, wrap: bool = True) -> QLabel:
     return label
 
 
+_OPENING_QUOTES = "\"“「『‘'"
+_CLOSING_QUOTES = "\"”」』’'"
+
+
+def quoted(sentence: str) -> str:
+    """The sentence in quotation marks, once: a sentence that is itself a quotation
+    ("Write the answer first," she said.) keeps its own marks rather than showing
+    “"Write …”."""
+    if sentence[:1] in _OPENING_QUOTES and sentence[-1:] in _CLOSING_QUOTES + ".。!！?？":
+        return sentence
+    return f"“{sentence}”"
+
+
 def _restyle(widget: QWidget, sheet: str) -> None:
     """Set ``widget``'s style sheet unless it already has it: setting one repolishes the
     widget and its children even when it is the same."""
@@ -271,7 +284,7 @@ class QuestionCard(QFrame):
                     where += " — " + self.tr("outside the top 10 an engine reads")
                 parts.append(where)
             parts.append(self.tr("Line %1").replace("%1", str(best.line)))
-            self.quote.setText(f"“{best.quote}”" if best.quote
+            self.quote.setText(quoted(best.quote) if best.quote
                                else self.tr("(no sentence to quote)"))
             self.quote.setToolTip(self.tr("Click to select this sentence in the editor"))
             self.quote.show()

@@ -9,6 +9,7 @@ of findings: no widget per row.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
@@ -198,12 +199,12 @@ class FindingsView(QListView):
         return [self._model.index(i) for i, row in enumerate(self._model.rows)
                 if row.finding is not None]
 
-    def show_report(self, report: Report, line_text, article_text: str) -> None:
-        """Show the findings of ``report``; ``line_text(n)`` says "Line n" in the UI's
-        language, ``article_text`` names document-wide findings."""
+    def show_report(self, report: Report, placed: Callable[[int | None, str], str]) -> None:
+        """Show the findings of ``report``; ``placed(line, text)`` puts a finding's text
+        after its place in the UI's language ("Line 3: …", "第 3 行：…"; ``line`` None:
+        the whole article), punctuation included."""
         self._findings = report.findings
-        self._line_text = line_text
-        self._article_text = article_text
+        self._placed = placed
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -226,14 +227,15 @@ class FindingsView(QListView):
         rows: list[Row] = []
         for dim, findings in by_dimension.items():
             arrow = "▸" if dim in self.collapsed else "▾"
-            rows.append(Row(dim, f"{arrow} {messages.dimension_label(dim, lang)} "
-                                 f"({len(findings)})"))
+            # "来源与权威性（6）": Chinese brackets a count with full-width parentheses.
+            header = self.tr("%1 (%2)").replace("%2", str(len(findings))).replace(
+                "%1", messages.dimension_label(dim, lang))
+            rows.append(Row(dim, f"{arrow} {header}"))
             if dim in self.collapsed:
                 continue
             for finding in findings:
-                where = self._line_text(finding.line) if finding.end > finding.start \
-                    else self._article_text
-                rows.append(Row(dim, f"{where}: {finding.text(lang)}",
+                line = finding.line if finding.end > finding.start else None
+                rows.append(Row(dim, self._placed(line, finding.text(lang)),
                                 finding.suggestion_text(lang), finding.severity, finding))
         scroll = self.verticalScrollBar().value()
         self._model.ui_lang = self.ui_lang

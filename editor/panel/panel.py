@@ -276,8 +276,13 @@ class GeoPanel(QWidget):
         self._labels_only()
         for dim in report.dimensions:
             self._show_dimension(dim)
-        self.findings.show_report(report, lambda n: self.tr("Line %1").replace("%1", str(n)),
-                                  self.tr("Whole article"))
+        self.findings.show_report(report, self._placed)
+
+    def _placed(self, line: int | None, text: str) -> str:
+        # One translatable text with the colon in it: Chinese puts "：" after the place.
+        if line is None:
+            return self.tr("Whole article: %1").replace("%1", text)
+        return self.tr("Line %1: %2").replace("%1", str(line)).replace("%2", text)
 
     def _show_head(self, report: Report) -> None:
         lang = self.ui_lang

@@ -7,6 +7,8 @@ Findings about the whole document have no place in the text: the panel lists the
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.text.mark_layer import EditorMark
 from editor.text.offsets import OffsetMap
 from editor.window.theme import ThemeColours
@@ -37,8 +39,10 @@ def weak_marks(report: Report, text: str, shown: set[str], ui_lang: str,
         if finding.scope == "paragraph" and finding.severity != "weak" \
                 and index not in weakening:
             continue
-        label = messages.dimension_label(finding.dimension, ui_lang)
-        tooltip = (f"{label}: {finding.text(ui_lang)}\n"
+        # The dimension, then the finding, with the language's colon: "Clarity: …", "语言清晰度：…".
+        said = QCoreApplication.translate("MarkTooltip", "%1: %2")
+        said = said.replace("%1", messages.dimension_label(finding.dimension, ui_lang))
+        tooltip = (said.replace("%2", finding.text(ui_lang)) + "\n"
                    f"   → {finding.suggestion_text(ui_lang)}")
         marks.append(EditorMark(offsets.to_qt(finding.start), offsets.to_qt(finding.end),
                                 theme.dimensions[finding.dimension], tooltip, finding.scope))

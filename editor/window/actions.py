@@ -190,10 +190,10 @@ class WindowActions(QObject):
         """Connect the File menu's document commands and the sample article to ``documents``."""
         d = documents
         self.wire({"new": d.new_document, "open": d.open_dialog, "save": d.save,
-                   "save_as": d.save_as, "export_html": d.export_html,
-                   "export_markdown": d.export_markdown,
-                   "export_report_json": d.export_report_json,
-                   "export_report_html": d.export_report_html, "open_sample": d.open_sample}, {})
+                   "save_as": d.save_as, "export_html": d.exports.html,
+                   "export_markdown": d.exports.markdown,
+                   "export_report_json": d.exports.report_json,
+                   "export_report_html": d.exports.report_html, "open_sample": d.open_sample}, {})
 
     def wire_panes(self, panes: PanesController) -> None:
         """Connect the View menu's panes and focus mode to ``panes``."""

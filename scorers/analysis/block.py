@@ -91,6 +91,9 @@ class BlockAnalysis:
     placeholders: Sequence[Span] = ()  # the writer's notes for later, blanked in the prose
     empty: Sequence[Span] = ()  # statements that say nothing (see _empty_sentences)
     empty_terms: Sequence[str] = ()  # the content terms of those statements
+    # The offset of each term of term_list, kept only in a block that names a source
+    # (an attribution, a quotation, a bracketed citation): which terms a name leans on.
+    term_starts: Sequence[int] = ()
     images: Sequence[tuple[int, int, str]] = ()  # with their alt text
     pronouns: int = 0
     terms: dict[str, int] = field(default_factory=dict)
@@ -216,7 +219,7 @@ def _empty_sentences(out: BlockAnalysis, content_starts: list[int],
     return found
 
 
-def _terms_within(spans: Sequence[Span], terms: Sequence[str],
+def terms_within(spans: Sequence[Span], terms: Sequence[str],
                   starts: Sequence[int]) -> tuple[str, ...]:
     """The terms (at ``starts``) that lie in one of ``spans`` (in order, not overlapping)."""
     found = []
@@ -366,10 +369,12 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.hedges, out.passives = reading.hedges or (), reading.passives or ()
     out.empty = _empty_sentences(out, tokens.content_starts, prose) or ()
     if out.empty:
-        out.empty_terms = _terms_within(out.empty, out.term_list, tokens.term_starts)
+        out.empty_terms = terms_within(out.empty, out.term_list, tokens.term_starts)
     if lang == "en":
         out.latin_words, out.syllables = syllables(prose)
     _sources(prose, low, lang, block, out)
+    if out.attributions or out.quotations or attribution.bracket_citations(prose, lang):
+        out.term_starts = tokens.term_starts
     _puffery(prose, low, lang, out)
     out.vague = [m.span() for m in _VAGUE_AUTHORITY[lang].finditer(prose, low)] or ()
     out.fillers = [m.span() for m in _FILLERS[lang].finditer(prose, low)] or ()

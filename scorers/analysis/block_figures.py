@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorers.analysis.attribution import bracket_citations
+from scorers.analysis.block import terms_within
 from scorers.analysis.claims import personal
 from scorers.analysis.links import FOLLOWABLE, classify
 from scorers.analysis.sentence_reading import Sentence
@@ -120,6 +121,9 @@ class BlockFigures(NamedTuple):
             venue, sign-up, speakers, a talk's abstract: EVENT_LOGISTICS) with no
             statistic or money; ``logistics_credit`` their credit. The Facts check takes
             them out in a post about its own event.
+        unbacked_terms: the content terms of the names with no link (``unlinked``) and
+            of the words quoted from them: an invented quote is no more text to judge,
+            so it must not relax a short draft's pull towards 50 (DocumentView.confidence).
     """
 
     sentences: int
@@ -161,6 +165,7 @@ class BlockFigures(NamedTuple):
     disclosure: tuple[tuple[int, int], ...] = ()
     logistics: int = 0
     logistics_credit: float = 0.0
+    unbacked_terms: tuple[str, ...] = ()
 
 
 def read(it: Item) -> BlockFigures:
@@ -270,7 +275,24 @@ def read(it: Item) -> BlockFigures:
         _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
         _links_of(a, kinds, "tracking"),
         tuple(m.span() for m in _DISCLOSURE[lang].finditer(text, low)),
-        logistics, logistics_credit)
+        logistics, logistics_credit, _unbacked_terms(a, unlinked))
+
+
+def _unbacked_terms(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]]
+                    ) -> tuple[str, ...]:
+    """The terms of ``unlinked`` (a name with no link, with its role: "said Javier Tan,
+    head baker at Tartine Labs", 清华大学张教授表示) and of the words quoted from a named
+    speaker in a block with no link: what only a name vouches for."""
+    if not unlinked or not a.term_starts:
+        return ()
+    spans = sorted([(start, end) for start, end, _ in unlinked] + list(a.quotations))
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:  # in order, not overlapping
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return terms_within(merged, a.term_list, a.term_starts)
 
 
 def _logistics(text: str, facts: Sequence[tuple[str, int, int]], start: int, end: int,

@@ -54,7 +54,38 @@ _PRIMARY_PATH = re.compile(
 REFERENCES_HEADING = re.compile(
     r"\b(?:references|sources|bibliography|further reading|citations|notes|resources|"
     r"see also|learn more|read more about)\b|"
-    r"参考|来源|引用|出处|文献|延伸阅读|资料|相关资源|了解更多", re.I)
+    # 资料 alone is "materials" (准备资料, 学习资料): only 参考资料, 相关资料 … name sources.
+    r"参考|来源|引用|出处|文献|延伸阅读|相关资料|相关资源|了解更多", re.I)
+
+_EN_REFERENCES = (r"(?:references?|sources?|bibliography|further reading|citations?|notes|"
+                  r"resources|links|see also|learn more|read more)")
+_ZH_REFERENCES = (r"(?:(?:数据|资料|信息|图片|内容|引用)?来源|"
+                  r"参考(?:资料|文献|链接|阅读|资源|材料)?|引用(?:文献|资料)?|出处|"
+                  r"(?:相关|延伸|扩展|推荐|其他|其它)?(?:资源|阅读|文献)|相关资料|"
+                  r"延伸资料|了解更多)")
+#: A heading over a bibliography is one as a whole: the words that name sources, with a
+#: qualifier at most ("Data sources", "Additional resources", "References and notes",
+#: 数据来源, 参考资料与延伸阅读). A heading that only holds such a word names something else:
+#: "Release notes", "Notes from the road", "Cluster resources", 准备资料, 引用计数.
+_REFERENCES_TITLE = re.compile(
+    rf"(?:(?:data|additional|further|external|useful|other|selected|key|primary|related)\s+)?"
+    rf"{_EN_REFERENCES}(?:\s*(?:,|and|&)\s*{_EN_REFERENCES})*|"
+    rf"{_ZH_REFERENCES}(?:\s*[与和及、]\s*{_ZH_REFERENCES})*", re.I)
+#: Numbering and punctuation around a heading's words ("7. References:", "五、参考资料").
+_HEADING_FRAME = re.compile(r"^[\s\d.)(（）、一二三四五六七八九十]*|[\s:：.。!！]*$")
+
+
+def references_heading(plain: str) -> bool:
+    """Whether the heading ``plain`` is a references heading ("## References", "## Data
+    sources", "## 参考资料"), not one that holds such a word ("## Release notes",
+    "## 准备资料").
+
+    >>> references_heading("5. Further reading"), references_heading("Release notes")
+    (True, False)
+    >>> references_heading("参考资料"), references_heading("准备资料")
+    (True, False)
+    """
+    return _REFERENCES_TITLE.fullmatch(_HEADING_FRAME.sub("", plain)) is not None
 
 #: A label line is short: "Data sources used in this article:", not a paragraph that
 #: happens to say "sources".

@@ -45,11 +45,13 @@ class SentenceClaim:
 
 
 #: A count or a frequency in words answers "how many" and "how often" as a figure does:
-#: "once a week", "three things", 三大功能, 每周一次.
+#: "once a week", "three things", "one per cent", 三大功能, 每周一次.
 _COUNT = re.compile(
     r"\b(?:once|twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
     r"fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozens?|daily|"
-    r"weekly|monthly|yearly|annually|every\s+(?:day|week|month|year|morning|evening))\b|"
+    r"weekly|monthly|yearly|annually|every\s+(?:day|week|month|year|morning|evening)|"
+    # "less than one per cent": "one" alone is a pronoun as often as a count.
+    r"one\s+(?:per\s*cent|percent))\b|"
     # (一个, 一种 are "a", not a count: a Chinese count starts on another digit.)
     r"(?:[二两三四五六七八九十百千万]|一[十百千万])[一二两三四五六七八九十百千万]*\s*"
     r"(?:[个种项大次位名年月天周倍条款家部本步类点层级]|成|分钟)|一次|"
@@ -125,6 +127,30 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             alone = (alone or _THE_PAGE.match(words) is not None) \
                 and VERDICT_OPENING.match(words) is None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
+    if text and analysis.lang == "zh":
+        return _whole_sentences(out, text)
+    return tuple(out)
+
+
+#: Kinds of claim, strongest first, for a sentence joined from clauses.
+_STRENGTH = {FIGURE: 0, DEFINITION: 1, NAMED: 2, None: 3}
+
+
+def _whole_sentences(clauses: list[SentenceClaim], text: str) -> tuple[SentenceClaim, ...]:
+    """Chinese clauses joined into the sentence they make, to the "。": the engine's
+    analysis ends a Chinese sentence at "；" too, but a quote runs to the full stop, and
+    the answer often sits in the clause after the one naming the subject ("鸡毛松是新西兰
+    特有的树种；它的木材……"). Measured on the development split's tuning half: Chinese
+    quote hit +1.1 and +0.8 (one and eight articles per draft), hit@1 within 0.2."""
+    out: list[SentenceClaim] = []
+    for clause in clauses:
+        last = out[-1] if out else None
+        if last is not None and not last.question and not clause.question \
+                and text[last.start:last.end].rstrip().endswith(("；", ";")):
+            claim = min(last.claim, clause.claim, key=_STRENGTH.__getitem__)
+            out[-1] = SentenceClaim(last.start, clause.end, claim, last.stands_alone, False)
+        else:
+            out.append(clause)
     return tuple(out)
 
 

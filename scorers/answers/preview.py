@@ -47,6 +47,7 @@ from scorers.answers.verdict import (
     agreeing,
     distinctive,
     joined,
+    where_to_define,
     with_reasons,
 )
 from scorers.document import DocumentView, Item
@@ -65,9 +66,12 @@ QUOTE_PASSAGES = 3
 #: A definition is looked for further: "what is X" on a page about X matches every
 #: passage, and the shortest ones rank first.
 DEFINITION_PASSAGES = TOP
-#: … a sentence in the next one needing this much more of the question's words to win.
-PASSAGE_STEP = 0.0
-PASSAGE_SCORE = 0.2
+#: Which of them is quoted: its best sentence's :func:`~scorers.answers.quote.choice_value`
+#: plus these shares of the passage's BM25F score (against the best's) and of the
+#: question's words (idf-weighted) anywhere in the passage or its headings; fitted with
+#: the quote's weights (see :mod:`scorers.answers.quote`) on the tuning half only.
+PASSAGE_SCORE = 0.25
+PASSAGE_TERMS = 0.65
 
 #: A sentence answers the question with the claim it asks for when it holds this share
 #: of the question's words that the passage's best-matching sentence holds.
@@ -229,6 +233,9 @@ class AnswerIndex:
         distinct = distinctive(asked, self.draft)
         advice, values = advise(question.text, kind, best_hit, best_draft.draft, beaten_by,
                                  missing, weights, present, view, claimed, distinct)
+        if advice == "answers.advice.definition":
+            values = where_to_define(values, question.text, question.origin,
+                                     self._cut.passages if self._cut else [], present, view)
         coverage = agreeing(coverage, advice)
         return QuestionAnswer(**base, coverage=coverage, best=best_hit, hits=tuple(hits),
                               beaten_by=beaten_by, missing=missing, advice=advice,
@@ -238,7 +245,7 @@ class AnswerIndex:
                 present: dict[str, float], kind: str, wants: str | None = None) -> int:
         """Which of the first :data:`QUOTE_PASSAGES` passages holds the sentence an engine
         would quote (engines read several before they quote one)."""
-        best, best_value = 0, -3.0
+        best, best_value = 0, -10.0
         top = candidates[0].score if candidates else 0.0
         reach = DEFINITION_PASSAGES if kind == DEFINITION else QUOTE_PASSAGES
         places = list(range(min(reach, len(candidates))))
@@ -250,7 +257,8 @@ class AnswerIndex:
             quote, _, choice = self._quote(cand.draft, weights, present, kind, wants)
             if place == named and place >= reach and not _own_words(quote, present):
                 continue  # the section's opening says nothing of its own: a byline, a date
-            value = choice - PASSAGE_STEP * place + PASSAGE_SCORE * cand.score / (top or 1.0)
+            value = (choice + PASSAGE_SCORE * cand.score / (top or 1.0)
+                     + PASSAGE_TERMS * term_share(self.draft.terms(cand.draft.key).tf, present))
             if value > best_value + 1e-12:
                 best, best_value = place, value
         return best

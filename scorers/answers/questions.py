@@ -134,6 +134,11 @@ _EN_WHAT_CLAUSE = re.compile(r"^(?:what|who)\s+\S.*\s(?:is|are|was|were|does|do)
 # 概念", "回顾 React Conf 2021") says what to do or what follows: no "…是什么？".
 _ZH_VERB_LED = re.compile(r"^(?:阅读|熟悉|了解|学习|掌握|回顾|使用|尝试|选择|避免|保持|坚持|"
                           r"注意|记住|参加|参与|加入|关注|欢迎|感谢|开始|继续|打造|探索|聊聊|谈谈)")
+# A Chinese heading ending on a verb of looking back or of change ("时光回溯", "技术演变")
+# names a story, not a thing: "时光回溯是什么？" is no question a reader asks. It is asked
+# as "关于时光回溯，需要了解什么？", as "Going back in time" is "What should you know
+# about going back in time?".
+_ZH_STORY_END = re.compile(r"(?:回溯|回顾|回望|回眸|演变|变迁|演进|发展)$")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
 _GENERIC = frozenset("""
@@ -153,6 +158,15 @@ _EN_QUANTITY = re.compile(
     r"^(?:how\s+(?:long|many|much|old|big|large|far|often|fast|soon|high|tall|heavy|quickly)|"
     r"when\b|what\s+(?:year|percentage|share|proportion|price|size|number|age)\b)|"
     r"\bhow\s+much\b|\bhow\s+many\b", re.I)
+#: "What is the installation cost of a heat pump?" asks for a figure: the head noun
+#: ("cost") says what is asked, whatever modifies it ("installation"); it defines nothing.
+_EN_MEASURE = re.compile(
+    r"^what\s+(?:is|are|was|were)\s+(?:the\s+)?(?!best\b|difference\b)(?:[\w-]+\s+){0,3}?"
+    r"(?:cost|costs|price|"
+    r"prices|fee|fees|size|number|percentage|share|proportion|rate|age|weight|height|length|"
+    r"width|depth|speed|distance|temperature|lifespan|life|duration|capacity|population|"
+    r"salary|budget|amount|total|efficiency|frequency)"
+    r"(?=\s*(?:[?？]|$|(?:of|in|for|per|at|on|to|from|with|after|before|when)\b))", re.I)
 _ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多远|几[年月天个次岁种倍]|何时|"
                           r"什么时候|哪一?年")
 #: Only "what is X" (什么是 X, X 是什么) and "who is X" (X 是谁) ask for "X is …": "who
@@ -164,11 +178,27 @@ _EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b(?!\s+(?:the\s+)?(
 _ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是(?:什么|谁)[?？]?$|的定义")
 
 
+_EN_DEFINED = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)\s+(?:(?:an?|the)\s+)?|"
+                         r"define\s+)(.+?)[\s?？.]*$", re.I)
+_ZH_DEFINED = re.compile(r"^什么是\s*(.+?)[\s?？]*$|^(.+?)\s*(?:是(?:什么|谁)|的定义(?:是什么)?)"
+                         r"[\s?？]*$")
+
+
+def defined_subject(question: str) -> str:
+    """What a definition question asks to define, as the writer typed it ("GEO" in "What
+    is GEO?", "Kubernetes" in "Kubernetes 是什么？"); "" for another question."""
+    text = question.strip()
+    found = _EN_DEFINED.match(text) or _ZH_DEFINED.match(text)
+    if not found:
+        return ""
+    return next(g for g in found.groups() if g).strip()
+
+
 def kind_of(question: str) -> str:
     """:data:`QUANTITY` (wants a figure), :data:`DEFINITION` (wants "X is …") or
     :data:`GENERAL`."""
     text = question.strip()
-    if _EN_QUANTITY.search(text) or _ZH_QUANTITY.search(text):
+    if _EN_QUANTITY.search(text) or _ZH_QUANTITY.search(text) or _EN_MEASURE.search(text):
         return QUANTITY
     if _EN_DEFINITION.search(text) or _ZH_DEFINITION.search(text):
         return DEFINITION
@@ -272,6 +302,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
             return None  # a statement names no topic to ask about
         if len(text) > LONG_HEADING_CHARS:
             return text
+        if _ZH_STORY_END.search(text):
+            return f"关于{text}，需要了解什么？"
         if subject and len(text) <= 4 and subject not in text and text not in subject:
             text = f"{subject}的{text}"
         if _ZH_LIST_END.search(text):

@@ -11,7 +11,7 @@ from pathlib import Path
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.claims import FIGURE
 from scorers.answers.passages import Passage
-from scorers.answers.questions import QUANTITY
+from scorers.answers.questions import ASKED, QUANTITY, defined_subject
 from scorers.answers.quote import term_share
 from scorers.answers.results import Hit
 from scorers.document import DocumentView
@@ -130,6 +130,25 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     if claimed > 0:
         return "answers.advice.first", params(query=query, line=line, heading=heading)
     return "answers.advice.ok", params(query=query, line=line)
+
+
+def where_to_define(values: tuple, query: str, origin: str, passages: list[Passage],
+                    present: dict[str, float], view: DocumentView) -> tuple:
+    """The definition advice's parameters: the subject to define, and the place for it.
+
+    A reader meets a term where the article first names it, and an engine answering
+    "What is GEO?" wants "GEO is …" there: a writer's own question is sent to the first
+    passage whose text names every question word the draft uses, not to the section that
+    ranks best ("What raised visibility in the GEO study?" is about a study's results).
+    A question mined from a heading keeps its own section."""
+    found = dict(values)
+    found["subject"] = defined_subject(query) or joined(present, view, query)
+    if origin == ASKED and present:
+        first = next((p for p in passages if set(present) <= p.terms().body), None)
+        if first is not None:
+            found["heading"] = heading_of(first, view)
+            found["line"] = first.line
+    return params(**found)
 
 
 def agreeing(coverage: int, advice: str) -> int:

@@ -185,12 +185,20 @@ def puffery(doc: DocumentView) -> CheckResult:
              for plain in [" ".join(strip_markup(word, PARAGRAPH).prose.split())]]
     if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("puffery", "clarity.puffery.short", marks)
-    hyped = sum(map(_HYPED, blocks))
-    share = hyped / sentences
+    hyped, share = promotion(doc)
     t = doc.t
     return result("puffery", at_most(share, t.puffery_share_ok, t.puffery_share_bad), share,
                   f"≤ {t.puffery_share_ok}", "clarity.puffery", marks, n=hyped,
                   total=sentences, share=pct(share), ok=pct(t.puffery_share_ok))
+
+
+def promotion(doc: DocumentView) -> tuple[int, float]:
+    """How many sentences hype or ask the reader to act, and their share of the
+    sentences that say something (0 when there are none)."""
+    blocks = _blocks(doc)
+    sentences = sum(map(_UNASKED, blocks)) - _empty(doc)
+    hyped = sum(map(_HYPED, blocks))
+    return hyped, hyped / sentences if sentences > 0 else 0.0
 
 
 def _puffery_messages(it: Item, word: str) -> tuple[str, str]:

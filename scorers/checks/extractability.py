@@ -193,6 +193,14 @@ def _entry_question(it: Item, span: tuple[int, int]) -> bool:
         it.block.text[nested.end():].strip())
 
 
+def _entry_questions(doc: DocumentView) -> list[str]:
+    """The questions of the FAQ entries written as list items (:func:`_entry_question`)."""
+    return [it.block.text[start:end]
+            for it, block in zip(doc.prose, doc.figures, strict=True)
+            if it.a.kind == LIST_ITEM
+            for start, end in block.body_questions if _entry_question(it, (start, end))]
+
+
 def rhetorical_questions(doc: DocumentView) -> CheckResult:
     """Body text that asks instead of telling ("So why does it matter?", 那么优势到底是什么？):
     an engine quotes answers, and a question in the prose puts the answer off."""
@@ -243,7 +251,10 @@ def key_terms(doc: DocumentView) -> CheckResult:
     if len(terms) < 2:
         return not_applicable("key_terms", "extract.key_terms.none")
     title = doc.title
-    subheads = " ".join(it.a.plain for it in doc.headings if it.a.level >= 2)
+    # The question of a FAQ entry written as a list item, its answer nested under it, is
+    # that entry's heading ("- How do I choose a back end?").
+    subheads = " ".join([it.a.plain for it in doc.headings if it.a.level >= 2] +
+                        _entry_questions(doc))
     opening = " ".join(it.a.plain for it in doc.opening)
     in_title = sum(_contains(title, t) for t in terms) / len(terms)
     in_heads = sum(_contains(subheads, t) for t in terms) / len(terms)

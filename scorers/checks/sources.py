@@ -23,7 +23,7 @@ from operator import attrgetter
 
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import per_view, placed, remembered
-from scorers.analysis.sourcing import REFERENCES_HEADING
+from scorers.analysis.sourcing import references_heading
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
 from scorers.document import DocumentView, Item
 from scorers.markup import placeholders
@@ -180,7 +180,7 @@ _METHOD = attrgetter("method")
 
 
 def _references_heading(it: Item) -> bool:
-    return bool(REFERENCES_HEADING.search(it.a.plain))
+    return references_heading(it.a.plain)
 
 
 def unsourced_figures(doc: DocumentView) -> CheckResult:

@@ -16,8 +16,8 @@ ANSWER_TEXTS: dict[str, str] = {
                             "words under “{heading}”.",
     "answers.advice.figure": "No passage opens with an answer to “{query}”: put the figure in the "
                              "first sentence under “{heading}”.",
-    "answers.advice.definition": "No passage opens with a definition for “{query}”: start the "
-                                 "text under “{heading}” with “… is …”.",
+    "answers.advice.definition": "No sentence defines {subject} for “{query}”: add one that "
+                                 "opens “{subject} is …” under “{heading}” (line {line}).",
     "answers.advice.claim": "No passage opens with a clear answer to “{query}”: put a figure, a "
                             "name or a definition in the first sentence under “{heading}”.",
     "answers.advice.alone": "The sentence an engine would quote (line {line}) opens on “{word}”: "

@@ -16,6 +16,7 @@ language; a parameter that is a tuple of message keys renders as their texts, jo
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from scorers.report import catalogues
@@ -46,6 +47,11 @@ CATALOG: dict[str, str] = {
     "gate.duplicates": "Paragraphs that repeat earlier ones word for word: {n}. The score is "
                        "capped while they stand.",
     "gate.duplicates.fix": "Delete the repeats or rewrite them to add something new.",
+    "gate.promotion": "Promotion: {share}% of the sentences ({n}) hype the subject or ask the "
+                      "reader to join, follow or sign up. A promotional page is a poor source, "
+                      "and the score is capped while they stand.",
+    "gate.promotion.fix": "Replace each boast with the figure or source that shows it, and keep "
+                          "one invitation at the end at most.",
     "heuristics_note": "Scores are evidence-based heuristics from published GEO research, not a "
                        "promise of rankings.",
 
@@ -344,12 +350,25 @@ def render(key: str, lang: str = "en", **values: Any) -> str:
     # A tuple of message keys renders as their texts, joined.
     values = {name: _render_keys(value, lang) for name, value in values.items()}
     shown = text(key, lang)
-    if lang == catalogues.SOURCE_LANGUAGE and values.get("n") == 1 and key in EN_ONE:
+    english = lang == catalogues.SOURCE_LANGUAGE
+    if english and values.get("n") == 1 and key in EN_ONE:
         shown = EN_ONE[key]
     try:
-        return shown.format(**values)
+        shown = shown.format(**values)
     except (KeyError, IndexError, ValueError):
         return shown
+    return _ONE_NOUN.sub(_singular, shown) if english and "1 " in shown else shown
+
+
+#: A count of one before a unit or a counted noun the catalogue writes in the plural
+#: ("1 words long", "1 data rows"): English reads it in the singular. Not a total after
+#: "of" ("1 of 1 paragraphs open …"), whose verb agrees with the plural.
+_ONE_NOUN = re.compile(
+    r"(?<![\d.,])(?<!\bof )\b1 (words|characters|data rows|sentences|paragraphs)\b")
+
+
+def _singular(match: re.Match[str]) -> str:
+    return f"1 {match.group(1)[:-1]}"
 
 
 def _render_keys(value: Any, lang: str) -> Any:

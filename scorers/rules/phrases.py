@@ -36,7 +36,10 @@ HEDGES = {
 #: sentence ("the largest release, with 1,200 commits") are not counted.
 PUFFERY = {
     "en": re.compile(
-        r"\b(?:best(?! practices?\b)|greatest|perfect(?:ly)?|ultimate|revolutionary|"
+        # Idioms that claim nothing: "best practice", "in the best interests of",
+        # "best-effort delivery", "to the best of our knowledge".
+        r"\b(?:(?<!to the )best(?! practices?\b| interests?\b|[- ]effort\b)|"
+        r"greatest|perfect(?:ly)?|ultimate|revolutionary|"
         r"game[- ]chang(?:ing|er)|"
         r"groundbreaking|ground-breaking|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|"
         r"industry[- ]leading|market[- ]leading|state[- ]of[- ]the[- ]art|next[- ]generation|"
@@ -139,8 +142,8 @@ BACK_REFERENCES = {
         r"the latter|the former|as (?:mentioned|noted|discussed|shown|seen)(?: above| earlier)?|"
         r"as such|the above)\b", re.I),
     "zh": re.compile(
-        r"^(?:这(?!么说)|那(?!么)|它|他们|她们|他(?!人)|她|其(?!实|他|它|次|余|中国)|此(?!前)|"
-        r"该(?!如何|怎么|怎样)|上述|以上|前者|后者|对此|为此|除此之外|此外)"),
+        r"^(?:这(?!么说)|那(?!么)|它|他们|她们|他(?!人)|她|其(?!实|他|它|次|余|中国)|此(?!前|外)|"
+        r"该(?!如何|怎么|怎样)|上述|以上|前者|后者|对此|为此)"),
 }
 
 #: Adverbs that link to what came before; softer than a pronoun, still worth a look.
@@ -149,7 +152,8 @@ CONNECTIVE_OPENERS = {
     "en": re.compile(
         r"^(?:however|moreover|furthermore|additionally|also|in addition|besides|likewise|"
         r"on the other hand|meanwhile|nevertheless|nonetheless)\b", re.I),
-    "zh": re.compile(r"^(?:另外|然而|与此同时|同样地|相反地)"),
+    # 此外, 除此之外 ("in addition", "besides") are adverbs like "moreover", not pronouns.
+    "zh": re.compile(r"^(?:另外|然而|与此同时|同样地|相反地|除此之外|此外)"),
 }
 
 #: Verbs of saying: with a named speaker next to them, quoted words are a quotation and a

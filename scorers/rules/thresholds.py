@@ -36,7 +36,9 @@ hedged_share_ok            0.05      0.05      share of hedged claims with no pe
 hedged_share_bad           0.30      0.30      … at which the check scores 0
 puffery_share_ok           0.02      0.02      share of sentences with an unsupported
                                                superlative with no penalty
-puffery_share_bad          0.12      0.12      … at which the check scores 0
+puffery_share_bad          0.12      0.12      … at which the check scores 0 and (with
+promotion_min_sentences    3         3         … sentences at least) the overall score is
+                                               capped: a promotional page
 question_share_ok          0.02      0.02      share of body sentences that are questions with
                                                no penalty
 question_share_bad         0.10      0.10      … at which the check scores 0
@@ -114,6 +116,7 @@ class LangThresholds:
     hedged_share_bad: float = 0.30
     puffery_share_ok: float = 0.02
     puffery_share_bad: float = 0.12
+    promotion_min_sentences: int = 3
     question_share_ok: float = 0.02
     question_share_bad: float = 0.10
     lede_max: int = 70

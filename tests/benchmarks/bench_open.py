@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     window.documents.ask_path = lambda *a, **k: str(target)  # answer "where to?"
     stalls, totals = [], []
     for _ in range(args.runs):
-        stall, total = _stall(app, window.documents.export_html)
+        stall, total = _stall(app, window.documents.exports.html)
         stalls.append(stall)
         totals.append(total)
     print(f"{'export HTML':<28}{paths[0].stat().st_size / 1024 / 1024:>8.1f}MB"

@@ -29,8 +29,6 @@ measures and prints.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
 import sys
 import time
@@ -42,7 +40,7 @@ from scorers import Engine
 from scorers.answers import Questions
 from scorers.language import nlp
 from tests.benchmarks.docgen import generate
-from tests.benchmarks.machine import described
+from tests.benchmarks.machine import conclude, load_average
 from tests.benchmarks.questions import QUESTIONS
 
 #: No questions, none mined: the figures without the answer preview (QUESTIONS: with it).
@@ -156,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     nlp.warm_up()  # pipeline loading is start-up cost, not throughput
 
     runs = []
-    load_before = os.getloadavg()[0]
+    load_before = load_average()
     print(f"{'lang':<5}{'size':>9} {'unit':<6}{'units/s':>9}{'tokens':>8}{'full':>8}"
           f"{'×tok':>6}{'incr':>7}{'%full':>6}{'full 5q':>9}{'×tok':>6}{'incr 5q':>8}"
           f"{'%full':>6}{'typing':>8}{'%full':>6}{'typ 5q':>8}{'%full':>6}")
@@ -171,17 +169,13 @@ def main(argv: list[str] | None = None) -> int:
                   f"{row['incremental_5q_ms']:>8}{row['incremental_5q_pct']:>6}"
                   f"{row['typing_ms']:>8}{row['typing_pct']:>6}"
                   f"{row['typing_5q_ms']:>8}{row['typing_5q_pct']:>6}", flush=True)
-    machine, load, line = described(load_before)
-    print(f"{line}; "
-          f"medians of {args.runs} runs (half as many, at least 3, above 50,000); times in ms "
-          f"({args.clock} clock); "
-          "tokens: the bare tokenizer on the same text (spaCy blank English / jieba.lcut), "
-          "×tok: full ÷ tokens, %full: incremental as a share of full; "
-          "typing: a rescore per keystroke while typing on from the middle (the blocks "
-          "below move)")
-    if args.json:
-        Path(args.json).write_text(json.dumps({"machine": machine, "load": load, "runs": runs},
-                                              indent=2))
+    conclude(load_before,
+             f"medians of {args.runs} runs (half as many, at least 3, above 50,000); times in ms "
+             f"({args.clock} clock); "
+             "tokens: the bare tokenizer on the same text (spaCy blank English / jieba.lcut), "
+             "×tok: full ÷ tokens, %full: incremental as a share of full; "
+             "typing: a rescore per keystroke while typing on from the middle (the blocks "
+             "below move)", args.json, runs=runs)
     return 0
 
 

@@ -28,12 +28,14 @@ import pytest
 from scorers import DIMENSION_IDS
 from tests.calibration.table import (
     HELD,
+    HELD2,
     Article,
     LanguageTable,
     fit_weights,
     held_table,
     language_table,
     length_residuals,
+    main,
     overall_with,
     pair_accuracy,
     render_held,
@@ -59,7 +61,8 @@ def sources(root: Path = HERE) -> list[dict[str, str]]:
         return list(csv.DictReader(table, delimiter="\t"))
 
 
-@pytest.mark.parametrize("root", [HERE, HERE / HELD], ids=["tuning", "held"])
+@pytest.mark.parametrize("root", [HERE, HERE / HELD, HERE / HELD2],
+                         ids=["tuning", "held", "held2"])
 def test_every_article_has_a_recorded_source_licence_genre_and_reason(root):
     rows = sources(root)
     assert sorted(row["file"] for row in rows) == sorted(
@@ -100,15 +103,34 @@ def test_the_held_split_shares_no_article_with_the_tuning_set():
         assert {"strong", "weak"} <= labels, lang
 
 
-def test_the_held_split_is_kept_out_of_the_tuning_tables_and_the_goldens():
+def test_the_second_held_split_is_new_to_both_other_sets_and_wide_enough():
+    # held2 is for the one figure nobody tuned on: no file and no text of the tuning
+    # set or of the first held split, which were both read while rules were written.
+    held2 = sources(HERE / HELD2)
+    for root in (HERE, HERE / HELD):
+        rows = sources(root)
+        assert not {(r["repo"], r["path"]) for r in rows} & {(r["repo"], r["path"])
+                                                              for r in held2}, root
+        texts = {(root / r["file"]).read_text("utf-8") for r in rows}
+        assert not [r["file"] for r in held2
+                    if (HERE / HELD2 / r["file"]).read_text("utf-8") in texts], root
+    per_lang = {lang: [r for r in held2 if r["file"].startswith(lang + "/")] for lang in LANGS}
+    assert len(held2) >= 24 and len(per_lang["zh"]) >= 12 and len(per_lang["en"]) >= 10
+    for lang, rows in per_lang.items():
+        labels = [r["label"] for r in rows]
+        assert labels.count("strong") >= 4 and labels.count("weak") >= 4, lang
+
+
+@pytest.mark.parametrize("split", [HELD, HELD2])
+def test_the_held_splits_are_kept_out_of_the_tuning_tables_and_the_goldens(split):
     from tests.support.golden_cases import cases
 
-    assert not [row["file"] for row in sources() if row["file"].startswith(HELD)]
-    assert not [case.name for case in cases() if HELD in case.name.split(".")]
+    assert not [row["file"] for row in sources() if row["file"].startswith(split + "/")]
+    assert not [case.name for case in cases() if split in case.name.split(".")]
 
 
 #: Issue 21's target is 0.90 in both languages; these are the floors reached so far.
-REACHED = {"en": 0.92, "zh": 0.86}
+REACHED = {"en": 0.93, "zh": 0.94}
 #: A dimension below half ranks backwards: none may (English Sources, the closest, is at
 #: 0.52 since lists of links, calls to action and chat invitations stopped counting as
 #: sources).
@@ -220,19 +242,29 @@ It feels amazing. We are so happy. Life is better now, and the neighbours agree.
 """
 
 
+#: Four made-up English articles: (label, genre, text).
+MADE_UP = (("strong", "howto", STRONG_TEXT), ("weak", "diary", WEAK_TEXT),
+           ("strong", "diary", STRONG_TEXT + "\nFitted in 2021.\n"),
+           ("weak", "howto", WEAK_TEXT + "\nWe love it.\n"))
+
+
+def write_set(root: Path, articles=MADE_UP, missing: tuple[str, ...] = ()) -> None:
+    """A folder of articles with its SOURCES.tsv; ``missing`` files are listed, not written."""
+    (root / "en").mkdir(parents=True)
+    rows = ["file\trepo\tpath\tcommit\tlicence\tgenre\tlabel\tlength\treason"]
+    for label, genre, text in articles:
+        name = f"en/{label}-{genre}-x.md"
+        (root / name).write_text(text, encoding="utf-8")
+        rows.append(f"{name}\tr\tp\t{'0' * 40}\tMIT\t{genre}\t{label}\t1\tmade up")
+    rows += [f"{name}\tr\tp\t{'0' * 40}\tMIT\tnews\tweak\t1\tmade up" for name in missing]
+    (root / "SOURCES.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
 def test_the_table_runs_by_path_from_another_folder_on_the_engine_it_is_given(tmp_path):
     # As another worktree's helper runs it: the script by its path, the engine from
     # PYTHONPATH, a folder of articles given with --root.
     root = tmp_path / "set"
-    (root / "en").mkdir(parents=True)
-    rows = ["file\trepo\tpath\tcommit\tlicence\tgenre\tlabel\tlength\treason"]
-    for label, genre, text in (("strong", "howto", STRONG_TEXT), ("weak", "diary", WEAK_TEXT),
-                               ("strong", "diary", STRONG_TEXT + "\nFitted in 2021.\n"),
-                               ("weak", "howto", WEAK_TEXT + "\nWe love it.\n")):
-        name = f"en/{label}-{genre}-x.md"
-        (root / name).write_text(text, encoding="utf-8")
-        rows.append(f"{name}\tr\tp\t{'0' * 40}\tMIT\t{genre}\t{label}\t1\tmade up")
-    (root / "SOURCES.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    write_set(root)
     script = Path(__file__).parents[1] / "calibration" / "table.py"
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[2])}
     done = subprocess.run([sys.executable, str(script), "--root", str(root), "--markdown"],
@@ -250,3 +282,33 @@ def test_the_table_says_so_when_there_is_no_set_to_read(tmp_path):
                           env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 2
     assert "No SOURCES.tsv" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_second_held_split_is_printed_alone_and_only_when_asked_for(tmp_path, capsys):
+    root = tmp_path / "set"
+    write_set(root / HELD2)
+    assert main(["--root", str(root), "--split", HELD2, "--markdown", "--articles"]) == 0
+    out = capsys.readouterr().out
+    assert "### Held-out split held2 (not tuned on), shipped weights" in out
+    assert "| en | 2/0/2 | 4 |" in out and "| zh | 0/0/0 | 0 |" in out
+    assert "held2/en/strong-howto-x.md" in out
+    # Alone: no tuning table, no leave-one-genre-out fit, no first held split.
+    assert "strong/weak pairs" not in out and "LOGO" not in out and "Held-out split (" not in out
+
+
+def test_an_ordinary_run_never_scores_the_second_held_split(tmp_path, capsys):
+    # held2 lists an article that is not there: scoring it would fail, so a run that
+    # finishes has not read it.
+    root = tmp_path / "set"
+    write_set(root)
+    write_set(root / HELD2, articles=(), missing=("en/weak-news-gone.md",))
+    assert main(["--root", str(root), "--articles"]) == 0
+    assert HELD2 not in capsys.readouterr().out
+    # Asked for, it is read, and the broken set is said plainly.
+    assert main(["--root", str(root), "--split", HELD2]) == 2
+    assert "weak-news-gone.md" in capsys.readouterr().err
+
+
+def test_the_table_says_so_when_the_split_asked_for_is_not_there(tmp_path, capsys):
+    assert main(["--root", str(tmp_path), "--split", HELD2]) == 2
+    assert f"No SOURCES.tsv in {tmp_path / HELD2}" in capsys.readouterr().err

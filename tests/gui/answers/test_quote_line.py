@@ -40,3 +40,21 @@ def test_the_card_names_the_quoted_sentences_line_and_the_click_selects_it(qtbot
     cursor = window.editor.textCursor()
     assert cursor.selectedText() == sentence
     assert cursor.block().blockNumber() + 1 == line
+
+
+SAID = """# Answer-first writing
+
+## What does the editor advise?
+
+"Write the answer in the first sentence, then the reasons," the editor told the 2025 class.
+
+Drafts that follow it are quoted more often.
+"""
+
+
+def test_a_quotation_is_shown_in_its_own_marks_not_wrapped_in_a_second_pair(qtbot, window):
+    set_text_and_wait(qtbot, window, SAID)
+    card = ask(qtbot, window, "What does the editor advise writers to put in the first sentence?")
+    shown = card.quote.text()
+    assert shown.startswith('"Write the answer in the first sentence'), shown
+    assert not shown.startswith("“\""), shown

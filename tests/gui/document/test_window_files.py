@@ -169,7 +169,7 @@ def test_export_runs_off_the_ui_thread_and_keeps_the_whole_article(qtbot, window
 
     monkeypatch.setattr(export, "to_html", slow_export)
     results = []
-    ticks = _ticks_while(window, lambda: results.append(window.documents.export_html()))
+    ticks = _ticks_while(window, lambda: results.append(window.documents.exports.html()))
     assert results == [str(target)] and ticks > 5
     body = target.read_text(encoding="utf-8").split("<body>")[1]
     assert "tag here" in body and "Second paragraph" in body
@@ -180,7 +180,7 @@ def test_exporting_a_list_nested_500_deep_works(qtbot, window, tmp_path, monkeyp
                                                   for d in range(500)))
     target = tmp_path / "deep.html"
     monkeypatch.setattr(window.documents, "ask_path", lambda *a, **k: str(target))
-    assert window.documents.export_html() == str(target)
+    assert window.documents.exports.html() == str(target)
     assert "item 499" in target.read_text(encoding="utf-8")
 
 

@@ -4,6 +4,7 @@ editor marks words and sentences in place with a short tooltip."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -175,3 +176,34 @@ def test_the_hover_tooltip_shows_three_findings_and_how_many_more(qtbot, window)
     assert window.editor.mark_layer.tooltip_at(20) is None
     # Several findings on one span are drawn once, not stacked into a dark block.
     assert len(window.editor.mark_layer.selections()) == 2
+
+
+def _finding_titles(window) -> list[str]:
+    return [row.title for row in window.panel.findings.rows() if row.finding is not None]
+
+
+def test_a_finding_says_where_it_is_with_the_interface_language_s_colon(qtbot, window):
+    # In Chinese the place reads "第 23 行：…" and "全文：…", with the full-width colon the
+    # engine's own texts use on the same row ("只提名、未链接：…"); an English ": " between
+    # Chinese words is a typo a Chinese writer sees at once. English keeps "Line 23: …".
+    set_text_and_wait(qtbot, window, sample_article("zh").read_text("utf-8"))
+    window.set_preferences(replace(window.prefs, ui_lang="zh"))
+    qtbot.waitUntil(lambda: window.panel.tabs.tabText(0) == "评分")
+    titles = _finding_titles(window)
+    assert any(t.startswith("全文：") for t in titles), titles
+    assert sum(bool(re.match(r"第 \d+ 行：\S", t)) for t in titles) >= 3, titles
+    assert not [t for t in titles if re.match(r"(第 \d+ 行|全文): ", t)], titles
+    # A dimension's group counts its findings in full-width brackets: "来源与权威性（6）".
+    groups = [row.title for row in window.panel.findings.rows() if row.finding is None]
+    assert groups and all(re.fullmatch(r"[▾▸] [^()（）]+（\d+）", g) for g in groups), groups
+    # The editor's mark says the dimension the same way: "来源与权威性：…".
+    tips = [mark.tooltip for _start, _end, mark in window.editor.marks()]
+    assert tips and all(re.match(r"[^:：\n]+：\S", tip) for tip in tips), tips
+    window.set_preferences(replace(window.prefs, ui_lang="en"))
+    qtbot.waitUntil(lambda: window.panel.tabs.tabText(0) == "Scores")
+    titles = _finding_titles(window)
+    assert all(re.match(r"(Line \d+|Whole article): \S", t) for t in titles), titles
+    groups = [row.title for row in window.panel.findings.rows() if row.finding is None]
+    assert groups and all(re.fullmatch(r"[▾▸] [A-Z][\w &]+ \(\d+\)", g) for g in groups), groups
+    tips = [mark.tooltip for _start, _end, mark in window.editor.marks()]
+    assert tips and all(re.match(r"[^:：\n]+: \S", tip) for tip in tips), tips

@@ -195,18 +195,18 @@ def test_save_as_then_exports(qtbot, window, tmp_path):
     assert window.documents.save_as()
     assert target.read_text(encoding="utf-8") == texts.EN_ARTICLE
     answer_file_dialog(window, tmp_path / "out" / "a.html")
-    assert window.documents.export_html().endswith("a.html")
+    assert window.documents.exports.html().endswith("a.html")
     html = (tmp_path / "out" / "a.html").read_text(encoding="utf-8")
     assert "<title>Beichen Lab open-sources" in html and "application/ld+json" in html
     answer_file_dialog(window, tmp_path / "out" / "a.export.md")
-    window.documents.export_markdown()
+    window.documents.exports.markdown()
     assert (tmp_path / "out" / "a.export.md").read_text(encoding="utf-8").startswith("---\n")
     answer_file_dialog(window, tmp_path / "out" / "r.json")
-    window.documents.export_report_json()
+    window.documents.exports.report_json()
     report = json.loads((tmp_path / "out" / "r.json").read_text(encoding="utf-8"))
     assert report["overall"] == window.report_view.report.overall and report["file"] == target.name
     answer_file_dialog(window, tmp_path / "out" / "r.html")
-    window.documents.export_report_html()
+    window.documents.exports.report_html()
     page = (tmp_path / "out" / "r.html").read_text(encoding="utf-8")
     assert "GEO report" in page and "article.md" in page and str(tmp_path) not in page
 
@@ -281,7 +281,7 @@ def test_preview_is_safe_and_fetches_nothing(qtbot, window):
     assert "https://example.org" in html
     # The remote image was asked for, answered with a placeholder, never fetched.
     assert window.preview.remote_requests == ["https://example.com/a.png"]
-    assert "https://example.com/a.png" in window.documents.export_html_text()
+    assert "https://example.com/a.png" in window.documents.exports.html_text()
     refused = []
     window.preview.linkRefused.connect(refused.append)
     window.preview._on_anchor(QUrl("file:///etc/passwd"))
@@ -328,3 +328,5 @@ def test_screenshot_command_shows_the_opened_article_scored(tmp_path, ui_lang):
 
     image = QImage(str(out))
     assert image.width() >= 1000 and image.height() >= 600
+    # The writer's own settings (recent files, the open tab) are not the screenshot's.
+    assert not (tmp_path / "cfg").exists() or not list((tmp_path / "cfg").rglob("*.ini"))

@@ -279,14 +279,14 @@ def test_findings_that_only_moved_keep_their_rows_and_lead_to_their_new_place(qt
     view.resize(360, 400)
     view.show()
     qtbot.addWidget(view)
-    view.show_report(report, lambda n: f"Line {n}", "Whole article")
+    view.show_report(report, lambda line, text: f"Line {line}: {text}")
     rows = [row.title for row in view.rows()]
     resets = []
     view.model().modelReset.connect(lambda: resets.append(1))
     # Three characters typed on a line before them all: same texts, other offsets.
     moved = replace(report, findings=tuple(replace(f, start=f.start + 3, end=f.end + 3)
                                            for f in report.findings))
-    view.show_report(moved, lambda n: f"Line {n}", "Whole article")
+    view.show_report(moved, lambda line, text: f"Line {line}: {text}")
     assert resets == [] and [row.title for row in view.rows()] == rows
     index = view.finding_indexes()[0]
     with qtbot.waitSignal(view.findingActivated) as activated:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.answers.questions import DEFINITION, kind_of
+from scorers.answers.questions import DEFINITION, QUANTITY, kind_of
 from tests.unit.answers.helpers import ask
 
 LOOM = """# Loomwork
@@ -50,6 +50,9 @@ STUDY_ZH = """# 织机调度器
     ("陈明是谁？", True),
     ("织机调度研究是谁发表的？", False),
     ("Why do teams use Loomwork?", False),
+    # A measure with a modifier asks for a figure; a name holding one is still defined.
+    ("What is the installation cost of a heat pump?", False),
+    ("What is the rate limiter?", True),
 ])
 def test_only_what_is_asks_for_a_definition(question, definition):
     assert (kind_of(question) == DEFINITION) == definition
@@ -67,3 +70,13 @@ def test_who_published_quoted_right_asks_for_no_definition():
     assert "陈明团队" in answer.best.quote
     assert answer.advice != "answers.advice.definition"
     assert answer.advice == "answers.advice.ok", answer.advice_text("zh")
+
+
+def test_the_cost_of_something_asks_for_the_figure_not_a_definition():
+    text = ("# Heat pumps\n\n## Installing one\n\nMost houses need a larger hot water "
+            "cylinder. A heat pump costs between 7,000 and 13,000 pounds to install.\n")
+    answer = ask(text, "What is the installation cost of a heat pump?")
+    assert kind_of("What is the installation cost of a heat pump?") == QUANTITY
+    assert "7,000 and 13,000 pounds" in answer.best.quote
+    assert answer.advice == "answers.advice.first", answer.advice_text("en")
+    assert "… is …" not in answer.advice_text("en")

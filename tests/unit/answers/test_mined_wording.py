@@ -34,6 +34,10 @@ BIKES_ZH = """# 老自行车保养指南
 
 去年一共骑了 3,000 公里，换了两次刹车片。
 
+## 时光回溯
+
+这辆车 1984 年出厂，车架是钢的，本地的焊工就能修。
+
 ## 保养步骤
 
 先清洗链条，再上油，最后调整刹车。
@@ -59,6 +63,9 @@ def test_chinese_headings_that_say_what_to_do_are_left_out():
     asked = _asked(BIKES_ZH)
     assert not any(q.startswith(("阅读说明书", "回顾")) for q in asked)
     assert any(q.endswith("保养步骤有哪些？") for q in asked)
+    # A story ("going back in time") is no thing to define.
+    assert "时光回溯是什么？" not in asked
+    assert "关于时光回溯，需要了解什么？" in asked
     assert all(q.endswith("？") for q in asked)
 
 

@@ -126,3 +126,38 @@ def test_a_reference_folder_never_changes_the_writers_best_passage(tmp_path):
     assert alone.best.heading.endswith("Weekly cadence")
     assert compared.best.start == alone.best.start
     assert compared.best.quote == alone.best.quote
+
+
+GEO_PAGE = """# How answer engines pick sources
+
+Answer engines quote passages they can lift whole. The 2024 GEO study measured which
+rewrites of a page raised its visibility in generated answers.
+
+## What raised visibility in the GEO study?
+
+Quotations and statistics raised visibility the most, by 41% and 31%.
+
+## How should a page be structured?
+
+Put the conclusion first, then the evidence.
+"""
+
+
+def test_what_is_x_with_no_definition_asks_for_x_is_where_the_article_first_names_x():
+    answer = ask(GEO_PAGE, "What is GEO?")
+    assert answer.advice == "answers.advice.definition"
+    text = answer.advice_text("en")
+    # The subject as typed, and the place a reader first meets it: the opening, not the
+    # section about the study's results that ranks best.
+    assert "“GEO is …”" in text, text
+    assert "How answer engines pick sources" in text and "(line 3)" in text, text
+    zh = answer.advice_text("zh")
+    assert "GEO是……" in zh and "第 3 行" in zh, zh
+
+
+def test_a_chinese_definition_question_names_its_subject():
+    text = ("# 家用热泵\n\n热泵的价格在过去五年下降了三成。\n\n## 安装\n\n"
+            "安装热泵需要两天，热泵的室外机放在远离卧室的一侧。\n")
+    answer = ask(text, "热泵是什么？")
+    assert answer.advice == "answers.advice.definition"
+    assert "热泵是……" in answer.advice_text("zh")

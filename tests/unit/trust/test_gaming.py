@@ -8,9 +8,12 @@ import pytest
 
 from scorers import score
 from tests.support.helpers import check, marked
+from tests.unit.gaming.texts import EN_SHORT, ZH_SHORT
 from tests.unit.trust import articles
+from tests.unit.trust.articles import EN_EDITS, ZH_EDITS
 
 LANGS = ["en", "zh"]
+SHORT_DRAFTS = {"en": EN_SHORT, "zh": ZH_SHORT}
 
 
 def _article(lang: str, variant: str) -> str:
@@ -76,3 +79,33 @@ def test_home_page_links_are_not_distinct_sources(lang):
     assert after.value == before.value
     assert dict(after.params)["n"] == dict(before.params)["n"] == 1
     assert dict(after.params)["home"] == 3
+
+
+def _in_short_draft(draft: str, paragraph: str) -> str:
+    # After the short draft's first section, as a paragraph of its own.
+    head, sep, tail = draft.partition("\n\n## ")
+    first, sep2, rest = tail.partition("\n\n## ")
+    return f"{head}{sep}{first}\n\n{paragraph}{sep2}{rest}"
+
+
+#: (lang, the invented quote the gaming variant adds, the same with a link to where it was said)
+SHORT_CASES = [
+    ("en", EN_EDITS[2][1].split("\n\n")[1].strip(), EN_EDITS[2][2].split("\n\n")[1].strip()),
+    ("zh", *(edit.removeprefix(ZH_EDITS[1][0]) for edit in ZH_EDITS[1][1:])),
+]
+
+
+@pytest.mark.parametrize(("lang", "gamed", "linked"), SHORT_CASES, ids=["en", "zh"])
+def test_an_invented_quote_does_not_lift_a_short_draft(lang, gamed, linked):
+    # A short draft is pulled towards 50 until it has enough words to judge; an invented
+    # quote with a name and a company must not relax that pull.
+    draft = SHORT_DRAFTS[lang]
+    before = score(draft)
+    after = score(_in_short_draft(draft, gamed))
+    assert before.lang == after.lang == lang
+    assert before.state == after.state == "short"
+    assert gamed in _in_short_draft(draft, gamed)
+    assert after.confidence <= before.confidence
+    assert after.overall <= before.overall + 1
+    # Linked to where it was said, the same words are text a reader can follow, and count.
+    assert score(_in_short_draft(draft, linked)).confidence > before.confidence

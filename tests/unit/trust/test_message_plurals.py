@@ -39,3 +39,27 @@ def test_a_paragraph_with_one_unsourced_figure_says_figure():
              if f.message == "sources.unsourced.mark"]
     assert shown and not any("1 figures" in line for line in shown)
     assert any(line.startswith("1 figure and no source") for line in shown)
+
+
+@pytest.mark.parametrize(("key", "values", "one", "many"), [
+    ("structure.length", {"unit": "words", "target": 300}, "1 word long", "3 words long"),
+    ("structure.length", {"unit": "chars", "target": 600}, "1 character long",
+     "3 characters long"),
+    ("facts.density", {"share": 100, "total": 1, "rows": 1, "target": 35},
+     "(1 of 1 sentences, 1 data row)", "(3 of 1 sentences, 1 data row)"),
+])
+def test_a_count_of_one_reads_in_the_singular(key, values, one, many):
+    assert one in render(key, "en", n=1, **values)
+    assert many in render(key, "en", n=3, **values)
+    # Only a lone 1 is singular: "21 of 31 sentences", "11 data rows" and a total after
+    # "of" ("1 of 1 paragraphs open …", whose verb is plural) stay as they are.
+    shown = render("facts.density", "en", share=10, n=21, total=31, rows=11, target=35)
+    assert "(21 of 31 sentences, 11 data rows)" in shown
+
+
+def test_a_table_with_one_data_row_says_row():
+    text = ("# Tea prices\n\n| Tea | Price |\n|---|---|\n| Sencha | $12 in 2024 |\n\n"
+            "Sencha costs $12 a bag in 2024 at the Kyoto shop.\n")
+    density = next(c for d in score(text).dimensions for c in d.checks if c.id == "fact_density")
+    assert "(1 of 1 sentences, 1 data row)" in density.text("en")
+    assert "1 data rows" not in density.text("en")

@@ -34,6 +34,8 @@ def _citations(text: str) -> float:
     (ZH_HONEST, "数据来源：", _LINKS_ZH),
     (ZH_HONEST, "## 参考资料", _LINKS_ZH),
     (ZH_HONEST, "## 相关资源", _LINKS_ZH),
+    (ZH_HONEST, "## 其他资源", _LINKS_ZH),
+    (EN_HONEST, "## Other resources", _LINKS_EN),
     (ZH_HONEST, "延伸阅读：", _LINKS_ZH),
     (ZH_HONEST, "了解更多：", _LINKS_ZH),
 ])
@@ -51,3 +53,17 @@ def test_deep_links_under_a_sources_label_count_as_sources(honest, label, links)
 ])
 def test_a_list_pointing_to_other_posts_still_counts_nothing(honest, label, links):
     assert _citations(f"{honest}\n{label}\n\n{links}") == _citations(honest)
+
+
+@pytest.mark.parametrize(("honest", "label", "links"), [
+    (ZH_HONEST, "## 准备资料", _LINKS_ZH),
+    (ZH_HONEST, "## 学习资料", _LINKS_ZH),
+    (EN_HONEST, "## Notes from the road", _LINKS_EN),
+    (EN_HONEST, "## Cluster resources", _LINKS_EN),
+])
+def test_a_heading_that_only_holds_a_sources_word_is_no_references_heading(honest, label, links):
+    # 准备资料 is "materials to prepare", not 参考资料: a bare list of links under it is a
+    # list of links like any other, and counts nothing.
+    assert _citations(f"{honest}\n{label}\n\n{links}") == _citations(honest)
+    references = "## 参考资料" if honest is ZH_HONEST else "## References"
+    assert _citations(f"{honest}\n{references}\n\n{links}") > _citations(honest) + 1
