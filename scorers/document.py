@@ -573,8 +573,10 @@ class DocumentView:
         padding = Counter(chain.from_iterable(map(_EMPTY_TERMS, self.items)))
         padding.update(chain.from_iterable(map(_UNBACKED_TERMS, self.figures)))
         counts = self.term_counts
-        distinct = len(counts) if not padding else \
-            sum(1 for term, n in counts.items() if n > padding[term])
+        # The terms met no more often than in padding, looked up from the padding's
+        # (a few) rather than the other way round (every distinct term of the article).
+        distinct = len(counts) - sum(1 for term, n in padding.items()
+                                     if term in counts and counts[term] <= n)
         return min(1.0, distinct / self.t.min_terms)
 
     def surface(self, term: str) -> str:

@@ -354,8 +354,8 @@ class Engine:
         if len(text) > MAX_SCORED_CHARS:
             return _too_long(text, override or language.detect(text[:20_000]), file, query)
         view = self.view(text, query=query, lang=override)
-        blocks = [it.block for it in view.items]
-        analyses = [it.a for it in view.items]
+        # The view's items hold these very blocks and analyses (Engine.view keeps them).
+        blocks, analyses = self._last.blocks, self._last.analyses  # type: ignore[union-attr]
         view.answers = self._answer_preview(view, (questions or Questions()).with_focus(query),
                                             reference)
 
