@@ -13,7 +13,7 @@ from itertools import compress, pairwise
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
-from scorers.analysis.claims import answers_heading
+from scorers.analysis.claims import answers_heading, tells_own_story
 from scorers.checks.base import (
     Check,
     at_least,
@@ -66,10 +66,10 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         kept = it.a.memo.get("answers")
         if kept is not None and kept[0] is heading:
             return kept[1]
-        verdict = answers_heading(it.block.text[sentence.start:sentence.end], sentence.claim,
-                                  heading.plain, _heading_terms(section.heading), it.a.lang,
-                                  question=heading.question, hedged=bool(sentence.hedges),
-                                  asks=sentence.question)
+        text = it.block.text[sentence.start:sentence.end]
+        verdict = not tells_own_story(text, it.a.lang) and answers_heading(
+            text, sentence.claim, heading.plain, _heading_terms(section.heading), it.a.lang,
+            question=heading.question, hedged=bool(sentence.hedges), asks=sentence.question)
         it.a.memo["answers"] = (heading, verdict)
         return verdict
     if doc.front_matter.get("title") and section is doc.sections[0]:

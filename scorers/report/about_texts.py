@@ -192,7 +192,9 @@ for _entry in (
     _check("answer_first",
            "Answer first",
            "The first sentence under each heading shares the heading's key terms and makes a "
-           "claim: a figure, a definition, a yes or no, a named thing.",
+           "claim: a figure, a definition, a yes or no, a named thing. A sentence in which the "
+           "writer tells their own story (\"I spent the summer …\", 我 …) answers no heading, "
+           "unless it says how something was measured.",
            "every section"),
     _check("early_claims",
            "Key claims early",
