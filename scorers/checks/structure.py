@@ -17,7 +17,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView, says_nothing
+from scorers.document import DocumentView, Item, says_nothing
 from scorers.markup.blocks import HEADING, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import ANNOUNCEMENT
@@ -144,14 +144,11 @@ def summary(doc: DocumentView) -> CheckResult:
             break
     found = any(it.a.summary_marker for it in opening)
     if not found:
-        # An opening quote block of one or two sentences, or a short first paragraph that
-        # states a claim (a figure or a definition), reads as a summary too: the
+        # An opening quote block of one or two sentences, or a short first paragraph, that
+        # states a claim (a figure or a definition) reads as a summary too: the
         # "standfirst" of news writing, the lede of a reference page.
         first = next((it for it in opening if it.block.kind != HEADING), None)
-        found = first is not None and (
-            (first.block.kind == QUOTE and len(first.a.sentences) <= 2) or
-            (len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max and any(
-                s.claim in ("figure", "definition") for s in first.a.sentences)))
+        found = first is not None and _lede(first, doc)
     # A summary says what the article found; one that opens by announcing what it will
     # cover ("This post describes …", 本文将介绍 …) is an outline.
     first = next((it for it in opening if it.block.kind != HEADING and it.a.sentences), None)
@@ -163,6 +160,18 @@ def summary(doc: DocumentView) -> CheckResult:
         return result("summary", 100.0, 1, "1", "structure.summary.ok")
     return result("summary", 40.0, 0, "1", "structure.summary.missing",
                   [doc_mark("structure.summary.missing", "structure.summary.add")])
+
+
+def _lede(first: Item, doc: DocumentView) -> bool:
+    """Whether the opening block is a standfirst: a quote of one or two sentences or a
+    short paragraph of at most three, stating a figure or a definition. A quote that
+    only labels the post ("> Event recap: the talks and their videos.") is a tagline:
+    it says what the page is, not what it found."""
+    if first.block.kind == QUOTE:
+        fits = len(first.a.sentences) <= 2
+    else:
+        fits = len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max
+    return fits and any(s.claim in ("figure", "definition") for s in first.a.sentences)
 
 
 def faq(doc: DocumentView) -> CheckResult:

@@ -82,7 +82,10 @@ for _entry in (
            "enumerations as lists"),
     _check("summary",
            "Summary first",
-           "A short summary (TL;DR, 摘要, 速读) that states the conclusion in the opening.",
+           "A short summary (TL;DR, 摘要, 速读) that states the conclusion in the opening. An "
+           "opening quote or short first paragraph counts when it states a figure or a "
+           "definition; a quote that only labels the post (\"Event recap: the talks and their "
+           "videos\") does not.",
            "present"),
     _check("faq",
            "FAQ",
