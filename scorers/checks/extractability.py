@@ -248,8 +248,10 @@ def key_terms(doc: DocumentView) -> CheckResult:
     in_title = sum(_contains(title, t) for t in terms) / len(terms)
     in_heads = sum(_contains(subheads, t) for t in terms) / len(terms)
     in_opening = sum(_contains(opening, t) for t in terms) / len(terms)
-    score = 100 * (0.4 * min(1.0, in_title * 1.5) + 0.3 * min(1.0, in_heads * 1.5)
-                   + 0.3 * min(1.0, in_opening * 1.5))
+    parts = [(0.3, in_heads), (0.3, in_opening)]
+    if title:
+        parts.append((0.4, in_title))
+    score = 100 * sum(w * min(1.0, v * 1.5) for w, v in parts) / sum(w for w, _ in parts)
     joined = ("、" if doc.lang == "zh" else ", ").join(doc.surface(t) for t in terms)
     marks = []
     if in_title == 0:

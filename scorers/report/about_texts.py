@@ -221,7 +221,8 @@ for _entry in (
            "Key terms in headings",
            "The article's key terms (核心词簇) in the title, the headings and the opening. A name "
            "of two words (Apache APISIX, Node.js) is one term, so a title that names the "
-           "product does not cover two of the three by itself.",
+           "product does not cover two of the three by itself. An article with no title is "
+           "told so once, by One title, and judged here on its headings and opening.",
            "in title, headings and opening"),
     _check("keyword_stuffing",
            "No stuffing",
