@@ -142,17 +142,18 @@ def summary(doc: DocumentView) -> CheckResult:
             opening.append(it)
         if len(opening) >= 4:
             break
-    found = any(it.a.summary_marker for it in opening)
+    found = placed = any(it.a.summary_marker for it in opening)
     if not found:
         # An opening quote block of one or two sentences, or a short first paragraph, that
         # states a claim (a figure or a definition) reads as a summary too: the
         # "standfirst" of news writing, the lede of a reference page.
         first = next((it for it in opening if it.block.kind != HEADING), None)
         found = first is not None and _lede(first, doc)
+        placed = first is not None and first.block.kind == QUOTE  # where a standfirst stands
     # A summary says what the article found; one that opens by announcing what it will
     # cover ("This post describes …", 本文将介绍 …) is an outline.
     first = next((it for it in opening if it.block.kind != HEADING and it.a.sentences), None)
-    if found and first is not None and ANNOUNCEMENT.search(first.a.plain):
+    if (found or placed) and first is not None and ANNOUNCEMENT.search(first.a.plain):
         return result("summary", 40.0, 0, "1", "structure.summary.announces",
                       [mark(first.content_span, "warn", "structure.summary.announces",
                             "structure.summary.state")])
