@@ -160,23 +160,46 @@ def self_contained(doc: DocumentView) -> CheckResult:
     weight = 0.0
     weighed = 0
     elsewhere = _judged_elsewhere(doc)
-    for it in compress(paragraphs, map(_OPENER, paragraphs)):
-        if id(it) in elsewhere:
+    for it in paragraphs:
+        if id(it) in elsewhere or (not it.a.opener and not _opens_on_writer(it)):
             continue
-        pronoun = it.a.opener_kind == "pronoun"
+        writer = not it.a.opener  # opens on "I", 我
+        pronoun = writer or it.a.opener_kind == "pronoun"
         if not says_nothing(it) or counted == len(paragraphs):
             weight += 1.0 if pronoun else 0.4
             weighed += 1
-        marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
-                          "extract.self_contained.mark" if pronoun
-                          else "extract.self_contained.connective",
-                          "extract.self_contained.fix", "word",
-                          word=it.block.text[it.a.opener[0]:it.a.opener[1]].strip()))
+        span = _writer_span(it) if writer else it.a.opener
+        message = ("extract.self_contained.writer" if writer else
+                   "extract.self_contained.mark" if pronoun
+                   else "extract.self_contained.connective")
+        marks.append(mark(it.span(span), "weak" if pronoun else "info", message,
+                          "extract.self_contained.writer_fix" if writer
+                          else "extract.self_contained.fix", "word",
+                          word=it.block.text[span[0]:span[1]].strip()))
     share = min(1.0, weight / counted)
     # n counts every opener that costs points ("However" too, as the text's list says),
     # so that "0 of 12 paragraphs" never stands beside a missed target.
     return result("self_contained", 100.0 * (1 - 2 * share), share, "0",
                   "extract.self_contained", marks, n=weighed, total=counted)
+
+
+_WRITER = {"en": re.compile(r"(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll|My|Me)\b"),
+           "zh": re.compile(r"我(?![们國国省市县区校院司方军党行部局厂])|笔者|本人(?!民)")}
+
+
+def _writer_span(it: Item) -> tuple[int, int] | None:
+    """Where the paragraph's first word names the writer ("I", 我), or None."""
+    if not it.a.sentences:
+        return None
+    start = it.a.sentences[0].start
+    found = _WRITER[it.a.lang].match(it.block.text, start)
+    return found.span() if found else None
+
+
+def _opens_on_writer(it: Item) -> bool:
+    """A paragraph that opens on the writer ("I", "My", 我): lifted alone, it does not say
+    who is speaking, as "This" does not say what it is."""
+    return _writer_span(it) is not None
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")

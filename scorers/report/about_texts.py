@@ -205,7 +205,8 @@ for _entry in (
            "the key claims in the first 30%"),
     _check("self_contained",
            "Self-contained paragraphs",
-           "Paragraphs that open on a word pointing back (This, They, However, 这, 它, 此外); a dummy "
+           "Paragraphs that open on a word pointing back (This, They, However, 这, 它, 此外) or on "
+           "the writer (I, My, 我: quoted alone, it does not say who is speaking); a dummy "
            "\"it\" and conjunctions such as 但是, 所以 are fine.",
            "none"),
     _check("rhetorical_questions",
