@@ -28,6 +28,7 @@ from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
+from scorers.rules.phrases import FIRST_PERSON
 from scorers.rules.thresholds import PASS_SCORE, target_met
 
 _OPENER = attrgetter("a.opener")
@@ -183,16 +184,12 @@ def self_contained(doc: DocumentView) -> CheckResult:
                   "extract.self_contained", marks, n=weighed, total=counted)
 
 
-_WRITER = {"en": re.compile(r"(?:I|I'm|I've|I'd|I'll|I’m|I’ve|I’d|I’ll|My|Me)\b"),
-           "zh": re.compile(r"我(?![们國国省市县区校院司方军党行部局厂])|笔者|本人(?!民)")}
-
-
 def _writer_span(it: Item) -> tuple[int, int] | None:
     """Where the paragraph's first word names the writer ("I", 我), or None."""
     if not it.a.sentences:
         return None
     start = it.a.sentences[0].start
-    found = _WRITER[it.a.lang].match(it.block.text, start)
+    found = FIRST_PERSON[it.a.lang].match(it.block.text, start)
     return found.span() if found else None
 
 
