@@ -39,11 +39,15 @@ def title(doc: DocumentView) -> CheckResult:
 
 def heading_levels(doc: DocumentView) -> CheckResult:
     """Heading levels go down one step at a time (no H2 → H4)."""
-    if len(doc.headings) < 2:
+    # A heading whose text is code ("### `useId()`") has no prose, yet it is a step of
+    # the outline: without it, the "#### Parameters" under it would look like a skip.
+    outline = [it for it, kind in zip(doc.items, doc.kinds, strict=True)
+               if kind == HEADING and (it.a.plain or it.block.text.strip("# \t\n"))]
+    if len(outline) < 2:
         return not_applicable("heading_levels", "structure.levels.few")
     marks: list[Mark] = []
-    previous = doc.headings[0].a.level
-    for it in doc.headings[1:]:
+    previous = outline[0].a.level
+    for it in outline[1:]:
         level = it.a.level
         if level > previous + 1:
             marks.append(mark(it.content_span, "warn", "structure.levels.skip",

@@ -65,7 +65,8 @@ for _entry in (
            "one"),
     _check("heading_levels",
            "Heading levels",
-           "Heading levels go down one step at a time (no H2 followed by H4).",
+           "Heading levels go down one step at a time (no H2 followed by H4). A heading whose "
+           "text is code (### `parse()`) is a step too.",
            "no skipped level"),
     _check("section_length",
            "Section length",
