@@ -6,6 +6,8 @@ import functools
 from itertools import compress
 from operator import attrgetter
 
+from scorers.analysis.block import Sentence
+from scorers.analysis.claims import claim_kind
 from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import (
     Check,
@@ -176,7 +178,19 @@ def _lede(first: Item, doc: DocumentView) -> bool:
         fits = len(first.a.sentences) <= 2
     else:
         fits = len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max
-    return fits and any(s.claim in ("figure", "definition") for s in first.a.sentences)
+    claims = [s.claim for s in first.a.sentences]
+    if first.a.sentences and claims[0] not in ("figure", "definition"):
+        claims[0] = _with_code(first, first.a.sentences[0])
+    return fits and any(claim in ("figure", "definition") for claim in claims)
+
+
+def _with_code(it: Item, sentence: Sentence) -> str | None:
+    """What the first sentence claims, read with the inline code it opens on ("`useId` is a
+    React Hook …"): the prose leaves code out, and with it the subject of the definition."""
+    code = it.block.text[:sentence.start].strip()
+    if len(code) < 3 or not (code.startswith("`") and code.endswith("`")):
+        return sentence.claim
+    return claim_kind(f"{code} {it.block.text[sentence.start:sentence.end]}", it.a.lang)
 
 
 def faq(doc: DocumentView) -> CheckResult:

@@ -51,3 +51,36 @@ def test_an_opening_quote_that_states_a_finding_is_a_summary_a_tagline_is_not(
         tagline, standfirst, body):
     assert check_score(standfirst + body, "structure", "summary") == 100
     assert check_score(tagline + body, "structure", "summary") == 40
+
+
+CODE_BODY = {"en": """
+## Reference
+
+`parse(path)` takes the file to read and returns a dictionary of 12 settings.
+
+## Errors
+
+A missing file raises `FileNotFoundError`; a file over 1 MB raises `ValueError`.
+""", "zh": """
+## 参考
+
+`parse(path)` 接收要读取的文件，返回包含 12 项设置的字典。
+
+## 错误
+
+文件不存在时抛出 `FileNotFoundError`；文件超过 1 MB 时抛出 `ValueError`。
+"""}
+
+
+@pytest.mark.parametrize(("lede", "lang"), [
+    ("`parse` is a function that reads a configuration file into a dictionary.", "en"),
+    ("`parse` 是一个把配置文件读成字典的函数。", "zh"),
+])
+def test_a_lede_that_defines_a_name_in_code_is_a_summary(lede, lang):
+    text = "# parse\n\n" + lede + "\n" + CODE_BODY[lang]
+    assert check_score(text, "structure", "summary") == 100
+    # The same opening without a definition is no summary.
+    vague = lede.replace(" is a function that reads", " and reading").replace(
+        " 是一个把", " 和").replace("读成字典的函数", "读成字典")
+    assert check_score("# parse\n\n" + vague + "\n" + CODE_BODY[lang], "structure",
+                       "summary") == 40
