@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from itertools import compress
 from operator import attrgetter
 
@@ -20,7 +21,7 @@ from scorers.checks.base import (
     too_short,
 )
 from scorers.document import DocumentView, Item, says_nothing
-from scorers.markup.blocks import HEADING, QUOTE
+from scorers.markup.blocks import HEADING, LIST_ITEM, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import ANNOUNCEMENT
 from scorers.rules.thresholds import for_lang
@@ -70,13 +71,14 @@ def section_length(doc: DocumentView) -> CheckResult:
     lengths = remembered(doc.items, f"section_length.{doc.lang}",
                          lambda it: doc.length_of(it) if it.a.size else None)
     for start, end in doc.section_bounds:
-        total, cuts = _section(tuple(lengths[start:end]), limit)
+        entries = tuple(_entry(it) for it in doc.items[start:end])
+        parts, cuts = _section(tuple(lengths[start:end]), entries, limit)
         for index, run in cuts:
             marks.append(mark(doc.items[start + index].content_span, "weak",
                               "structure.sections.mark", "structure.sections.fix",
                               n=round(run), limit=limit, unit=doc.unit))
-        longest = max(longest, total)
-        excess += max(0.0, total - limit)
+        longest = max(longest, *parts)
+        excess += sum(max(0.0, part - limit) for part in parts)
     score = 100.0 * (1 - 2 * excess / doc.length) if doc.length else 100.0
     return result("section_length", score, round(longest), f"≤ {limit}",
                   "structure.sections", marks, longest=round(longest), limit=limit,
@@ -84,22 +86,38 @@ def section_length(doc: DocumentView) -> CheckResult:
 
 
 @functools.lru_cache(maxsize=4096)
-def _section(lengths: tuple[float | None, ...], limit: int,
-             ) -> tuple[float, tuple[tuple[int, float], ...]]:
-    """A section's length, and where it runs over ``limit`` since the last such place
+def _section(lengths: tuple[float | None, ...], entries: tuple[bool, ...], limit: int,
+             ) -> tuple[tuple[float, ...], tuple[tuple[int, float], ...]]:
+    """A section's parts (split where an entry of a list of entries starts) and their
+    lengths, and where the text runs over ``limit`` since the last such place or entry
     (the block's index and the length before it). Blocks without words are None."""
     run = 0.0
-    total = 0.0
+    part = 0.0
+    parts = []
     cuts = []
     for index, size in enumerate(lengths):
         if size is None:
             continue
+        if entries[index] and part > 0:
+            # An entry with its own title line ("- How do I choose a back end?" and its
+            # answer nested under it) is a passage of its own, as under a subheading.
+            parts.append(part)
+            part = run = 0.0
         if run + size > limit and run > 0:
             cuts.append((index, run))
             run = 0.0
         run += size
-        total += size
-    return total, tuple(cuts)
+        part += size
+    parts.append(part)
+    return tuple(parts), tuple(cuts)
+
+
+_NESTED = re.compile(r"\n[ \t]*\n[ \t]+\S")
+
+
+def _entry(it: Item) -> bool:
+    """A list item that is an entry: a title line, then its text nested under it."""
+    return it.block.kind == LIST_ITEM and _NESTED.search(it.block.text.rstrip()) is not None
 
 
 _TOO_LONG = attrgetter("too_long")

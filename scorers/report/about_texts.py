@@ -70,7 +70,8 @@ for _entry in (
            "no skipped level"),
     _check("section_length",
            "Section length",
-           "Text between two headings.",
+           "Text between two headings. A list of entries, each a title line with its text "
+           "nested under it (a FAQ written as a list), is cut at each entry.",
            "at most 300 words (600 Chinese characters)"),
     _check("paragraph_length",
            "Paragraph length",
