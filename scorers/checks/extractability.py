@@ -79,9 +79,10 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         question = bool(QUESTION.search(heading_text))
     else:
         return None
-    return answers_heading(it.block.text[sentence.start:sentence.end], sentence.claim,
-                           heading_text, terms, it.a.lang, question=question,
-                           hedged=bool(sentence.hedges), asks=sentence.question)
+    text = it.block.text[sentence.start:sentence.end]
+    return not tells_own_story(text, it.a.lang) and answers_heading(
+        text, sentence.claim, heading_text, terms, it.a.lang, question=question,
+        hedged=bool(sentence.hedges), asks=sentence.question)
 
 
 def answer_first(doc: DocumentView) -> CheckResult:

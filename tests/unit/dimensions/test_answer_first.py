@@ -60,3 +60,18 @@ def test_the_writers_own_measurement_with_its_method_still_answers():
     measured = EN_SECTIONS.replace(
         "A 200-litre bin holds", "We measured that a 200-litre bin holds")
     assert check_score(measured, "extractability", "answer_first") == 100
+
+
+@pytest.mark.parametrize(("opening", "story"), [
+    ("A 200-litre bin holds the kitchen scraps of a family of four for three months.",
+     "I bought my first 200-litre bin in 2019 and it held our scraps for three months."),
+    ("一个 200 升的堆肥箱可以容纳四口之家三个月的厨余垃圾。",
+     "我在 2019 年买了第一个 200 升的堆肥箱，它装下了我家三个月的厨余垃圾。"),
+])
+def test_the_opening_under_a_front_matter_title_is_judged_the_same_way(opening, story):
+    head = "---\ntitle: Compost bins / 堆肥箱\n---\n\n"
+    body = EN_SECTIONS.split("\n", 2)[2] if opening.isascii() else ZH_SECTIONS.split("\n", 2)[2]
+    answered = check_score(head + opening + "\n\n" + body, "extractability", "answer_first")
+    told = check_score(head + story + "\n\n" + body, "extractability", "answer_first")
+    assert answered == 100
+    assert told < answered
