@@ -24,7 +24,7 @@ from scorers.document import DocumentView, Item, says_nothing
 from scorers.markup.blocks import HEADING, LIST_ITEM, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import ANNOUNCEMENT
-from scorers.rules.thresholds import for_lang
+from scorers.rules.thresholds import ZH_CHARS_PER_WORD, for_lang
 
 
 def title(doc: DocumentView) -> CheckResult:
@@ -171,7 +171,8 @@ def summary(doc: DocumentView) -> CheckResult:
         # An opening quote block of one or two sentences, or a short first paragraph, that
         # states a claim (a figure or a definition) reads as a summary too: the
         # "standfirst" of news writing, the lede of a reference page.
-        first = next((it for it in opening if it.block.kind != HEADING), None)
+        first = next((it for it in opening if it.block.kind != HEADING
+                      and not _greeting(it, doc)), None)
         found = first is not None and _lede(first, doc)
         placed = first is not None and first.block.kind == QUOTE  # where a standfirst stands
     # A summary says what the article found; one that opens by announcing what it will
@@ -185,6 +186,19 @@ def summary(doc: DocumentView) -> CheckResult:
         return result("summary", 100.0, 1, "1", "structure.summary.ok")
     return result("summary", 40.0, 0, "1", "structure.summary.missing",
                   [doc_mark("structure.summary.missing", "structure.summary.add")])
+
+
+#: Words (Chinese: as many characters as that many words) under which a one-line opening
+#: says nothing yet: a greeting or a label, not a lede.
+_GREETING_WORDS = 4
+
+
+def _greeting(it: Item, doc: DocumentView) -> bool:
+    """A line that says nothing yet ("Hello, Rustaceans!", 大家好！): the lede is the
+    paragraph after it."""
+    return says_nothing(it) or (
+        len(it.a.sentences) == 1 and it.a.sentences[0].claim not in ("figure", "definition")
+        and doc.length_of(it) < _GREETING_WORDS * (ZH_CHARS_PER_WORD if doc.lang == "zh" else 1))
 
 
 def _lede(first: Item, doc: DocumentView) -> bool:

@@ -87,7 +87,8 @@ for _entry in (
            "A short summary (TL;DR, 摘要, 速读) that states the conclusion in the opening. An "
            "opening quote or short first paragraph counts when it states a figure or a "
            "definition; a quote that only labels the post (\"Event recap: the talks and their "
-           "videos\") does not.",
+           "videos\") does not. A greeting before it (\"Hello, Rustaceans!\", 大家好！) is "
+           "skipped.",
            "present"),
     _check("faq",
            "FAQ",

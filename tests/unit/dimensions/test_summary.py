@@ -84,3 +84,18 @@ def test_a_lede_that_defines_a_name_in_code_is_a_summary(lede, lang):
         " 是一个把", " 和").replace("读成字典的函数", "读成字典")
     assert check_score("# parse\n\n" + vague + "\n" + CODE_BODY[lang], "structure",
                        "summary") == 40
+
+
+@pytest.mark.parametrize(("greeting", "lede", "body"), [
+    ("Hello, gardeners!", "A home heap turns kitchen scraps into compost in about 12 weeks.",
+     EN_BODY),
+    ("大家好！", "家庭堆肥大约 12 周就能把厨余垃圾变成肥料。", ZH_BODY),
+])
+def test_a_greeting_before_the_lede_does_not_hide_it(greeting, lede, body):
+    title = "# Composting at home\n\n" if greeting.isascii() else "# 家庭堆肥\n\n"
+    greeted = title + greeting + "\n\n" + lede + "\n" + body
+    assert check_score(greeted, "structure", "summary") == 100
+    # A greeting followed by more talk is still no summary.
+    chatty = title + greeting + "\n\n" + (
+        "Today we talk about heaps." if greeting.isascii() else "今天聊聊堆肥。") + "\n" + body
+    assert check_score(chatty, "structure", "summary") == 40
