@@ -334,8 +334,15 @@ def personal(sentence: str, lang: str) -> bool:
     # Asked of every sentence with a figure: the fast twins find what the patterns find
     # (the English ones read the sentence lower-cased; the Chinese ones need no fold).
     low = fold(sentence) if lang == "en" else None
-    if _PERSONAL_NUMBERS[lang].found(sentence, low):
-        return True
+    return _PERSONAL_NUMBERS[lang].found(sentence, low) or tells_own_story(sentence, lang, low)
+
+
+def tells_own_story(sentence: str, lang: str, low: str | None = None) -> bool:
+    """Whether a sentence speaks of the writer ("I", "my", 我) and is not a measurement
+    with its method: the opening of a diary entry, not an answer a reader can quote.
+    ``low`` is the sentence folded, when the caller has it (English)."""
+    if low is None and lang == "en":
+        low = fold(sentence)
     return _FIRST_PERSON[lang].found(sentence, low) and \
         not _OWN_MEASUREMENT[lang].found(sentence, low)
 

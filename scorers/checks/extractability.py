@@ -13,7 +13,7 @@ from itertools import compress, pairwise
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
-from scorers.analysis.claims import answers_heading
+from scorers.analysis.claims import answers_heading, tells_own_story
 from scorers.checks.base import (
     Check,
     at_least,
@@ -28,6 +28,7 @@ from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import QUESTION
+from scorers.rules.phrases import FIRST_PERSON
 from scorers.rules.thresholds import PASS_SCORE, target_met
 
 _OPENER = attrgetter("a.opener")
@@ -66,10 +67,10 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         kept = it.a.memo.get("answers")
         if kept is not None and kept[0] is heading:
             return kept[1]
-        verdict = answers_heading(it.block.text[sentence.start:sentence.end], sentence.claim,
-                                  heading.plain, _heading_terms(section.heading), it.a.lang,
-                                  question=heading.question, hedged=bool(sentence.hedges),
-                                  asks=sentence.question)
+        text = it.block.text[sentence.start:sentence.end]
+        verdict = not tells_own_story(text, it.a.lang) and answers_heading(
+            text, sentence.claim, heading.plain, _heading_terms(section.heading), it.a.lang,
+            question=heading.question, hedged=bool(sentence.hedges), asks=sentence.question)
         it.a.memo["answers"] = (heading, verdict)
         return verdict
     if doc.front_matter.get("title") and section is doc.sections[0]:
@@ -78,9 +79,10 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         question = bool(QUESTION.search(heading_text))
     else:
         return None
-    return answers_heading(it.block.text[sentence.start:sentence.end], sentence.claim,
-                           heading_text, terms, it.a.lang, question=question,
-                           hedged=bool(sentence.hedges), asks=sentence.question)
+    text = it.block.text[sentence.start:sentence.end]
+    return not tells_own_story(text, it.a.lang) and answers_heading(
+        text, sentence.claim, heading_text, terms, it.a.lang, question=question,
+        hedged=bool(sentence.hedges), asks=sentence.question)
 
 
 def answer_first(doc: DocumentView) -> CheckResult:
@@ -160,23 +162,42 @@ def self_contained(doc: DocumentView) -> CheckResult:
     weight = 0.0
     weighed = 0
     elsewhere = _judged_elsewhere(doc)
-    for it in compress(paragraphs, map(_OPENER, paragraphs)):
-        if id(it) in elsewhere:
+    for it in paragraphs:
+        if id(it) in elsewhere or (not it.a.opener and not _opens_on_writer(it)):
             continue
-        pronoun = it.a.opener_kind == "pronoun"
+        writer = not it.a.opener  # opens on "I", 我
+        pronoun = writer or it.a.opener_kind == "pronoun"
         if not says_nothing(it) or counted == len(paragraphs):
             weight += 1.0 if pronoun else 0.4
             weighed += 1
-        marks.append(mark(it.span(it.a.opener), "weak" if pronoun else "info",
-                          "extract.self_contained.mark" if pronoun
-                          else "extract.self_contained.connective",
-                          "extract.self_contained.fix", "word",
-                          word=it.block.text[it.a.opener[0]:it.a.opener[1]].strip()))
+        span = _writer_span(it) if writer else it.a.opener
+        message = ("extract.self_contained.writer" if writer else
+                   "extract.self_contained.mark" if pronoun
+                   else "extract.self_contained.connective")
+        marks.append(mark(it.span(span), "weak" if pronoun else "info", message,
+                          "extract.self_contained.writer_fix" if writer
+                          else "extract.self_contained.fix", "word",
+                          word=it.block.text[span[0]:span[1]].strip()))
     share = min(1.0, weight / counted)
     # n counts every opener that costs points ("However" too, as the text's list says),
     # so that "0 of 12 paragraphs" never stands beside a missed target.
     return result("self_contained", 100.0 * (1 - 2 * share), share, "0",
                   "extract.self_contained", marks, n=weighed, total=counted)
+
+
+def _writer_span(it: Item) -> tuple[int, int] | None:
+    """Where the paragraph's first word names the writer ("I", 我), or None."""
+    if not it.a.sentences:
+        return None
+    start = it.a.sentences[0].start
+    found = FIRST_PERSON[it.a.lang].match(it.block.text, start)
+    return found.span() if found else None
+
+
+def _opens_on_writer(it: Item) -> bool:
+    """A paragraph that opens on the writer ("I", "My", 我): lifted alone, it does not say
+    who is speaking, as "This" does not say what it is."""
+    return _writer_span(it) is not None
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
@@ -259,8 +280,10 @@ def key_terms(doc: DocumentView) -> CheckResult:
     in_title = sum(_contains(title, t) for t in terms) / len(terms)
     in_heads = sum(_contains(subheads, t) for t in terms) / len(terms)
     in_opening = sum(_contains(opening, t) for t in terms) / len(terms)
-    score = 100 * (0.4 * min(1.0, in_title * 1.5) + 0.3 * min(1.0, in_heads * 1.5)
-                   + 0.3 * min(1.0, in_opening * 1.5))
+    parts = [(0.3, in_heads), (0.3, in_opening)]
+    if title:
+        parts.append((0.4, in_title))
+    score = 100 * sum(w * min(1.0, v * 1.5) for w, v in parts) / sum(w for w, _ in parts)
     joined = ("、" if doc.lang == "zh" else ", ").join(doc.surface(t) for t in terms)
     marks = []
     if in_title == 0:

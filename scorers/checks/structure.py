@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import functools
+import re
 from itertools import compress
 from operator import attrgetter
 
+from scorers.analysis.block import Sentence
+from scorers.analysis.claims import claim_kind
 from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import (
     Check,
@@ -17,11 +20,11 @@ from scorers.checks.base import (
     result,
     too_short,
 )
-from scorers.document import DocumentView, says_nothing
-from scorers.markup.blocks import HEADING, QUOTE
+from scorers.document import DocumentView, Item, says_nothing
+from scorers.markup.blocks import HEADING, LIST_ITEM, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import ANNOUNCEMENT
-from scorers.rules.thresholds import for_lang
+from scorers.rules.thresholds import ZH_CHARS_PER_WORD, for_lang
 
 
 def title(doc: DocumentView) -> CheckResult:
@@ -39,11 +42,15 @@ def title(doc: DocumentView) -> CheckResult:
 
 def heading_levels(doc: DocumentView) -> CheckResult:
     """Heading levels go down one step at a time (no H2 → H4)."""
-    if len(doc.headings) < 2:
+    # A heading whose text is code ("### `useId()`") has no prose, yet it is a step of
+    # the outline: without it, the "#### Parameters" under it would look like a skip.
+    outline = [it for it, kind in zip(doc.items, doc.kinds, strict=True)
+               if kind == HEADING and (it.a.plain or it.block.text.strip("# \t\n"))]
+    if len(outline) < 2:
         return not_applicable("heading_levels", "structure.levels.few")
     marks: list[Mark] = []
-    previous = doc.headings[0].a.level
-    for it in doc.headings[1:]:
+    previous = outline[0].a.level
+    for it in outline[1:]:
         level = it.a.level
         if level > previous + 1:
             marks.append(mark(it.content_span, "warn", "structure.levels.skip",
@@ -64,13 +71,14 @@ def section_length(doc: DocumentView) -> CheckResult:
     lengths = remembered(doc.items, f"section_length.{doc.lang}",
                          lambda it: doc.length_of(it) if it.a.size else None)
     for start, end in doc.section_bounds:
-        total, cuts = _section(tuple(lengths[start:end]), limit)
+        entries = tuple(_entry(it) for it in doc.items[start:end])
+        parts, cuts = _section(tuple(lengths[start:end]), entries, limit)
         for index, run in cuts:
             marks.append(mark(doc.items[start + index].content_span, "weak",
                               "structure.sections.mark", "structure.sections.fix",
                               n=round(run), limit=limit, unit=doc.unit))
-        longest = max(longest, total)
-        excess += max(0.0, total - limit)
+        longest = max(longest, *parts)
+        excess += sum(max(0.0, part - limit) for part in parts)
     score = 100.0 * (1 - 2 * excess / doc.length) if doc.length else 100.0
     return result("section_length", score, round(longest), f"≤ {limit}",
                   "structure.sections", marks, longest=round(longest), limit=limit,
@@ -78,22 +86,38 @@ def section_length(doc: DocumentView) -> CheckResult:
 
 
 @functools.lru_cache(maxsize=4096)
-def _section(lengths: tuple[float | None, ...], limit: int,
-             ) -> tuple[float, tuple[tuple[int, float], ...]]:
-    """A section's length, and where it runs over ``limit`` since the last such place
+def _section(lengths: tuple[float | None, ...], entries: tuple[bool, ...], limit: int,
+             ) -> tuple[tuple[float, ...], tuple[tuple[int, float], ...]]:
+    """A section's parts (split where an entry of a list of entries starts) and their
+    lengths, and where the text runs over ``limit`` since the last such place or entry
     (the block's index and the length before it). Blocks without words are None."""
     run = 0.0
-    total = 0.0
+    part = 0.0
+    parts = []
     cuts = []
     for index, size in enumerate(lengths):
         if size is None:
             continue
+        if entries[index] and part > 0:
+            # An entry with its own title line ("- How do I choose a back end?" and its
+            # answer nested under it) is a passage of its own, as under a subheading.
+            parts.append(part)
+            part = run = 0.0
         if run + size > limit and run > 0:
             cuts.append((index, run))
             run = 0.0
         run += size
-        total += size
-    return total, tuple(cuts)
+        part += size
+    parts.append(part)
+    return tuple(parts), tuple(cuts)
+
+
+_NESTED = re.compile(r"\n[ \t]*\n[ \t]+\S")
+
+
+def _entry(it: Item) -> bool:
+    """A list item that is an entry: a title line, then its text nested under it."""
+    return it.block.kind == LIST_ITEM and _NESTED.search(it.block.text.rstrip()) is not None
 
 
 _TOO_LONG = attrgetter("too_long")
@@ -142,20 +166,19 @@ def summary(doc: DocumentView) -> CheckResult:
             opening.append(it)
         if len(opening) >= 4:
             break
-    found = any(it.a.summary_marker for it in opening)
+    found = placed = any(it.a.summary_marker for it in opening)
     if not found:
-        # An opening quote block of one or two sentences, or a short first paragraph that
-        # states a claim (a figure or a definition), reads as a summary too: the
+        # An opening quote block of one or two sentences, or a short first paragraph, that
+        # states a claim (a figure or a definition) reads as a summary too: the
         # "standfirst" of news writing, the lede of a reference page.
-        first = next((it for it in opening if it.block.kind != HEADING), None)
-        found = first is not None and (
-            (first.block.kind == QUOTE and len(first.a.sentences) <= 2) or
-            (len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max and any(
-                s.claim in ("figure", "definition") for s in first.a.sentences)))
+        first = next((it for it in opening if it.block.kind != HEADING
+                      and not _greeting(it, doc)), None)
+        found = first is not None and _lede(first, doc)
+        placed = first is not None and first.block.kind == QUOTE  # where a standfirst stands
     # A summary says what the article found; one that opens by announcing what it will
     # cover ("This post describes …", 本文将介绍 …) is an outline.
     first = next((it for it in opening if it.block.kind != HEADING and it.a.sentences), None)
-    if found and first is not None and ANNOUNCEMENT.search(first.a.plain):
+    if (found or placed) and first is not None and ANNOUNCEMENT.search(first.a.plain):
         return result("summary", 40.0, 0, "1", "structure.summary.announces",
                       [mark(first.content_span, "warn", "structure.summary.announces",
                             "structure.summary.state")])
@@ -163,6 +186,43 @@ def summary(doc: DocumentView) -> CheckResult:
         return result("summary", 100.0, 1, "1", "structure.summary.ok")
     return result("summary", 40.0, 0, "1", "structure.summary.missing",
                   [doc_mark("structure.summary.missing", "structure.summary.add")])
+
+
+#: Words (Chinese: as many characters as that many words) under which a one-line opening
+#: says nothing yet: a greeting or a label, not a lede.
+_GREETING_WORDS = 4
+
+
+def _greeting(it: Item, doc: DocumentView) -> bool:
+    """A line that says nothing yet ("Hello, Rustaceans!", 大家好！): the lede is the
+    paragraph after it."""
+    return says_nothing(it) or (
+        len(it.a.sentences) == 1 and it.a.sentences[0].claim not in ("figure", "definition")
+        and doc.length_of(it) < _GREETING_WORDS * (ZH_CHARS_PER_WORD if doc.lang == "zh" else 1))
+
+
+def _lede(first: Item, doc: DocumentView) -> bool:
+    """Whether the opening block is a standfirst: a quote of one or two sentences or a
+    short paragraph of at most three, stating a figure or a definition. A quote that
+    only labels the post ("> Event recap: the talks and their videos.") is a tagline:
+    it says what the page is, not what it found."""
+    if first.block.kind == QUOTE:
+        fits = len(first.a.sentences) <= 2
+    else:
+        fits = len(first.a.sentences) <= 3 and first.a.length <= doc.t.lede_max
+    claims = [s.claim for s in first.a.sentences]
+    if first.a.sentences and claims[0] not in ("figure", "definition"):
+        claims[0] = _with_code(first, first.a.sentences[0])
+    return fits and any(claim in ("figure", "definition") for claim in claims)
+
+
+def _with_code(it: Item, sentence: Sentence) -> str | None:
+    """What the first sentence claims, read with the inline code it opens on ("`useId` is a
+    React Hook …"): the prose leaves code out, and with it the subject of the definition."""
+    code = it.block.text[:sentence.start].strip()
+    if len(code) < 3 or not (code.startswith("`") and code.endswith("`")):
+        return sentence.claim
+    return claim_kind(f"{code} {it.block.text[sentence.start:sentence.end]}", it.a.lang)
 
 
 def faq(doc: DocumentView) -> CheckResult:

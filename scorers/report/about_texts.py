@@ -65,11 +65,13 @@ for _entry in (
            "one"),
     _check("heading_levels",
            "Heading levels",
-           "Heading levels go down one step at a time (no H2 followed by H4).",
+           "Heading levels go down one step at a time (no H2 followed by H4). A heading whose "
+           "text is code (### `parse()`) is a step too.",
            "no skipped level"),
     _check("section_length",
            "Section length",
-           "Text between two headings.",
+           "Text between two headings. A list of entries, each a title line with its text "
+           "nested under it (a FAQ written as a list), is cut at each entry.",
            "at most 300 words (600 Chinese characters)"),
     _check("paragraph_length",
            "Paragraph length",
@@ -82,7 +84,11 @@ for _entry in (
            "enumerations as lists"),
     _check("summary",
            "Summary first",
-           "A short summary (TL;DR, 摘要, 速读) that states the conclusion in the opening.",
+           "A short summary (TL;DR, 摘要, 速读) that states the conclusion in the opening. An "
+           "opening quote or short first paragraph counts when it states a figure or a "
+           "definition; a quote that only labels the post (\"Event recap: the talks and their "
+           "videos\") does not. A greeting before it (\"Hello, Rustaceans!\", 大家好！) is "
+           "skipped.",
            "present"),
     _check("faq",
            "FAQ",
@@ -192,7 +198,9 @@ for _entry in (
     _check("answer_first",
            "Answer first",
            "The first sentence under each heading shares the heading's key terms and makes a "
-           "claim: a figure, a definition, a yes or no, a named thing.",
+           "claim: a figure, a definition, a yes or no, a named thing. A sentence in which the "
+           "writer tells their own story (\"I spent the summer …\", 我 …) answers no heading, "
+           "unless it says how something was measured.",
            "every section"),
     _check("early_claims",
            "Key claims early",
@@ -200,7 +208,8 @@ for _entry in (
            "the key claims in the first 30%"),
     _check("self_contained",
            "Self-contained paragraphs",
-           "Paragraphs that open on a word pointing back (This, They, However, 这, 它, 此外); a dummy "
+           "Paragraphs that open on a word pointing back (This, They, However, 这, 它, 此外) or on "
+           "the writer (I, My, 我: quoted alone, it does not say who is speaking); a dummy "
            "\"it\" and conjunctions such as 但是, 所以 are fine.",
            "none"),
     _check("rhetorical_questions",
@@ -216,7 +225,8 @@ for _entry in (
            "Key terms in headings",
            "The article's key terms (核心词簇) in the title, the headings and the opening. A name "
            "of two words (Apache APISIX, Node.js) is one term, so a title that names the "
-           "product does not cover two of the three by itself.",
+           "product does not cover two of the three by itself. An article with no title is "
+           "told so once, by One title, and judged here on its headings and opening.",
            "in title, headings and opening"),
     _check("keyword_stuffing",
            "No stuffing",

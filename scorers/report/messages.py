@@ -263,10 +263,13 @@ CATALOG: dict[str, str] = {
                          "page most.",
     "extract.self_contained.none": "No paragraphs yet.",
     "extract.self_contained": "{n} of {total} paragraphs open on a word that points back (This, "
-                              "It, However …).",
+                              "It, However, I …).",
     "extract.self_contained.mark": "Opens on \"{word}\": quoted alone, the reader will not know "
                                    "what it refers to.",
     "extract.self_contained.fix": "Name the thing instead of pointing back to it.",
+    "extract.self_contained.writer": "Opens on \"{word}\": quoted alone, the reader will not "
+                                     "know who is speaking.",
+    "extract.self_contained.writer_fix": "State the point itself, or say who found it.",
     "extract.self_contained.connective": "Opens on \"{word}\", which links to the paragraph "
                                          "before; quoted alone it may read as an answer to "
                                          "something unseen.",

@@ -1,0 +1,77 @@
+"""Answer first: a section that opens on the writer's own story ("I spent the summer …",
+我这两个月 …) answers nothing a reader asked, however many figures it holds; a section
+that opens on a statement about its subject does."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.dimensions.helpers import check_score
+
+EN_SECTIONS = """# Composting at home
+
+## Bin size
+
+A 200-litre bin holds the kitchen scraps of a family of four for about three months.
+
+## Moisture
+
+Compost needs to be as damp as a wrung-out sponge, about 50% water by weight.
+
+## Turning
+
+Turning the heap once a week lets air in and halves the time it takes to finish.
+"""
+
+EN_STORY = EN_SECTIONS.replace(
+    "A 200-litre bin holds", "I bought my first bin in 2019 and it holds").replace(
+    "Compost needs to be", "I learned the hard way that my heap was not").replace(
+    "Turning the heap once a week", "I turned my heap every Sunday, which")
+
+ZH_SECTIONS = """# 家庭堆肥
+
+## 堆肥箱的大小
+
+一个 200 升的堆肥箱可以容纳四口之家大约三个月的厨余垃圾。
+
+## 湿度
+
+堆肥的湿度应当像拧干的海绵一样，含水量约为 50%。
+
+## 翻堆
+
+每周翻堆一次可以让空气进入，使腐熟所需的时间缩短一半。
+"""
+
+ZH_STORY = ZH_SECTIONS.replace(
+    "一个 200 升的堆肥箱可以容纳", "我在 2019 年买了第一个堆肥箱，它装下了我家").replace(
+    "堆肥的湿度应当像", "我花了两个月才明白我的堆肥不该像").replace(
+    "每周翻堆一次可以让空气进入", "我每个周日都会翻一次堆，这让我")
+
+
+@pytest.mark.parametrize(("answers", "story"), [(EN_SECTIONS, EN_STORY), (ZH_SECTIONS, ZH_STORY)])
+def test_sections_that_open_on_the_writers_story_do_not_answer_their_headings(answers, story):
+    assert check_score(answers, "extractability", "answer_first") == 100
+    assert check_score(story, "extractability", "answer_first") == 0
+
+
+def test_the_writers_own_measurement_with_its_method_still_answers():
+    # "We measured …" says how a figure was found: evidence, not anecdote.
+    measured = EN_SECTIONS.replace(
+        "A 200-litre bin holds", "We measured that a 200-litre bin holds")
+    assert check_score(measured, "extractability", "answer_first") == 100
+
+
+@pytest.mark.parametrize(("opening", "story"), [
+    ("A 200-litre bin holds the kitchen scraps of a family of four for three months.",
+     "I bought my first 200-litre bin in 2019 and it held our scraps for three months."),
+    ("一个 200 升的堆肥箱可以容纳四口之家三个月的厨余垃圾。",
+     "我在 2019 年买了第一个 200 升的堆肥箱，它装下了我家三个月的厨余垃圾。"),
+])
+def test_the_opening_under_a_front_matter_title_is_judged_the_same_way(opening, story):
+    head = "---\ntitle: Compost bins / 堆肥箱\n---\n\n"
+    body = EN_SECTIONS.split("\n", 2)[2] if opening.isascii() else ZH_SECTIONS.split("\n", 2)[2]
+    answered = check_score(head + opening + "\n\n" + body, "extractability", "answer_first")
+    told = check_score(head + story + "\n\n" + body, "extractability", "answer_first")
+    assert answered == 100
+    assert told < answered

@@ -1,0 +1,101 @@
+"""Summary first: an opening quote block is a standfirst only when it states something (a
+figure or a definition); a quote that labels the post ("Event recap: the talks and their
+videos") is a tagline, not a summary."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.dimensions.helpers import check_score
+
+EN_BODY = """
+## Bin size
+
+A 200-litre bin holds the kitchen scraps of a family of four for about three months.
+
+## Moisture
+
+Compost needs to be as damp as a wrung-out sponge, about 50% water by weight.
+
+## Turning
+
+Turning the heap once a week lets air in and halves the time it takes to finish.
+"""
+
+ZH_BODY = """
+## 堆肥箱的大小
+
+一个 200 升的堆肥箱可以容纳四口之家大约三个月的厨余垃圾。
+
+## 湿度
+
+堆肥的湿度应当像拧干的海绵一样，含水量约为 50%。
+
+## 翻堆
+
+每周翻堆一次可以让空气进入，使腐熟所需的时间缩短一半。
+"""
+
+CASES = [
+    ("# Composting at home\n\n> Workshop recap: the talks of the day and where to watch them.\n",
+     "# Composting at home\n\n> A home heap turns kitchen scraps into compost in about 12 weeks.\n",
+     EN_BODY),
+    ("# 家庭堆肥\n\n> 活动回顾：当天的分享议题与视频回放。\n",
+     "# 家庭堆肥\n\n> 家庭堆肥大约 12 周就能把厨余垃圾变成肥料。\n",
+     ZH_BODY),
+]
+
+
+@pytest.mark.parametrize(("tagline", "standfirst", "body"), CASES)
+def test_an_opening_quote_that_states_a_finding_is_a_summary_a_tagline_is_not(
+        tagline, standfirst, body):
+    assert check_score(standfirst + body, "structure", "summary") == 100
+    assert check_score(tagline + body, "structure", "summary") == 40
+
+
+CODE_BODY = {"en": """
+## Reference
+
+`parse(path)` takes the file to read and returns a dictionary of 12 settings.
+
+## Errors
+
+A missing file raises `FileNotFoundError`; a file over 1 MB raises `ValueError`.
+""", "zh": """
+## 参考
+
+`parse(path)` 接收要读取的文件，返回包含 12 项设置的字典。
+
+## 错误
+
+文件不存在时抛出 `FileNotFoundError`；文件超过 1 MB 时抛出 `ValueError`。
+"""}
+
+
+@pytest.mark.parametrize(("lede", "lang"), [
+    ("`parse` is a function that reads a configuration file into a dictionary.", "en"),
+    ("`parse` 是一个把配置文件读成字典的函数。", "zh"),
+])
+def test_a_lede_that_defines_a_name_in_code_is_a_summary(lede, lang):
+    text = "# parse\n\n" + lede + "\n" + CODE_BODY[lang]
+    assert check_score(text, "structure", "summary") == 100
+    # The same opening without a definition is no summary.
+    vague = lede.replace(" is a function that reads", " and reading").replace(
+        " 是一个把", " 和").replace("读成字典的函数", "读成字典")
+    assert check_score("# parse\n\n" + vague + "\n" + CODE_BODY[lang], "structure",
+                       "summary") == 40
+
+
+@pytest.mark.parametrize(("greeting", "lede", "body"), [
+    ("Hello, gardeners!", "A home heap turns kitchen scraps into compost in about 12 weeks.",
+     EN_BODY),
+    ("大家好！", "家庭堆肥大约 12 周就能把厨余垃圾变成肥料。", ZH_BODY),
+])
+def test_a_greeting_before_the_lede_does_not_hide_it(greeting, lede, body):
+    title = "# Composting at home\n\n" if greeting.isascii() else "# 家庭堆肥\n\n"
+    greeted = title + greeting + "\n\n" + lede + "\n" + body
+    assert check_score(greeted, "structure", "summary") == 100
+    # A greeting followed by more talk is still no summary.
+    chatty = title + greeting + "\n\n" + (
+        "Today we talk about heaps." if greeting.isascii() else "今天聊聊堆肥。") + "\n" + body
+    assert check_score(chatty, "structure", "summary") == 40
