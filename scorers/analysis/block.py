@@ -92,7 +92,8 @@ class BlockAnalysis:
     empty: Sequence[Span] = ()  # statements that say nothing (see _empty_sentences)
     empty_terms: Sequence[str] = ()  # the content terms of those statements
     # The offset of each term of term_list, kept only in a block that names a source
-    # (an attribution, a quotation, a bracketed citation): which terms a name leans on.
+    # (an attribution, a quotation, a bracketed citation) or links (a home page):
+    # which terms a name leans on.
     term_starts: Sequence[int] = ()
     images: Sequence[tuple[int, int, str]] = ()  # with their alt text
     pronouns: int = 0
@@ -373,7 +374,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
     if lang == "en":
         out.latin_words, out.syllables = syllables(prose)
     _sources(prose, low, lang, block, out)
-    if out.attributions or out.quotations or attribution.bracket_citations(prose, lang):
+    if out.attributions or out.quotations or out.links or \
+            attribution.bracket_citations(prose, lang):
         out.term_starts = tokens.term_starts
     _puffery(prose, low, lang, out)
     out.vague = [m.span() for m in _VAGUE_AUTHORITY[lang].finditer(prose, low)] or ()

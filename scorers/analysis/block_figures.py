@@ -124,6 +124,11 @@ class BlockFigures(NamedTuple):
         unbacked_terms: the content terms of the names with no link (``unlinked``) and
             of the words quoted from them: an invented quote is no more text to judge,
             so it must not relax a short draft's pull towards 50 (DocumentView.confidence).
+            Nor are the words of a statistic that only such a name supports (its clause),
+            or of a name-drop.
+        name_drops: sentences whose links all go to home pages and that invoke them as
+            their authority ("Researchers at [Harvard](…) and [MIT](…) have studied …"):
+            their names are no checkable named things, their words no text to judge.
     """
 
     sentences: int
@@ -166,6 +171,7 @@ class BlockFigures(NamedTuple):
     logistics: int = 0
     logistics_credit: float = 0.0
     unbacked_terms: tuple[str, ...] = ()
+    name_drops: tuple[tuple[int, int], ...] = ()
 
 
 def read(it: Item) -> BlockFigures:
@@ -189,6 +195,9 @@ def read(it: Item) -> BlockFigures:
     kinds = [classify(url).kind for _, _, url in a.links] if a.links else []
     linked = bool(a.footnotes) or any(kind in FOLLOWABLE for kind in kinds)
     unlinked = () if linked else _unlinked(text, a)
+    # Sentences that lean on home pages ("Researchers at [Harvard](…) have studied …"):
+    # a home page is no source, so they are read as names with no link.
+    dropped = _name_drops(text, a, kinds) if "home" in kinds else ()
     # Sentences whose figures no reader could check: the writer's own story, a photo's
     # caption, a figure whose only support is a name with no link.
     caption = _caption(it)
@@ -196,7 +205,7 @@ def read(it: Item) -> BlockFigures:
     settings = bool(a.facts) and _parameters(text)
     illustrative = settings or (bool(a.facts) and _hypothetical(text, low, a))
     claimed = _claimed(text, a) if a.facts else ()
-    uncheckable = _uncheckable(text, a, unlinked, caption)
+    uncheckable = _uncheckable(text, a, unlinked + dropped, caption)
     personal_count = cited_sentences = 0
     stat_credit = 0.0
     checkable = False
@@ -275,17 +284,55 @@ def read(it: Item) -> BlockFigures:
         _links_of(a, kinds, "referral"), _links_of(a, kinds, "home"),
         _links_of(a, kinds, "tracking"),
         tuple(m.span() for m in _DISCLOSURE[lang].finditer(text, low)),
-        logistics, logistics_credit, _unbacked_terms(a, unlinked))
+        logistics, logistics_credit,
+        _unbacked_terms(a, unlinked, dropped,
+                        _cited_statistics(text, a, uncheckable, unlinked + dropped)),
+        tuple((start, end) for start, end, _ in dropped))
 
 
-def _unbacked_terms(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]]
+def _cited_statistics(text: str, a: BlockAnalysis, uncheckable: dict[int, str],
+                      unlinked: Sequence[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    """In sentences whose only support is a name with no link, the claim of a statistic
+    (a percentage, a multiple), up to the end of the clause that states the last one.
+    After a name ("According to a 2024 Stanford study, 73% of home bakers … get a higher
+    rise") the claim starts with the clause after it; before one ("连续喂两次的酸面种，
+    发酵速度是…的 2.4 倍（艾瑞咨询，2025）") at the sentence's start. What the writer adds in
+    another clause is theirs."""
+    spans = []
+    for s in a.sentences:
+        if uncheckable.get(s.start) != "cited":
+            continue
+        stated = [(f_start, f_end) for label, f_start, f_end in a.facts
+                  if s.start <= f_start < s.end and _statistics(text, ((label, f_start, f_end),))]
+        if not stated:
+            continue
+        named = max((end for start, end, _ in unlinked if s.start <= start and end <= stated[0][0]),
+                    default=None)
+        opened = s.start
+        if named is not None:
+            after = _CLAUSE_BREAK.search(text, named, stated[0][0])
+            opened = after.end() if after else named
+        closed = _CLAUSE_BREAK.search(text, stated[-1][1], s.end)
+        spans.append((opened, closed.start() if closed else s.end))
+    return spans
+
+
+#: Where a clause ends: a comma, a semicolon or a colon, in either script.
+_CLAUSE_BREAK = re.compile(r"[,;:，；：、]\s*")
+
+
+def _unbacked_terms(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]],
+                    dropped: Sequence[tuple[int, int, str]], cited: Sequence[tuple[int, int]],
                     ) -> tuple[str, ...]:
     """The terms of ``unlinked`` (a name with no link, with its role: "said Javier Tan,
-    head baker at Tartine Labs", 清华大学张教授表示) and of the words quoted from a named
-    speaker in a block with no link: what only a name vouches for."""
-    if not unlinked or not a.term_starts:
+    head baker at Tartine Labs", 清华大学张教授表示), of the words quoted from a named
+    speaker in a block with no link, of the statistics that only such a name supports
+    (``cited``) and of the sentences that lean on home pages (``dropped``): what only a
+    name vouches for."""
+    if not (unlinked or dropped) or not a.term_starts:
         return ()
-    spans = sorted([(start, end) for start, end, _ in unlinked] + list(a.quotations))
+    spans = sorted([(start, end) for start, end, _ in (*unlinked, *dropped)] + list(cited)
+                   + (list(a.quotations) if unlinked else []))
     merged: list[tuple[int, int]] = []
     for start, end in spans:  # in order, not overlapping
         if merged and start <= merged[-1][1]:
@@ -422,6 +469,38 @@ _SOURCE_NOUN = re.compile(
 #: A speaker's role after their name: ", senior engineer at Saleswhale", "，清华大学教授".
 _ROLE = re.compile(r"[,，]\s*(?:an?\s+|the\s+)?[^,.;:!?，。；：！？\n\"“”]{2,60}?"
                    r"\b(?:at|of|from|with)\s+[^,.;:!?，。；：！？\n\"“”]{2,40}(?=[,.;:!?，。；：！？]|$)")
+
+
+#: Words that make a linked name a sentence's authority when they stand beside it:
+#: research, a study, experts, what they found or showed (研究, 报告, 专家, 表明, 据).
+_AUTHORITY = re.compile(
+    r"\b(?:research(?:ers?|ed)?|scientists?|experts?|stud(?:y|ies|ied)|surveys?|reports?|"
+    r"papers?|(?<!be )found|finds|show(?:s|n|ed)?|prove[ns]?|proved|confirm(?:s|ed)?|according)\b|"
+    r"研究|调查|报告|论文|专家|学者|科学家|表明|显示|发现|证实|证明|据", re.I)
+
+#: How near a link (in characters) an authority word stands: "Researchers at [Harvard]",
+#: "[Nature](…) have studied", "according to [Stanford]", [中国科学院](…)都研究过.
+_BESIDE = 16
+
+
+def _name_drops(text: str, a: BlockAnalysis, kinds: Sequence[str]
+                ) -> tuple[tuple[int, int, str], ...]:
+    """Sentences whose links all go to home pages, with an authority word beside one of
+    them ("Researchers at [Harvard](https://www.harvard.edu/) and [MIT](…) have studied
+    …", [清华大学](…)和[北京大学](…)都研究过): a name-drop, span and the first anchor. A home
+    page merely named in passing ("[Cars.com](…) is a leading online destination …") is
+    no authority."""
+    found = []
+    for s in a.sentences:
+        inside = [(kind, start, end) for (start, end, _), kind in zip(a.links, kinds,
+                                                                       strict=True)
+                  if s.start <= start < s.end]
+        if inside and all(kind == "home" for kind, _, _ in inside) and any(
+                _AUTHORITY.search(text, max(s.start, start - _BESIDE), start) or
+                _AUTHORITY.search(text, end, min(s.end, end + _BESIDE))
+                for _, start, end in inside):
+            found.append((s.start, s.end, text[inside[0][1]:inside[0][2]]))
+    return tuple(found)
 
 
 def _source_like(text: str, start: int, end: int, name: str, lang: str) -> bool:

@@ -218,11 +218,16 @@ def _long_paragraph(it: Item) -> bool:
 def _entity_names(it: Item) -> frozenset[str]:
     # Distinct names: "NetScaler" forty times is one named thing, not forty. A name that
     # stands only as a source with no link ("said Javier Tan of Tartine Labs", "(HubSpot,
-    # 2025)") is not a named thing a reader could check.
+    # 2025)") or in a name-drop ("Researchers at [Harvard](https://www.harvard.edu/) …")
+    # is not a named thing a reader could check.
     text = it.block.text
-    unlinked = remembered([it], "figures", read_figures)[0].unlinked if it.a.is_prose else ()
+    if it.a.is_prose:
+        figures = remembered([it], "figures", read_figures)[0]
+        unbacked = [(start, end) for start, end, _ in figures.unlinked] + list(figures.name_drops)
+    else:
+        unbacked = []
     return frozenset(text[start:end].lower() for _, start, end in it.a.entities
-                     if not any(u_start <= start < u_end for u_start, u_end, _ in unlinked))
+                     if not any(u_start <= start < u_end for u_start, u_end in unbacked))
 
 
 CHECKS = (
