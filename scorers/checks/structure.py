@@ -191,13 +191,19 @@ def summary(doc: DocumentView) -> CheckResult:
 #: Words (Chinese: as many characters as that many words) under which a one-line opening
 #: says nothing yet: a greeting or a label, not a lede.
 _GREETING_WORDS = 4
+_CALLED_OUT = "!！,，:："
 
 
 def _greeting(it: Item, doc: DocumentView) -> bool:
     """A line that says nothing yet ("Hello, Rustaceans!", 大家好！): the lede is the
     paragraph after it."""
+    # A greeting is called out ("Hello, Rustaceans!", 各位好：); a short statement with a
+    # figure ("The answer is 42.") is a lede, however few its words.
+    if any(ch.isdigit() for ch in it.a.plain):
+        return False
     return says_nothing(it) or (
         len(it.a.sentences) == 1 and it.a.sentences[0].claim not in ("figure", "definition")
+        and it.block.text.rstrip()[-1:] in _CALLED_OUT
         and doc.length_of(it) < _GREETING_WORDS * (ZH_CHARS_PER_WORD if doc.lang == "zh" else 1))
 
 
