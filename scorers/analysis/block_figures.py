@@ -492,6 +492,14 @@ _GENERIC_NAME_WORDS = frozenset(
 _CJK_PAIR = re.compile(r"(?=([\u4e00-\u9fff]{2}))")
 
 
+#: A sentence's end between a link and a name the reader took for one sentence
+#: ("[Go get it!](…)_ According to a 2024 Stanford study …").
+_STOP = re.compile(r"[.!?。！？](?=[\s\]_*\"”'）)]|$)")
+
+#: A link's address, left out where its text is read.
+_ADDRESS = re.compile(r"\]\([^)]*\)")
+
+
 def _backed(text: str, a: BlockAnalysis, found: tuple[int, int, str],
             followed: Sequence[tuple[int, int, str]], named: bool = True) -> bool:
     """Whether a link stands in the sentence of a source ``found`` (a quotation's
@@ -500,6 +508,8 @@ def _backed(text: str, a: BlockAnalysis, found: tuple[int, int, str],
     sentences = [(s.start, s.end) for s in a.sentences if s.start < end and start < s.end] \
         or [(start, end)]
     if any(l_start < sentences[-1][1] and l_end > sentences[0][0]
+           and not _STOP.search(_ADDRESS.sub("", text[l_start:start] if l_end <= start
+                                             else text[end:l_start]))
            for l_start, l_end, _ in followed):
         return True
     if not named:
