@@ -22,7 +22,7 @@ from scorers.fastpatterns import Fast, fast_table, fold
 from scorers.fastpatterns.floods import digit_flood
 from scorers.markup.blocks import QUOTE
 from scorers.rules.patterns import METHOD_STATEMENT, NOT_ENTITIES
-from scorers.rules.phrases import DISCLOSURE, EVENT_LOGISTICS, FIRST_PERSON
+from scorers.rules.phrases import DISCLOSURE, EVENT_LOGISTICS, FIRST_PERSON, SPEAKER_TITLES
 from scorers.rules.thresholds import for_lang
 
 if TYPE_CHECKING:
@@ -459,17 +459,20 @@ def _unlinked(text: str, a: BlockAnalysis, followed: Sequence[tuple[int, int, st
     Tan", 据艾瑞咨询报告, 清华大学张教授表示), bracketed citations ("(HubSpot, 2025)") and
     quotations with a named speaker. In a block with links (``followed``: span and
     address), a name counts as linked when a link stands in its sentence or names it
-    (anchor or address); a quotation with no speaker named, when any link stands."""
+    (anchor or address); so does a quotation whose sentence names its speaker ("…，”
+    Saleswhale 高级工程师谭志明表示), while one said by "she" or "someone" is the linked
+    page's."""
     found = [_with_name(text, start, end, name) for (start, end), name in
              zip(a.attributions, a.sources_named, strict=True)
              if name != "link" and _source_like(text, start, end, name, a.lang)]
     found += [(c.span[0], c.span[1], c.name) for c in bracket_citations(text, a.lang)]
     if followed:
-        found = [f for f in found if not _backed(text, a, f, followed)]
+        found = [f for f in found if not _backed(text, a, f, followed) and _named(a, f)]
     for start, end in a.quotations:
         # A quotation whose speaker is marked already ("…," said Javier Tan) is one source.
         if not any(s < end + 80 and e > start - 80 for s, e, _ in found) and not (
-                followed and _backed(text, a, (start, end, ""), followed, named=False)):
+                followed and (not _speaker_named(text, a, start, end)
+                              or _backed(text, a, (start, end, ""), followed, named=False))):
             found.append((start, end, ""))
     return tuple(sorted(found))
 
@@ -490,6 +493,29 @@ _GENERIC_NAME_WORDS = frozenset(
 
 #: A Chinese name's characters, two at a time, are looked for in a link's anchor.
 _CJK_PAIR = re.compile(r"(?=([\u4e00-\u9fff]{2}))")
+
+
+#: A speaker named in English: two capitalised words ("Javier Tan").
+_EN_SPEAKER = re.compile(r"\b[A-Z][a-z]+ [A-Z][a-z]+")
+
+
+def _speaker_named(text: str, a: BlockAnalysis, start: int, end: int) -> bool:
+    """Whether the sentence of the quotation at ``start``–``end`` names who said it (a
+    name, a title: 高级工程师谭志明), outside the quoted words."""
+    first = next((s.start for s in a.sentences if s.start <= start < s.end), start)
+    last = next((s.end for s in a.sentences if s.start < end <= s.end), end)
+    around = text[first:start] + " " + text[end:last]
+    return (SPEAKER_TITLES if a.lang == "zh" else _EN_SPEAKER).search(around) is not None
+
+
+def _named(a: BlockAnalysis, found: tuple[int, int, str]) -> bool:
+    """Whether a Chinese attribution names a source (a body, a person's title, a report:
+    斯坦福大学的一项研究, 艾瑞咨询报告, or a name the block finds), not a basis such as
+    根据每个房间的热损失测算 ("from each room's heat-loss estimate"). Read in a paragraph
+    with a link, where such a basis is the writer's own reasoning beside a real source."""
+    start, end, name = found
+    return a.lang != "zh" or SPEAKER_TITLES.search(name) is not None or any(
+        e_start < end and e_end > start for _, e_start, e_end in a.entities)
 
 
 #: A sentence's end between a link and a name the reader took for one sentence
