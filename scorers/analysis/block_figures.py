@@ -22,7 +22,7 @@ from scorers.fastpatterns import Fast, fast_table, fold
 from scorers.fastpatterns.floods import digit_flood
 from scorers.markup.blocks import QUOTE
 from scorers.rules.patterns import METHOD_STATEMENT, NOT_ENTITIES
-from scorers.rules.phrases import DISCLOSURE, EVENT_LOGISTICS, FIRST_PERSON
+from scorers.rules.phrases import DISCLOSURE, EVENT_LOGISTICS, FIRST_PERSON, SPEAKER_TITLES
 from scorers.rules.thresholds import for_lang
 
 if TYPE_CHECKING:
@@ -129,6 +129,8 @@ class BlockFigures(NamedTuple):
         name_drops: sentences whose links all go to home pages and that invoke them as
             their authority ("Researchers at [Harvard](…) and [MIT](…) have studied …"):
             their names are no checkable named things, their words no text to judge.
+        cited_statistics: the claims of statistics whose only support is a name with no
+            link or a home page (the clause that states them): no lede either.
     """
 
     sentences: int
@@ -172,6 +174,7 @@ class BlockFigures(NamedTuple):
     logistics_credit: float = 0.0
     unbacked_terms: tuple[str, ...] = ()
     name_drops: tuple[tuple[int, int], ...] = ()
+    cited_statistics: tuple[tuple[int, int], ...] = ()
 
 
 def read(it: Item) -> BlockFigures:
@@ -193,8 +196,11 @@ def read(it: Item) -> BlockFigures:
     span = max(1, end - start)
     in_quote = a.kind == QUOTE
     kinds = [classify(url).kind for _, _, url in a.links] if a.links else []
-    linked = bool(a.footnotes) or any(kind in FOLLOWABLE for kind in kinds)
-    unlinked = () if linked else _unlinked(text, a)
+    followed = [link for link, kind in zip(a.links, kinds, strict=True) if kind in FOLLOWABLE]
+    linked = bool(a.footnotes) or bool(followed)
+    # A link elsewhere in the paragraph is no source for a name it does not name: "According
+    # to a 2024 Stanford study, 73% …" added after a sentence linking to npm's page.
+    unlinked = () if a.footnotes else _unlinked(text, a, followed)
     # Sentences that lean on home pages ("Researchers at [Harvard](…) have studied …"):
     # a home page is no source, so they are read as names with no link.
     dropped = _name_drops(text, a, kinds) if "home" in kinds else ()
@@ -265,6 +271,8 @@ def read(it: Item) -> BlockFigures:
             body += 1
             if s.question:
                 asked.append((s.start, s.end))
+    cited_stats = _cited_statistics(text, a, uncheckable, unlinked + dropped) \
+        if cited_sentences else []
     puffery = a.puffery
     hyped = len({s.start for s in a.sentences for p_start, _ in puffery
                  if s.start <= p_start < s.end}) if puffery else 0
@@ -273,8 +281,9 @@ def read(it: Item) -> BlockFigures:
         unasked, hyped, with_fact, credit, _words(text, puffery), _words(text, a.fillers),
         chars, fact_sentences, tuple(salad), claims, tuple(insides), body, tuple(asked),
         0 if illustrative else _claim_figures(text, claimed),
-        # A quotation earns only when a reader can follow it to where it was said.
-        len(a.quotations) + a.signed_quote if linked else 0,
+        # A quotation earns only when a reader can follow it to where it was said (not
+        # one whose speaker is a name with no link).
+        _followed_quotes(a, unlinked) if linked else 0,
         bool(a.pronoun_quotes or a.anonymous_quotes or in_quote),
         a.length > t.paragraph_max, linked, unlinked, cited_figures,
         0 if illustrative else _statistics(text, claimed), personal_count,
@@ -285,9 +294,8 @@ def read(it: Item) -> BlockFigures:
         _links_of(a, kinds, "tracking"),
         tuple(m.span() for m in _DISCLOSURE[lang].finditer(text, low)),
         logistics, logistics_credit,
-        _unbacked_terms(a, unlinked, dropped,
-                        _cited_statistics(text, a, uncheckable, unlinked + dropped)),
-        tuple((start, end) for start, end, _ in dropped))
+        _unbacked_terms(a, unlinked, dropped, cited_stats),
+        tuple((start, end) for start, end, _ in dropped), tuple(cited_stats))
 
 
 def _cited_statistics(text: str, a: BlockAnalysis, uncheckable: dict[int, str],
@@ -445,19 +453,101 @@ def _parameters(text: str) -> bool:
     return "=" in text and len(text.split()) <= 20 and len(_ASSIGNMENT.findall(text)) >= 2
 
 
-def _unlinked(text: str, a: BlockAnalysis) -> tuple[tuple[int, int, str], ...]:
-    """Named sources in a block with no link to follow: attributions ("according to X",
-    "said Javier Tan", 据艾瑞咨询报告, 清华大学张教授表示), bracketed citations
-    ("(HubSpot, 2025)") and quotations with a named speaker."""
+def _unlinked(text: str, a: BlockAnalysis, followed: Sequence[tuple[int, int, str]] = (),
+              ) -> tuple[tuple[int, int, str], ...]:
+    """Named sources with no link to follow: attributions ("according to X", "said Javier
+    Tan", 据艾瑞咨询报告, 清华大学张教授表示), bracketed citations ("(HubSpot, 2025)") and
+    quotations with a named speaker. In a block with links (``followed``: span and
+    address), a name counts as linked when a link stands in its sentence or names it
+    (anchor or address); so does a quotation whose sentence names its speaker ("…，”
+    Saleswhale 高级工程师谭志明表示), while one said by "she" or "someone" is the linked
+    page's."""
     found = [_with_name(text, start, end, name) for (start, end), name in
              zip(a.attributions, a.sources_named, strict=True)
              if name != "link" and _source_like(text, start, end, name, a.lang)]
     found += [(c.span[0], c.span[1], c.name) for c in bracket_citations(text, a.lang)]
+    if followed:
+        found = [f for f in found if not _backed(text, a, f, followed) and _named(a, f)]
     for start, end in a.quotations:
         # A quotation whose speaker is marked already ("…," said Javier Tan) is one source.
-        if not any(s < end + 80 and e > start - 80 for s, e, _ in found):
+        if not any(s < end + 80 and e > start - 80 for s, e, _ in found) and not (
+                followed and (not _speaker_named(text, a, start, end)
+                              or _backed(text, a, (start, end, ""), followed, named=False))):
             found.append((start, end, ""))
     return tuple(sorted(found))
+
+
+def _followed_quotes(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]]) -> int:
+    """Quotations (and a signed block quote) in a block with a link, but for those whose
+    speaker is a name with no link ("…," said Javier Tan, senior engineer at Saleswhale)."""
+    if not unlinked:
+        return len(a.quotations) + a.signed_quote
+    return sum(1 for start, end in a.quotations
+               if not any(s < end + 80 and e > start - 80 for s, e, _ in unlinked))
+
+
+#: Words of a source's name that do not tell one source from another.
+_GENERIC_NAME_WORDS = frozenset(
+    "according the and for from with study studies report survey research data paper "
+    "analysis review said says told wrote found".split())
+
+#: A Chinese name's characters, two at a time, are looked for in a link's anchor.
+_CJK_PAIR = re.compile(r"(?=([\u4e00-\u9fff]{2}))")
+
+
+#: A speaker named in English: two capitalised words ("Javier Tan").
+_EN_SPEAKER = re.compile(r"\b[A-Z][a-z]+ [A-Z][a-z]+")
+
+
+def _speaker_named(text: str, a: BlockAnalysis, start: int, end: int) -> bool:
+    """Whether the sentence of the quotation at ``start``–``end`` names who said it (a
+    name, a title: 高级工程师谭志明), outside the quoted words."""
+    first = next((s.start for s in a.sentences if s.start <= start < s.end), start)
+    last = next((s.end for s in a.sentences if s.start < end <= s.end), end)
+    around = text[first:start] + " " + text[end:last]
+    return (SPEAKER_TITLES if a.lang == "zh" else _EN_SPEAKER).search(around) is not None
+
+
+def _named(a: BlockAnalysis, found: tuple[int, int, str]) -> bool:
+    """Whether a Chinese attribution names a source (a body, a person's title, a report:
+    斯坦福大学的一项研究, 艾瑞咨询报告, or a name the block finds), not a basis such as
+    根据每个房间的热损失测算 ("from each room's heat-loss estimate"). Read in a paragraph
+    with a link, where such a basis is the writer's own reasoning beside a real source."""
+    start, end, name = found
+    return a.lang != "zh" or SPEAKER_TITLES.search(name) is not None or any(
+        e_start < end and e_end > start for _, e_start, e_end in a.entities)
+
+
+#: A sentence's end between a link and a name the reader took for one sentence
+#: ("[Go get it!](…)_ According to a 2024 Stanford study …").
+_STOP = re.compile(r"[.!?。！？](?=[\s\]_*\"”'）)]|$)")
+
+#: A link's address, left out where its text is read.
+_ADDRESS = re.compile(r"\]\([^)]*\)")
+
+
+def _backed(text: str, a: BlockAnalysis, found: tuple[int, int, str],
+            followed: Sequence[tuple[int, int, str]], named: bool = True) -> bool:
+    """Whether a link stands in the sentence of a source ``found`` (a quotation's
+    sentences), or, for a ``named`` one, names it."""
+    start, end, name = found
+    sentences = [(s.start, s.end) for s in a.sentences if s.start < end and start < s.end] \
+        or [(start, end)]
+    if any(l_start < sentences[-1][1] and l_end > sentences[0][0]
+           and not _STOP.search(_ADDRESS.sub("", text[l_start:start] if l_end <= start
+                                             else text[end:l_start]))
+           for l_start, l_end, _ in followed):
+        return True
+    if not named:
+        return False
+    named = name or text[start:end]
+    words = {w for w in re.findall(r"[a-z0-9]{3,}", named.lower())
+             if w not in _GENERIC_NAME_WORDS} | set(_CJK_PAIR.findall(named))
+    if not words:
+        return False
+    anchors = " ".join(text[l_start:l_end] for l_start, l_end, _ in followed).lower()
+    anchors += " " + " ".join(url for _, _, url in followed).lower()
+    return any(word in anchors for word in words)
 
 
 #: Words that make a phrase a source: a study, a report, a survey …
@@ -487,18 +577,21 @@ def _name_drops(text: str, a: BlockAnalysis, kinds: Sequence[str]
                 ) -> tuple[tuple[int, int, str], ...]:
     """Sentences whose links all go to home pages, with an authority word beside one of
     them ("Researchers at [Harvard](https://www.harvard.edu/) and [MIT](…) have studied
-    …", [清华大学](…)和[北京大学](…)都研究过): a name-drop, span and the first anchor. A home
-    page merely named in passing ("[Cars.com](…) is a leading online destination …") is
-    no authority."""
+    …", [清华大学](…)和[北京大学](…)都研究过) or after a statistic as its citation: a name-drop,
+    span and the first anchor. A home page merely named in passing ("[Cars.com](…) is a
+    leading online destination …") is no authority."""
     found = []
     for s in a.sentences:
         inside = [(kind, start, end) for (start, end, _), kind in zip(a.links, kinds,
                                                                        strict=True)
                   if s.start <= start < s.end]
-        if inside and all(kind == "home" for kind, _, _ in inside) and any(
+        if inside and all(kind == "home" for kind, _, _ in inside) and (any(
                 _AUTHORITY.search(text, max(s.start, start - _BESIDE), start) or
                 _AUTHORITY.search(text, end, min(s.end, end + _BESIDE))
-                for _, start, end in inside):
+                for _, start, end in inside) or
+                # Cited after the statistic it supports: "… ship 2.4 times more
+                # features ([Harvard](…), [MIT](…))".
+                _statistics(text, a.facts, s.start, inside[0][1])):
             found.append((s.start, s.end, text[inside[0][1]:inside[0][2]]))
     return tuple(found)
 

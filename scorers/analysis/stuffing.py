@@ -191,8 +191,11 @@ def stuffed_paragraphs(doc: DocumentView) -> Stuffed:
         if top is None:
             continue
         local, local_count = top
-        limit = t.stuffing_paragraph_share * (1.75 if local in title or local in subjects
-                                              else 1)
+        # The article's subject may fill more of a paragraph, but not of one that chants
+        # it (大模型是未来。大模型改变世界。… over and over).
+        limit = t.stuffing_paragraph_share * (
+            1.75 if (local in title or local in subjects)
+            and not chanted(it, local, t.stuffing_min_count) else 1)
         # A few mentions in a short paragraph (a definition names its subject, a step's
         # labels say 文件位置 and 文件修改内容) are a run of keywords only where the
         # article as a whole says the term more than natural prose does; a run of
@@ -205,6 +208,19 @@ def stuffed_paragraphs(doc: DocumentView) -> Stuffed:
         if packed or heavy:
             out.append(it)
     return _with_phrase_stuffing(doc, out)
+
+
+def chanted(it: Item, term: str, least: int) -> bool:
+    """A paragraph of ``least`` sentences or more naming ``term`` in which every sentence
+    names it, or the sentences naming it mostly repeat one another: a chant of the term,
+    not prose about it (prose about a subject says other things between its mentions,
+    and does not say the same sentence twice)."""
+    text = it.block.text
+    said = [" ".join(text[s.start:s.end].lower().split()) for s in it.a.sentences]
+    naming = [sentence for sentence in said if term in sentence]
+    if len(naming) < least:
+        return False
+    return len(naming) == len(said) or 2 * len(set(naming)) <= len(naming)
 
 
 def _with_phrase_stuffing(doc: DocumentView, stuffed: list[Item]) -> Stuffed:

@@ -237,8 +237,9 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
             continue
         with_figures += 1
         # A link in the paragraph before or after may be the figures' source; not for a
-        # figure that names its own source and gives no link to it.
-        near = sourced[index] if cited[index] else any(
+        # figure that names its own source and gives no link to it (a link elsewhere in
+        # its paragraph neither stands in its sentence nor names its source).
+        near = False if cited[index] else any(
             sourced[other] for other in range(max(0, index - 1), min(len(items), index + 2))
             if section[other] == section[index])
         if not (near or (references and it.a.footnotes)):

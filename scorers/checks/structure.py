@@ -8,6 +8,7 @@ from itertools import compress
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
+from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.claims import claim_kind
 from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import (
@@ -219,7 +220,22 @@ def _lede(first: Item, doc: DocumentView) -> bool:
     claims = [s.claim for s in first.a.sentences]
     if first.a.sentences and claims[0] not in ("figure", "definition"):
         claims[0] = _with_code(first, first.a.sentences[0])
+    # A statistic whose only support is a name with no link or a home page ("According to
+    # a 2024 Stanford study, 73% …") states nothing a reader could check: no lede.
+    cited = _cited_spans(first)
+    if cited:
+        claims = [None if claim == "figure" and any(
+                      start < s.end and end > s.start for start, end in cited) else claim
+                  for claim, s in zip(claims, first.a.sentences, strict=True)]
     return fits and any(claim in ("figure", "definition") for claim in claims)
+
+
+def _cited_spans(it: Item) -> tuple[tuple[int, int], ...]:
+    """Where the block states a statistic whose only support is a name with no link or a
+    home page."""
+    if not it.a.is_prose:
+        return ()
+    return remembered([it], "figures", read_figures)[0].cited_statistics
 
 
 def _with_code(it: Item, sentence: Sentence) -> str | None:
