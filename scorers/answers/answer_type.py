@@ -23,7 +23,8 @@ VERDICT = "verdict"
 
 #: A sentence opening on a bare verdict ("No. The scores are heuristics …", "是的，…").
 VERDICT_OPENING = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
-                             r"^\W*(?:是的|对|不|不是|没有)[，,！!]", re.I)
+                             r"^\W*(?:是的|对|不|不是|没有)[，,！!]|"
+                             r"^\W*(?:不一定|没有用|没用|不会|不能|可以|当然)[，,！!。]", re.I)
 
 _ASKS = (
     (DATE, re.compile(

@@ -146,12 +146,20 @@ def _whole_sentences(clauses: list[SentenceClaim], text: str) -> tuple[SentenceC
     for clause in clauses:
         last = out[-1] if out else None
         if last is not None and not last.question and not clause.question \
-                and text[last.start:last.end].rstrip().endswith(("；", ";")):
+                and (text[last.start:last.end].rstrip().endswith(("；", ";"))
+                     or _BARE_REPLY.match(text[last.start:last.end]) is not None):
             claim = min(last.claim, clause.claim, key=_STRENGTH.__getitem__)
             out[-1] = SentenceClaim(last.start, clause.end, claim, last.stands_alone, False)
         else:
             out.append(clause)
     return tuple(out)
+
+
+#: A Chinese reply of one clause ("不一定。", "没有用。", "是的。") is quoted with the
+#: sentence that gives its reason, as English keeps "No. Repeating a keyword …" whole:
+#: "不一定。" alone answers nothing an engine would lift.
+_BARE_REPLY = re.compile(r"^\s*(?:不|不一定|不是|没有|没有用|没用|不会|不能|不行|是|是的|对|"
+                         r"可以|会|能|有用|当然|当然可以|当然不)[。！!.]\s*$")
 
 
 def _is_byline(source: str) -> bool:

@@ -310,7 +310,8 @@ class AnswerIndex:
             if passage.first and passage.heads else frozenset()
         shares = [term_share(s.terms | heading, present) for s in sentences]
         enough = CLAIM_TERMS * max(shares, default=0.0)
-        return min((s.index for s, share in zip(sentences, shares, strict=True)
+        return min((place for s, share, place in zip(sentences, shares, _places(sentences),
+                                                      strict=True)
                     if not s.question and share > 0 and share >= enough
                     and claim_value(s, present, kind) >= 1.0), default=None)
 
@@ -440,6 +441,17 @@ def _meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...
                 at += 1
         out.extend(parts or [term])
     return tuple(dict.fromkeys(out))
+
+
+def _places(sentences: list[QuoteSentence]) -> list[int]:
+    """Each sentence's place in its paragraph, not counting the questions before it: in
+    "**Does a backup stop writes?** No. Writes continue." the reply opens its answer."""
+    places, asked = [], 0
+    for sentence in sentences:
+        asked = 0 if sentence.index == 0 else asked
+        places.append(sentence.index - asked)
+        asked += sentence.question
+    return places
 
 
 def _quotable(it: Item) -> tuple[int, ...]:

@@ -124,12 +124,27 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
     if not best.quote_alone:
-        words = best.quote.split()
         return "answers.advice.alone", params(query=query, line=line,
-                                              word=words[0] if words else "")
-    if claimed > 0:
+                                              word=opening_word(best.quote))
+    # The quote already opens its paragraph: "move it to the first sentence" asks nothing.
+    if claimed > 0 and best.quote_index > 0:
         return "answers.advice.first", params(query=query, line=line, heading=heading)
     return "answers.advice.ok", params(query=query, line=line)
+
+
+_ZH_OPENER = re.compile(r"这些|这种|这个|这样|这里|这|此外|另外|此|它们|它|其|该|他们|他|她们|她")
+
+
+def opening_word(quote: str) -> str:
+    """The word a quote opens on, to name in the advice: "This", and in Chinese the
+    back-reference ("这…"), not the text up to the first space."""
+    text = quote.strip()
+    if text[:1] and "\u4e00" <= text[0] <= "\u9fff":
+        found = _ZH_OPENER.match(text)
+        head = found.group(0) if found else text[:2]
+        return head + "…" if len(text) > len(head) else head
+    words = text.split()
+    return words[0] if words else ""
 
 
 def where_to_define(values: tuple, query: str, origin: str, passages: list[Passage],
