@@ -123,7 +123,7 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             words = text[sentence.start:sentence.end]
             claim = _as_answer(claim, words)
             question = question or _COURTESY.search(words) is not None \
-                or _is_byline(words)
+                or _is_byline(words) or is_navigation(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \
                 and VERDICT_OPENING.match(words) is None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
@@ -160,6 +160,23 @@ def _whole_sentences(clauses: list[SentenceClaim], text: str) -> tuple[SentenceC
 #: "不一定。" alone answers nothing an engine would lift.
 _BARE_REPLY = re.compile(r"^\s*(?:不|不一定|不是|没有|没有用|没用|不会|不能|不行|是|是的|对|"
                          r"可以|会|能|有用|当然|当然可以|当然不)[。！!.]\s*$")
+
+
+#: A short line that is mostly a link ("查阅 [Kubernetes 组件](/docs/…)", "See [the
+#: setup guide](…)") leads elsewhere: navigation, which an engine's main-content
+#: extraction drops, never an answer.
+NAVIGATION_CHARS = 40
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def is_navigation(source: str) -> bool:
+    """Whether ``source`` (a sentence or a list item) is a short line that is mostly a
+    link: navigation, no answer."""
+    if "](" not in source:
+        return False
+    text = rendered(source).strip()
+    linked = sum(len(m.group(1).strip()) for m in _LINK.finditer(source))
+    return len(text) <= NAVIGATION_CHARS and 2 * linked >= len(text)
 
 
 def _is_byline(source: str) -> bool:

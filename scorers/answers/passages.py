@@ -11,13 +11,14 @@ reads as a boosted field.
 from __future__ import annotations
 
 import bisect
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from operator import attrgetter, is_
 
 from scorers.analysis.term_tally import common_ends
 from scorers.answers.answer_type import offered_types
-from scorers.answers.claims import SentenceClaim, sentence_claims
+from scorers.answers.claims import SentenceClaim, is_navigation, sentence_claims
 from scorers.document import Item
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 
@@ -124,6 +125,14 @@ class Cut:
     stacks: dict[int, tuple[Item, ...]] = field(default_factory=dict)
 
 
+#: A heading over links to elsewhere, not over an answer: "What's next" (and Hugo's
+#: ``{{% heading "whatsnext" %}}``), "See also", "Further reading", 相关链接, 延伸阅读 ….
+NAVIGATION = re.compile(
+    r"whats_?next|^#+\s*(?:what['’]s\s+next|see\s+also|further\s+reading|read\s+more|"
+    r"related\s+(?:articles|posts|links|reading|pages|content)|useful\s+links|"
+    r"接下来|下一步|相关链接|相关阅读|延伸阅读|扩展阅读|更多阅读|相关文章|参考链接)\W*$", re.I)
+
+
 def cut(items: list[Item], previous: Cut | None = None, title: Item | None = None) -> Cut:
     """The passages of a document, in order.
 
@@ -170,18 +179,25 @@ def cut(items: list[Item], previous: Cut | None = None, title: Item | None = Non
         size = 0.0
         paragraphs = 0
 
+    # The level of the navigation section the cut is in ("What's next", 相关链接), if any:
+    # its links lead elsewhere, and an engine's main-content extraction drops them.
+    nav: int | None = None
     analyses = list(map(_ANALYSIS, items[begin:]))
     for index, it, a, kind in zip(range(begin, len(items)), items[begin:], analyses,
                                   map(_KIND, analyses), strict=True):
         if kind == HEADING:
             flush()
             first = True
+            if nav is not None and a.level <= nav:
+                nav = None
+            if nav is None and NAVIGATION.search(it.block.text):
+                nav = a.level
             while stack and stack[-1].a.level >= a.level:
                 stack.pop()
             if a.plain:
                 stack.append(it)
             stacks[index] = tuple(stack)
-            if index >= tail_from and previous is not None and \
+            if nav is None and index >= tail_from and previous is not None and \
                     _same(previous.stacks.get(index - moved), stacks[index]):
                 # From here on the cut is last time's: the same blocks under the same
                 # headings make the same passages.
@@ -192,7 +208,8 @@ def cut(items: list[Item], previous: Cut | None = None, title: Item | None = Non
                               if k > index - moved)
                 break
             continue
-        if kind not in PASSAGE_KINDS or not a.index_terms:
+        if kind not in PASSAGE_KINDS or not a.index_terms or nav is not None \
+                or (kind == LIST_ITEM and is_navigation(it.block.text)):
             continue
         block_size = a.size
         if current and size + block_size > MAX_SIZE:

@@ -8,6 +8,7 @@ so an edit re-indexes only the passages it touched.
 from __future__ import annotations
 
 import heapq
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import chain, compress, repeat
@@ -190,7 +191,9 @@ class AnswerIndex:
         candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
         # The quote is chosen on the words the draft uses: one it never uses would only
         # flatten every sentence's match.
-        chosen = self._chosen(candidates, weights, present, kind, wants)
+        chosen = _asking_section(candidates, question)
+        if chosen is None:
+            chosen = self._chosen(candidates, weights, present, kind, wants)
         if chosen:
             candidates.insert(0, candidates.pop(chosen))
         best_draft = candidates[0] if candidates else None
@@ -403,6 +406,26 @@ def _named_section(candidates: list[_Candidate], present: dict[str, float]) -> i
         passage = cand.draft
         if passage is not None and passage.first and passage.heads \
                 and set(present) <= set(passage.heads[-1].a.index_terms):
+            return place
+    return None
+
+
+_ASKED_FORM = re.compile(r"[\s?？!！.。:：]+")
+
+
+def _asking_section(candidates: list[_Candidate], question: Question) -> int | None:
+    """The place among ``candidates`` of the first passage under the heading that IS the
+    question (the heading it was mined from, or one the writer's question repeats): the
+    writer answered it there ("Kubernetes 不是什么" holds what Kubernetes is not, though
+    every passage names Kubernetes). None when no ranked passage is."""
+    asked = _ASKED_FORM.sub("", question.text).casefold()
+    for place, cand in enumerate(candidates):
+        passage = cand.draft
+        if passage is None or not passage.first or not passage.heads:
+            continue
+        head = passage.heads[-1]
+        if head.block.start == question.heading_start \
+                or _ASKED_FORM.sub("", head.a.plain).casefold() == asked:
             return place
     return None
 

@@ -1,0 +1,56 @@
+"""Verdicts a writer can trust: navigation is never quoted, the section whose heading is
+the question answers it, a "how many" needs a figure and "how long" a duration."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.answers.helpers import ask, quoted
+
+LOOMS = """# Handlooms
+
+Handlooms are looms worked by hand and foot, without a motor.
+
+## What handlooms are not
+
+A handloom is not a toy: a full-width loom weighs 150 kg and needs a room of its own.
+Handlooms do not weave by themselves either; every pick of the shuttle is the weaver's.
+
+## Caring for a handloom
+
+Oil the treadle hinges of the handloom twice a year and keep the warp covered.
+
+## What's next
+
+- Read [handloom parts](/docs/parts/)
+- Try [a first handloom project](/docs/start/)
+"""
+
+SHORTCODE_NEXT = LOOMS.replace("## What's next", '## {{% heading "whatsnext" %}}')
+
+LINKS_ONLY = """# Handlooms
+
+Handlooms are looms worked by hand and foot, without a motor.
+
+## Caring for a handloom
+
+Oil the treadle hinges of the handloom twice a year and keep the warp covered.
+
+- See [handloom parts](/docs/parts/)
+- Try [a first handloom project](/docs/start/)
+"""
+
+
+@pytest.mark.parametrize("text", [LOOMS, SHORTCODE_NEXT, LINKS_ONLY])
+def test_a_list_of_links_is_navigation_and_never_quoted(text):
+    for question in ("What are handloom parts?", "How do I start a handloom project?"):
+        answer = ask(text, question)
+        assert answer.best is not None
+        assert "](" not in quoted(text, answer)
+        assert not quoted(text, answer).lstrip("- ").startswith(("Read", "Try", "See"))
+
+
+def test_the_section_whose_heading_is_the_question_answers_it():
+    # Every passage names handlooms; the writer answered under the heading itself.
+    answer = ask(LOOMS, "What handlooms are not?")
+    assert quoted(LOOMS, answer).startswith("A handloom is not a toy")
