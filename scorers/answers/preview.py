@@ -415,17 +415,18 @@ _ASKED_FORM = re.compile(r"[\s?？!！.。:：]+")
 
 def _asking_section(candidates: list[_Candidate], question: Question) -> int | None:
     """The place among ``candidates`` of the first passage under the heading that IS the
-    question (the heading it was mined from, or one the writer's question repeats): the
-    writer answered it there ("Kubernetes 不是什么" holds what Kubernetes is not, though
-    every passage names Kubernetes). None when no ranked passage is."""
+    question, word for word (a question heading, or one the writer's question repeats):
+    the writer answered it there ("Kubernetes 不是什么" holds what Kubernetes is not,
+    though every passage names Kubernetes). A question made from a topic heading ("阻塞"
+    → "阻塞是什么？") is not forced there: it competes as the section it names. None when
+    no ranked passage is."""
     asked = _ASKED_FORM.sub("", question.text).casefold()
     for place, cand in enumerate(candidates):
         passage = cand.draft
         if passage is None or not passage.first or not passage.heads:
             continue
         head = passage.heads[-1]
-        if head.block.start == question.heading_start \
-                or _ASKED_FORM.sub("", head.a.plain).casefold() == asked:
+        if _ASKED_FORM.sub("", head.a.plain).casefold() == asked:
             return place
     return None
 
