@@ -235,7 +235,7 @@ class AnswerIndex:
         claimed = self._claimed(best_draft.draft, present, kind)
         distinct = distinctive(asked, self.draft)
         advice, values = advise(question.text, kind, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, present, view, claimed, distinct)
+                                 missing, weights, present, view, claimed, distinct, wants)
         if advice == "answers.advice.definition":
             values = where_to_define(values, question.text, question.origin,
                                      self._cut.passages if self._cut else [], present, view)

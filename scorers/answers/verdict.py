@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from scorers.answers.answer_type import DURATION, offered_types
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.claims import FIGURE
 from scorers.answers.passages import Passage
@@ -77,7 +78,8 @@ def heading_of(passage: Passage, view: DocumentView) -> str:
 def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
             missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
             view: DocumentView, claimed: int | None,
-            distinct: dict[str, float] | None = None) -> tuple[str, tuple]:
+            distinct: dict[str, float] | None = None, wants: str | None = None,
+            ) -> tuple[str, tuple]:
     """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
     colour and coverage figure follow (:func:`agreeing`).
 
@@ -86,6 +88,8 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
             that holds a question word and makes the claim the question asks for (a
             figure for "how many", …), quoted or not; None when there is none.
         distinct: the question's words that say what is asked (:func:`distinctive`).
+        wants: the kind of fact asked for (:func:`scorers.answers.answer_type.asked_type`):
+            a "how long" question is answered by a length of time, not by any figure.
     """
     heading = heading_of(passage, view)
     line = best.line
@@ -119,7 +123,8 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
         return "answers.advice.terms", params(query=query, terms=joined(absent, view, query),
                                               line=line, heading=heading)
     # A "how many" question is answered by a figure in the quote itself.
-    if claimed is None or (kind == QUANTITY and best.claim != FIGURE):
+    if claimed is None or (kind == QUANTITY and best.claim != FIGURE) \
+            or (wants == DURATION and DURATION not in offered_types(best.quote)):
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
