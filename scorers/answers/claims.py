@@ -81,9 +81,10 @@ _BYLINE = re.compile(
     rf"^\W*{_DATE}[\s,，]*(?:(?:by|作者|由)\b|[^。.!?！？]*$)", re.I)
 #: A number that is part of a name ("Layer 4 to Layer 7", "version 2", "Python 3")
 #: counts nothing: a sentence whose only numbers are such is no figure.
+# ("their top 5 resources" ranks things: it counts nothing a "how many" asks for.)
 _LABEL = re.compile(r"\b(?:layer|level|version|step|phase|stage|chapter|part|section|figure|"
-                    r"table|tier|generation|release|python|windows|ipv|http)\s*#?\d+(?:\.\d+)*\b",
-                    re.I)
+                    r"table|tier|generation|release|python|windows|ipv|http|top)\s*#?\d+"
+                    r"(?:\.\d+)*\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: An editor's note or a guest post's byline ("Editor's note: today's guest post is by …",
 #: 编者按：…) introduces the author, not the answer.

@@ -76,3 +76,11 @@ def test_how_long_is_not_covered_by_a_figure_that_is_no_length_of_time(text, que
 def test_how_long_is_covered_by_a_length_of_time(text, question):
     answer = ask(text, question)
     assert answer.advice == "answers.advice.ok"
+
+
+def test_how_many_is_not_covered_by_a_top_five():
+    text = ("# Handloom survey\n\n## Resources\n\nThis year we asked the people who answered "
+            "the handloom survey for their top 5 pattern books.\n")
+    answer = ask(text, "How many people answered the handloom survey?")
+    assert answer.advice == "answers.advice.figure"
+    assert answer.coverage < 80
