@@ -10,9 +10,10 @@ from pathlib import Path
 
 from scorers.answers.answer_type import DURATION, offered_types
 from scorers.answers.bm25 import DraftIndex
-from scorers.answers.claims import FIGURE
+from scorers.answers.claims import DEFINITION as DEFINITION_CLAIM
+from scorers.answers.claims import FIGURE, NAMED
 from scorers.answers.passages import Passage
-from scorers.answers.questions import ASKED, QUANTITY, defined_subject
+from scorers.answers.questions import ASKED, DEFINITION, GENERAL, QUANTITY, defined_subject
 from scorers.answers.quote import term_share
 from scorers.answers.results import Hit
 from scorers.document import DocumentView
@@ -69,6 +70,12 @@ def distinctive(asked: dict[str, float], draft: DraftIndex) -> dict[str, float]:
     if passages < SUBJECT_PASSAGES:
         return dict(asked)
     return {t: w for t, w in asked.items() if draft.df(t) < SUBJECT_SHARE * passages}
+
+
+#: The claims that answer each kind of question (as :data:`scorers.answers.quote.CLAIM_VALUE`
+#: values 1).
+_ANSWERING = {QUANTITY: (FIGURE,), DEFINITION: (DEFINITION_CLAIM,),
+              GENERAL: (FIGURE, DEFINITION_CLAIM, NAMED)}
 
 
 def heading_of(passage: Passage, view: DocumentView) -> str:
@@ -131,8 +138,9 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     if not best.quote_alone:
         return "answers.advice.alone", params(query=query, line=line,
                                               word=opening_word(best.quote))
-    # The quote already opens its paragraph: "move it to the first sentence" asks nothing.
-    if claimed > 0 and best.quote_index > 0:
+    # A quote that opens its paragraph with the claim asked for: "move it to the first
+    # sentence" would ask nothing.
+    if claimed > 0 and not (best.quote_index == 0 and best.claim in _ANSWERING[kind]):
         return "answers.advice.first", params(query=query, line=line, heading=heading)
     return "answers.advice.ok", params(query=query, line=line)
 
