@@ -18,7 +18,7 @@ from operator import attrgetter, is_
 
 from scorers.analysis.term_tally import common_ends
 from scorers.answers.answer_type import offered_types
-from scorers.answers.claims import SentenceClaim, is_navigation, sentence_claims
+from scorers.answers.claims import NAMED, SentenceClaim, is_navigation, sentence_claims
 from scorers.document import Item
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 
@@ -304,4 +304,39 @@ def passage_sentences(passage: Passage, claims: ClaimCache) -> list[QuoteSentenc
     answers what its heading asks), so they also hold the heading's terms."""
     heading = frozenset(passage.heads[-1].a.index_terms) \
         if passage.first and passage.heads else frozenset()
-    return [s for it in passage.items for s in claims.sentences(it, heading)]
+    per_item = [claims.sentences(it, heading) for it in passage.items]
+    return [s for index, (it, sentences) in enumerate(zip(passage.items, per_item, strict=True))
+            for s in _with_list(it, sentences, passage.items[index + 1:],
+                                per_item[index + 1:])]
+
+
+#: A lead-in ("… extra benefits, such as:") is quoted with at most this many items of the
+#: list it opens.
+LEAD_IN_ITEMS = 5
+
+
+def _with_list(it: Item, sentences: list[QuoteSentence], after: tuple[Item, ...],
+               after_sentences: list[list[QuoteSentence]]) -> list[QuoteSentence]:
+    """The sentences of ``it``, its closing lead-in ("… such as:", "…如下：") running on
+    through the list items after it: a lead-in alone answers nothing, an engine quotes
+    it with its list."""
+    if not sentences or it.block.kind == LIST_ITEM or not after \
+            or after[0].block.kind != LIST_ITEM:
+        return sentences
+    last = sentences[-1]
+    if not it.block.text.rstrip().endswith((":", "：")) or last.question:
+        return sentences
+    items = []
+    for following, theirs in zip(after[:LEAD_IN_ITEMS], after_sentences, strict=False):
+        if following.block.kind != LIST_ITEM or not theirs:
+            break
+        items.extend(theirs)
+    if not items:
+        return sentences
+    terms = last.terms.union(*(s.terms for s in items))
+    own = None if last.own_terms is None else last.own_terms.union(
+        *(s.own_terms if s.own_terms is not None else s.terms for s in items))
+    joined = QuoteSentence(last.start, items[-1].end, last.claim or NAMED, last.stands_alone,
+                           False, last.index, terms, own,
+                           last.offers.union(*(s.offers for s in items)))
+    return [*sentences[:-1], joined]

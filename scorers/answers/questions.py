@@ -171,9 +171,10 @@ _ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多
 #: Only "what is X" (什么是 X, X 是什么) and "who is X" (X 是谁) ask for "X is …": "who
 #: published …?" (是谁发表的), "what does X mean?" and "why …?" ask for a name, a meaning
 #: or a cause, and a definition's advice would contradict the right quote.
+# ("What are the benefits of containers?" asks for the benefits, named: no definition.)
 _EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b(?!\s+(?:the\s+)?(?:best|"
-                            r"difference|reason|cause)\b)|who\s+(?:is|are|was|were)\b|"
-                            r"define\b)", re.I)
+                            r"difference|reason|cause)\b)(?!\s+the\s+[\w-]+s\s+(?:of|for)\b)|"
+                            r"who\s+(?:is|are|was|were)\b|define\b)", re.I)
 _ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是(?:什么|谁)[?？]?$|的定义")
 
 
