@@ -35,6 +35,8 @@ class SentenceClaim:
         stands_alone: False when it opens on a back-reference.
         question: the sentence is itself a question, or a courtesy (thanks, a greeting,
             a sign-off): never a quotable answer.
+        names_person: it says who someone is in apposition ("Maria Lopez, an editor at
+            …", 斯坦福大学教授 Percy Liang): a definition for "who is …?" alone.
     """
 
     start: int
@@ -42,6 +44,7 @@ class SentenceClaim:
     claim: str | None
     stands_alone: bool
     question: bool = False
+    names_person: bool = False
 
 
 #: A count or a frequency in words answers "how many" and "how often" as a figure does:
@@ -127,7 +130,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
                 or _is_byline(words) or is_navigation(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \
                 and VERDICT_OPENING.match(words) is None
-        out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
+        person = bool(text) and _APPOSITION.search(text[sentence.start:sentence.end]) is not None
+        out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question, person))
     if text and analysis.lang == "zh":
         return _whole_sentences(out, text)
     return tuple(out)
@@ -150,7 +154,8 @@ def _whole_sentences(clauses: list[SentenceClaim], text: str) -> tuple[SentenceC
                 and (text[last.start:last.end].rstrip().endswith(("；", ";"))
                      or _BARE_REPLY.match(text[last.start:last.end]) is not None):
             claim = min(last.claim, clause.claim, key=_STRENGTH.__getitem__)
-            out[-1] = SentenceClaim(last.start, clause.end, claim, last.stands_alone, False)
+            out[-1] = SentenceClaim(last.start, clause.end, claim, last.stands_alone, False,
+                                    last.names_person or clause.names_person)
         else:
             out.append(clause)
     return tuple(out)
@@ -185,6 +190,15 @@ def _is_byline(source: str) -> bool:
     text = rendered(source) if "](" in source else source
     return _NOTE.search(text) is not None \
         or (len(text) <= BYLINE_CHARS and _BYLINE.search(text) is not None)
+
+
+#: A person named with what they are, in apposition: "Maria Lopez, an editor at …",
+#: "斯坦福大学教授、Simile AI 创始人 Percy Liang" — what "Who is Maria Lopez?" asks.
+_APPOSITION = re.compile(
+    r"\b[A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+,\s+(?:an?|the)\s+[a-z][\w-]+|"
+    r"(?:教授|创始人|创办人|总监|主编|工程师|作者|研究员|院士|编辑|负责人|经理|主任|博士|总裁|董事长|"
+    r"科学家|首席执行官|CEO|CTO)\s*(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|[\u4e00-\u9fff]{2,3}(?:表示|说|认为|"
+    r"指出|宣布|介绍))")
 
 
 def _as_answer(claim: str | None, sentence: str) -> str | None:

@@ -57,6 +57,8 @@ class QuoteSentence:
     own_terms: frozenset[str] | None = None
     #: The kinds of fact it offers (:func:`scorers.answers.answer_type.offered_types`).
     offers: frozenset[str] = frozenset()
+    #: It says who someone is in apposition (:class:`scorers.answers.claims.SentenceClaim`).
+    names_person: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +296,7 @@ class ClaimCache:
                                      claim.stands_alone, claim.question, index,
                                      own | heading if heading else own,
                                      own if heading else None,
-                                     offers))
+                                     offers, claim.names_person))
         return out
 
 
@@ -338,5 +340,5 @@ def _with_list(it: Item, sentences: list[QuoteSentence], after: tuple[Item, ...]
         *(s.own_terms if s.own_terms is not None else s.terms for s in items))
     joined = QuoteSentence(last.start, items[-1].end, last.claim or NAMED, last.stands_alone,
                            False, last.index, terms, own,
-                           last.offers.union(*(s.offers for s in items)))
+                           last.offers.union(*(s.offers for s in items)), last.names_person)
     return [*sentences[:-1], joined]

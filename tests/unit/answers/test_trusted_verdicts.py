@@ -84,3 +84,14 @@ def test_how_many_is_not_covered_by_a_top_five():
     answer = ask(text, "How many people answered the handloom survey?")
     assert answer.advice == "answers.advice.figure"
     assert answer.coverage < 80
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    ("# Handloom fair\n\n## The fair\n\nThe fair was opened by Ines Okafor, an editor at "
+     "the Weaving Gazette, on Saturday.\n", "Who is Ines Okafor?"),
+    ("# 织布节\n\n## 开幕\n\n纺织学院教授、织造工坊创始人 Ines Okafor 在周六为织布节开幕。\n",
+     "Ines Okafor 是谁？"),
+])
+def test_who_is_is_answered_by_a_name_in_apposition(text, question):
+    answer = ask(text, question)
+    assert answer.advice == "answers.advice.ok"  # not "add a definition"
