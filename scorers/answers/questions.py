@@ -283,7 +283,8 @@ _EN_PREPOSITION = re.compile(r"\s+(?:at|in|for|of|on|with|from|to|by|under|over|
                              r"\s+", re.I)
 
 
-def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> str | None:
+def to_question(heading: str, lang: str, subject: str = "", body: str = "",
+                title: bool = False) -> str | None:
     """A heading (or title) as a natural question in ``lang``; None when it asks nothing.
 
     Args:
@@ -292,6 +293,7 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         subject: the article's subject (:func:`subject_of` its title), added to a heading
             of a word or two ("Cost" → "What is the cost of solar panels?").
         body: the article's text, to tell an ordinary capitalised word from a name.
+        title: ``heading`` is the article's title (its subject), not a section's heading.
     """
     if _ONLY_NUMBERING.match(heading.strip()) or _EN_NO_TOPIC.match(heading.strip()):
         return None  # "Part 2", "第 3 部分": a place in the article, not a topic
@@ -345,9 +347,10 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
                 f"{_lower_first(versus.group(2), body)}?")
     first = text.split()[0]
     if first.lower().endswith("ing") and len(first) >= 5:
-        # "Going back in time", "Announcing Rust 1.75": a story or an announcement, no
-        # topic a reader asks about ("What should you know about …" is no one's question).
-        return None
+        # A title is the article's topic ("Owning an electric car in 2025"); a section
+        # heading opening on a gerund tells a story ("Going back in time"), no topic a
+        # reader asks about.
+        return f"What should you know about {_lower_first(text, body)}?" if title else None
     if len(text.split()) == 1 and text.casefold() in _LIST_WORDS:
         # "Tips" names no topic of its own: asked of the article's subject, or not at all.
         if not subject:
@@ -424,7 +427,7 @@ def mine(view: DocumentView, limit: int = MAX_MINED) -> list[Question]:
             break
         is_title = number == 0 and bool(title) and heading == title
         question = to_question(subject or heading if is_title else heading, view.lang,
-                               "" if is_title else subject, body)
+                               "" if is_title else subject, body, title=is_title)
         if question is None or question.casefold() in seen:
             continue
         seen.add(question.casefold())
