@@ -95,3 +95,22 @@ def test_how_many_is_not_covered_by_a_top_five():
 def test_who_is_is_answered_by_a_name_in_apposition(text, question):
     answer = ask(text, question)
     assert answer.advice == "answers.advice.ok"  # not "add a definition"
+
+
+def test_no_weakest_answer_finding_when_every_question_is_covered():
+    from scorers import score
+    from scorers.answers import Questions
+
+    text = ("# Handloom course\n\n## How long does the course take?\n\nThe handloom course "
+            "takes 12 weeks, two evenings a week.\n")
+    covered = score(text, questions=Questions(("How long does the handloom course take?",),
+                                              mine=False))
+    assert covered.answers.questions[0].advice == "answers.advice.ok"
+    keys = [m.message for d in covered.dimensions for c in d.checks for m in c.marks]
+    assert "extract.query.mark" not in keys
+    text = ("# Handloom course\n\n## The course\n\nThe handloom course is popular with new "
+            "weavers. It is held in the old mill. The handloom course takes 12 weeks.\n")
+    weak = score(text, questions=Questions(("How long does the handloom course take?",),
+                                           mine=False))
+    keys = [m.message for d in weak.dimensions for c in d.checks for m in c.marks]
+    assert "extract.query.mark" in keys
