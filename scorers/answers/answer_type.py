@@ -16,6 +16,8 @@ import re
 from scorers.fastpatterns.floods import digit_flood
 
 DATE = "date"
+#: "How long does it take?", 要多久: a length of time, not any figure ("535B", "WandB").
+DURATION = "duration"
 REASON = "reason"
 #: A yes/no question ("Does keyword stuffing help?", 吗, 是否) is answered by a verdict:
 #: a sentence opening on a bare "No." or "是的，" answers it, and only it.
@@ -23,9 +25,15 @@ VERDICT = "verdict"
 
 #: A sentence opening on a bare verdict ("No. The scores are heuristics …", "是的，…").
 VERDICT_OPENING = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
-                             r"^\W*(?:是的|对|不|不是|没有)[，,！!]", re.I)
+                             r"^\W*(?:是的|对|不|不是|没有)[，,！!]|"
+                             r"^\W*(?:不一定|没有用|没用|不会|不能|可以|当然)[，,！!。]", re.I)
 
 _ASKS = (
+    (DURATION, re.compile(
+        r"\bhow\s+long\s+(?:does|do|did|will|would|should|can|has|have|"
+        r"to|until|before|after|ago)\b|\bhow\s+(?:many|much)\s+(?:time|years|months|weeks|"
+        r"days|hours|minutes)\b|多久|多长时间|多少时间|多少天|多少年|几天|几年|几个月|几周|几小时",
+        re.I)),
     (DATE, re.compile(
         r"\bwhen\b|\b(?:what|which)\s+(?:year|date|day|month|century|decade|era|period)\b|"
         r"哪一?年|何时|什么时候|哪天|哪一天|几月|几号|哪个世纪|何年|哪个月|哪个年代", re.I)),
@@ -39,6 +47,12 @@ _ASKS = (
 )
 
 _OFFERS = {
+    DURATION: re.compile(
+        r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+        r"several|a\s+few|few)[\s-]+(?:seconds?|minutes?|hours?|days?|weeks?|months?|"
+        r"years?|decades?)\b|\b\d+\s*(?:s|ms|min|h|hrs?)\b|"
+        r"(?<!\d)(?:\d{1,3}(?:\.\d+)?|(?<![〇零一二三四五六七八九十])[一二三两四五六七八九十半几数]{1,3})\s*(?:秒|分钟|小时|个?钟头|天|日|周|星期|个月|年|"
+        r"个世纪)(?!前|后|代)", re.I),
     DATE: re.compile(
         r"\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|"
         r"August|September|October|November|December)\b|\b(?:century|decade)\b|"

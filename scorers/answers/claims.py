@@ -35,6 +35,8 @@ class SentenceClaim:
         stands_alone: False when it opens on a back-reference.
         question: the sentence is itself a question, or a courtesy (thanks, a greeting,
             a sign-off): never a quotable answer.
+        names_person: it says who someone is in apposition ("Maria Lopez, an editor at
+            …", 斯坦福大学教授 Percy Liang): a definition for "who is …?" alone.
     """
 
     start: int
@@ -42,6 +44,7 @@ class SentenceClaim:
     claim: str | None
     stands_alone: bool
     question: bool = False
+    names_person: bool = False
 
 
 #: A count or a frequency in words answers "how many" and "how often" as a figure does:
@@ -81,9 +84,10 @@ _BYLINE = re.compile(
     rf"^\W*{_DATE}[\s,，]*(?:(?:by|作者|由)\b|[^。.!?！？]*$)", re.I)
 #: A number that is part of a name ("Layer 4 to Layer 7", "version 2", "Python 3")
 #: counts nothing: a sentence whose only numbers are such is no figure.
+# ("their top 5 resources" ranks things: it counts nothing a "how many" asks for.)
 _LABEL = re.compile(r"\b(?:layer|level|version|step|phase|stage|chapter|part|section|figure|"
-                    r"table|tier|generation|release|python|windows|ipv|http)\s*#?\d+(?:\.\d+)*\b",
-                    re.I)
+                    r"table|tier|generation|release|python|windows|ipv|http|top)\s*#?\d+"
+                    r"(?:\.\d+)*\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: An editor's note or a guest post's byline ("Editor's note: today's guest post is by …",
 #: 编者按：…) introduces the author, not the answer.
@@ -123,10 +127,11 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             words = text[sentence.start:sentence.end]
             claim = _as_answer(claim, words)
             question = question or _COURTESY.search(words) is not None \
-                or _is_byline(words)
+                or _is_byline(words) or is_navigation(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \
                 and VERDICT_OPENING.match(words) is None
-        out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question))
+        person = bool(text) and _APPOSITION.search(text[sentence.start:sentence.end]) is not None
+        out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question, person))
     if text and analysis.lang == "zh":
         return _whole_sentences(out, text)
     return tuple(out)
@@ -146,12 +151,38 @@ def _whole_sentences(clauses: list[SentenceClaim], text: str) -> tuple[SentenceC
     for clause in clauses:
         last = out[-1] if out else None
         if last is not None and not last.question and not clause.question \
-                and text[last.start:last.end].rstrip().endswith(("；", ";")):
+                and (text[last.start:last.end].rstrip().endswith(("；", ";"))
+                     or _BARE_REPLY.match(text[last.start:last.end]) is not None):
             claim = min(last.claim, clause.claim, key=_STRENGTH.__getitem__)
-            out[-1] = SentenceClaim(last.start, clause.end, claim, last.stands_alone, False)
+            out[-1] = SentenceClaim(last.start, clause.end, claim, last.stands_alone, False,
+                                    last.names_person or clause.names_person)
         else:
             out.append(clause)
     return tuple(out)
+
+
+#: A Chinese reply of one clause ("不一定。", "没有用。", "是的。") is quoted with the
+#: sentence that gives its reason, as English keeps "No. Repeating a keyword …" whole:
+#: "不一定。" alone answers nothing an engine would lift.
+_BARE_REPLY = re.compile(r"^\s*(?:不|不一定|不是|没有|没有用|没用|不会|不能|不行|是|是的|对|"
+                         r"可以|会|能|有用|当然|当然可以|当然不)[。！!.]\s*$")
+
+
+#: A short line that is mostly a link ("查阅 [Kubernetes 组件](/docs/…)", "See [the
+#: setup guide](…)") leads elsewhere: navigation, which an engine's main-content
+#: extraction drops, never an answer.
+NAVIGATION_CHARS = 40
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def is_navigation(source: str) -> bool:
+    """Whether ``source`` (a sentence or a list item) is a short line that is mostly a
+    link: navigation, no answer."""
+    if "](" not in source:
+        return False
+    text = rendered(source).strip()
+    linked = sum(len(m.group(1).strip()) for m in _LINK.finditer(source))
+    return len(text) <= NAVIGATION_CHARS and 2 * linked >= len(text)
 
 
 def _is_byline(source: str) -> bool:
@@ -159,6 +190,15 @@ def _is_byline(source: str) -> bool:
     text = rendered(source) if "](" in source else source
     return _NOTE.search(text) is not None \
         or (len(text) <= BYLINE_CHARS and _BYLINE.search(text) is not None)
+
+
+#: A person named with what they are, in apposition: "Maria Lopez, an editor at …",
+#: "斯坦福大学教授、Simile AI 创始人 Percy Liang" — what "Who is Maria Lopez?" asks.
+_APPOSITION = re.compile(
+    r"\b[A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+)+,\s+(?:an?|the)\s+[a-z][\w-]+|"
+    r"(?:教授|创始人|创办人|总监|主编|工程师|作者|研究员|院士|编辑|负责人|经理|主任|博士|总裁|董事长|"
+    r"科学家|首席执行官|CEO|CTO)\s*(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+|[\u4e00-\u9fff]{2,3}(?:表示|说|认为|"
+    r"指出|宣布|介绍))")
 
 
 def _as_answer(claim: str | None, sentence: str) -> str | None:

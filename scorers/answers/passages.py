@@ -11,13 +11,14 @@ reads as a boosted field.
 from __future__ import annotations
 
 import bisect
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from operator import attrgetter, is_
 
 from scorers.analysis.term_tally import common_ends
 from scorers.answers.answer_type import offered_types
-from scorers.answers.claims import SentenceClaim, sentence_claims
+from scorers.answers.claims import NAMED, SentenceClaim, is_navigation, sentence_claims
 from scorers.document import Item
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 
@@ -56,6 +57,8 @@ class QuoteSentence:
     own_terms: frozenset[str] | None = None
     #: The kinds of fact it offers (:func:`scorers.answers.answer_type.offered_types`).
     offers: frozenset[str] = frozenset()
+    #: It says who someone is in apposition (:class:`scorers.answers.claims.SentenceClaim`).
+    names_person: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +127,14 @@ class Cut:
     stacks: dict[int, tuple[Item, ...]] = field(default_factory=dict)
 
 
+#: A heading over links to elsewhere, not over an answer: "What's next" (and Hugo's
+#: ``{{% heading "whatsnext" %}}``), "See also", "Further reading", 相关链接, 延伸阅读 ….
+NAVIGATION = re.compile(
+    r"whats_?next|^#+\s*(?:what['’]s\s+next|see\s+also|further\s+reading|read\s+more|"
+    r"related\s+(?:articles|posts|links|reading|pages|content)|useful\s+links|"
+    r"接下来|下一步|相关链接|相关阅读|延伸阅读|扩展阅读|更多阅读|相关文章|参考链接)\W*$", re.I)
+
+
 def cut(items: list[Item], previous: Cut | None = None, title: Item | None = None) -> Cut:
     """The passages of a document, in order.
 
@@ -170,18 +181,25 @@ def cut(items: list[Item], previous: Cut | None = None, title: Item | None = Non
         size = 0.0
         paragraphs = 0
 
+    # The level of the navigation section the cut is in ("What's next", 相关链接), if any:
+    # its links lead elsewhere, and an engine's main-content extraction drops them.
+    nav: int | None = None
     analyses = list(map(_ANALYSIS, items[begin:]))
     for index, it, a, kind in zip(range(begin, len(items)), items[begin:], analyses,
                                   map(_KIND, analyses), strict=True):
         if kind == HEADING:
             flush()
             first = True
+            if nav is not None and a.level <= nav:
+                nav = None
+            if nav is None and NAVIGATION.search(it.block.text):
+                nav = a.level
             while stack and stack[-1].a.level >= a.level:
                 stack.pop()
             if a.plain:
                 stack.append(it)
             stacks[index] = tuple(stack)
-            if index >= tail_from and previous is not None and \
+            if nav is None and index >= tail_from and previous is not None and \
                     _same(previous.stacks.get(index - moved), stacks[index]):
                 # From here on the cut is last time's: the same blocks under the same
                 # headings make the same passages.
@@ -192,7 +210,8 @@ def cut(items: list[Item], previous: Cut | None = None, title: Item | None = Non
                               if k > index - moved)
                 break
             continue
-        if kind not in PASSAGE_KINDS or not a.index_terms:
+        if kind not in PASSAGE_KINDS or not a.index_terms or nav is not None \
+                or (kind == LIST_ITEM and is_navigation(it.block.text)):
             continue
         block_size = a.size
         if current and size + block_size > MAX_SIZE:
@@ -277,7 +296,7 @@ class ClaimCache:
                                      claim.stands_alone, claim.question, index,
                                      own | heading if heading else own,
                                      own if heading else None,
-                                     offers))
+                                     offers, claim.names_person))
         return out
 
 
@@ -287,4 +306,39 @@ def passage_sentences(passage: Passage, claims: ClaimCache) -> list[QuoteSentenc
     answers what its heading asks), so they also hold the heading's terms."""
     heading = frozenset(passage.heads[-1].a.index_terms) \
         if passage.first and passage.heads else frozenset()
-    return [s for it in passage.items for s in claims.sentences(it, heading)]
+    per_item = [claims.sentences(it, heading) for it in passage.items]
+    return [s for index, (it, sentences) in enumerate(zip(passage.items, per_item, strict=True))
+            for s in _with_list(it, sentences, passage.items[index + 1:],
+                                per_item[index + 1:])]
+
+
+#: A lead-in ("… extra benefits, such as:") is quoted with at most this many items of the
+#: list it opens.
+LEAD_IN_ITEMS = 5
+
+
+def _with_list(it: Item, sentences: list[QuoteSentence], after: tuple[Item, ...],
+               after_sentences: list[list[QuoteSentence]]) -> list[QuoteSentence]:
+    """The sentences of ``it``, its closing lead-in ("… such as:", "…如下：") running on
+    through the list items after it: a lead-in alone answers nothing, an engine quotes
+    it with its list."""
+    if not sentences or it.block.kind == LIST_ITEM or not after \
+            or after[0].block.kind != LIST_ITEM:
+        return sentences
+    last = sentences[-1]
+    if not it.block.text.rstrip().endswith((":", "：")) or last.question:
+        return sentences
+    items = []
+    for following, theirs in zip(after[:LEAD_IN_ITEMS], after_sentences, strict=False):
+        if following.block.kind != LIST_ITEM or not theirs:
+            break
+        items.extend(theirs)
+    if not items:
+        return sentences
+    terms = last.terms.union(*(s.terms for s in items))
+    own = None if last.own_terms is None else last.own_terms.union(
+        *(s.own_terms if s.own_terms is not None else s.terms for s in items))
+    joined = QuoteSentence(last.start, items[-1].end, last.claim or NAMED, last.stands_alone,
+                           False, last.index, terms, own,
+                           last.offers.union(*(s.offers for s in items)), last.names_person)
+    return [*sentences[:-1], joined]

@@ -29,6 +29,13 @@ _ADDRESS = r"(?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+[\"'][^\"']*[\"'])?\s*\)|\[[^\[
 _LINK = re.compile(rf"(?<!!)\[([^\[\]]*)\]{_ADDRESS}")
 # A sentence that starts inside a link's text keeps its "](…)" without the "[".
 _CLOSED_LINK = re.compile(rf"^([^\[\]]*)\]{_ADDRESS}")
+# Emphasis, kept as its text: the markup blanking leaves a space where "**" was
+# ("stored **passwords**, rather" would read "stored passwords , rather").
+# (Underscores inside a word, "snake_case", are no emphasis.)
+_EMPHASIS = re.compile(r"(\*\*|\*|(?<!\w)__|(?<!\w)_)(?=[^\s*_])([^\n]{1,500}?)(?<=[^\s*_])"
+                       r"\1(?![*_])(?!(?<=_)\w)")
+# A list item's marker, when a lead-in is quoted with its list ("such as: * Agile …").
+_LIST_MARK = re.compile(r"^[ \t]*(?:[*+\-]|\d{1,3}[.)])[ \t]+", re.M)
 _WIDE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 # Blanked markup between two Chinese characters leaves a space no reader would see.
 _WIDE_GAP = re.compile(f"(?<=[{_WIDE}]) (?=[{_WIDE}])")
@@ -47,6 +54,7 @@ def rendered(source: str) -> str:
     # Inline code is kept as its text: the markup blanking would drop it altogether.
     text = _CODE.sub(lambda match: match.group(2), text)
     text = _LINK.sub(r"\1", _CLOSED_LINK.sub(r"\1", text))
+    text = _LIST_MARK.sub("", _EMPHASIS.sub(r"\2", text))
     prose = _OPEN_BRACKET.sub(" ", strip_markup(text, PARAGRAPH).prose)
     # "&nbsp;", "&amp;": a page shows the character (a no-break space is white space).
     return _WIDE_GAP.sub("", " ".join(html.unescape(prose).split()))

@@ -8,6 +8,7 @@ so an edit re-indexes only the passages it touched.
 from __future__ import annotations
 
 import heapq
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import chain, compress, repeat
@@ -190,7 +191,9 @@ class AnswerIndex:
         candidates = [_Candidate(-negative, by_key[key][0]) for negative, _, key in ranked]
         # The quote is chosen on the words the draft uses: one it never uses would only
         # flatten every sentence's match.
-        chosen = self._chosen(candidates, weights, present, kind, wants)
+        chosen = _asking_section(candidates, question)
+        if chosen is None:
+            chosen = self._chosen(candidates, weights, present, kind, wants)
         if chosen:
             candidates.insert(0, candidates.pop(chosen))
         best_draft = candidates[0] if candidates else None
@@ -232,7 +235,7 @@ class AnswerIndex:
         claimed = self._claimed(best_draft.draft, present, kind)
         distinct = distinctive(asked, self.draft)
         advice, values = advise(question.text, kind, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, present, view, claimed, distinct)
+                                 missing, weights, present, view, claimed, distinct, wants)
         if advice == "answers.advice.definition":
             values = where_to_define(values, question.text, question.origin,
                                      self._cut.passages if self._cut else [], present, view)
@@ -310,7 +313,8 @@ class AnswerIndex:
             if passage.first and passage.heads else frozenset()
         shares = [term_share(s.terms | heading, present) for s in sentences]
         enough = CLAIM_TERMS * max(shares, default=0.0)
-        return min((s.index for s, share in zip(sentences, shares, strict=True)
+        return min((place for s, share, place in zip(sentences, shares, _places(sentences),
+                                                      strict=True)
                     if not s.question and share > 0 and share >= enough
                     and claim_value(s, present, kind) >= 1.0), default=None)
 
@@ -406,6 +410,27 @@ def _named_section(candidates: list[_Candidate], present: dict[str, float]) -> i
     return None
 
 
+_ASKED_FORM = re.compile(r"[\s?？!！.。:：]+")
+
+
+def _asking_section(candidates: list[_Candidate], question: Question) -> int | None:
+    """The place among ``candidates`` of the first passage under the heading that IS the
+    question, word for word (a question heading, or one the writer's question repeats):
+    the writer answered it there ("Kubernetes 不是什么" holds what Kubernetes is not,
+    though every passage names Kubernetes). A question made from a topic heading ("阻塞"
+    → "阻塞是什么？") is not forced there: it competes as the section it names. None when
+    no ranked passage is."""
+    asked = _ASKED_FORM.sub("", question.text).casefold()
+    for place, cand in enumerate(candidates):
+        passage = cand.draft
+        if passage is None or not passage.first or not passage.heads:
+            continue
+        head = passage.heads[-1]
+        if _ASKED_FORM.sub("", head.a.plain).casefold() == asked:
+            return place
+    return None
+
+
 def _title_heading(view: DocumentView, tokenize: Tokenizer) -> Item | None:
     """The front matter's title as a level-1 heading over the text before the first
     heading: "What is Kubernetes?" reads the intro under "Kubernetes" as an engine reads
@@ -440,6 +465,17 @@ def _meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...
                 at += 1
         out.extend(parts or [term])
     return tuple(dict.fromkeys(out))
+
+
+def _places(sentences: list[QuoteSentence]) -> list[int]:
+    """Each sentence's place in its paragraph, not counting the questions before it: in
+    "**Does a backup stop writes?** No. Writes continue." the reply opens its answer."""
+    places, asked = [], 0
+    for sentence in sentences:
+        asked = 0 if sentence.index == 0 else asked
+        places.append(sentence.index - asked)
+        asked += sentence.question
+    return places
 
 
 def _quotable(it: Item) -> tuple[int, ...]:

@@ -135,9 +135,8 @@ _EN_WHAT_CLAUSE = re.compile(r"^(?:what|who)\s+\S.*\s(?:is|are|was|were|does|do)
 _ZH_VERB_LED = re.compile(r"^(?:阅读|熟悉|了解|学习|掌握|回顾|使用|尝试|选择|避免|保持|坚持|"
                           r"注意|记住|参加|参与|加入|关注|欢迎|感谢|开始|继续|打造|探索|聊聊|谈谈)")
 # A Chinese heading ending on a verb of looking back or of change ("时光回溯", "技术演变")
-# names a story, not a thing: "时光回溯是什么？" is no question a reader asks. It is asked
-# as "关于时光回溯，需要了解什么？", as "Going back in time" is "What should you know
-# about going back in time?".
+# names a story, not a thing: "时光回溯是什么？" is no question a reader asks, and
+# "关于时光回溯，需要了解什么？" none either: it is left out, as "Going back in time" is.
 _ZH_STORY_END = re.compile(r"(?:回溯|回顾|回望|回眸|演变|变迁|演进|发展)$")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
@@ -172,9 +171,10 @@ _ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多
 #: Only "what is X" (什么是 X, X 是什么) and "who is X" (X 是谁) ask for "X is …": "who
 #: published …?" (是谁发表的), "what does X mean?" and "why …?" ask for a name, a meaning
 #: or a cause, and a definition's advice would contradict the right quote.
+# ("What are the benefits of containers?" asks for the benefits, named: no definition.)
 _EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b(?!\s+(?:the\s+)?(?:best|"
-                            r"difference|reason|cause)\b)|who\s+(?:is|are|was|were)\b|"
-                            r"define\b)", re.I)
+                            r"difference|reason|cause)\b)(?!\s+the\s+[\w-]+s\s+(?:of|for)\b)|"
+                            r"who\s+(?:is|are|was|were)\b|define\b)", re.I)
 _ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是(?:什么|谁)[?？]?$|的定义")
 
 
@@ -252,7 +252,15 @@ def subject_of(title: str, lang: str) -> str:
     parts = [p for p in _TITLE_PARTS.split(_clean(title, lang)) if p]
     if not parts or patterns.QUESTION.search(parts[0]):
         return ""  # a question is no subject to ask about
-    return _GUIDE_WORDS.sub("", parts[0]).strip() or parts[0]
+    subject = _GUIDE_WORDS.sub("", parts[0]).strip() or parts[0]
+    # "Announcing Rust 1.75.0": the subject is what is announced.
+    return _ANNOUNCING.sub("", subject).strip() or subject
+
+
+_ANNOUNCING = re.compile(r"^(?:announcing|introducing|presenting|unveiling|welcoming)\s+", re.I)
+#: A heading that opens on a joining word ("and return-position in traits", what is left
+#: of "`async fn` and …" without its code) or names the people thanked is no topic.
+_EN_NO_TOPIC = re.compile(r"^(?:and|or|but|with|contributors|thanks)\b", re.I)
 
 
 _COMMON_STARTS = frozenset("""
@@ -275,7 +283,8 @@ _EN_PREPOSITION = re.compile(r"\s+(?:at|in|for|of|on|with|from|to|by|under|over|
                              r"\s+", re.I)
 
 
-def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> str | None:
+def to_question(heading: str, lang: str, subject: str = "", body: str = "",
+                title: bool = False) -> str | None:
     """A heading (or title) as a natural question in ``lang``; None when it asks nothing.
 
     Args:
@@ -284,8 +293,9 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         subject: the article's subject (:func:`subject_of` its title), added to a heading
             of a word or two ("Cost" → "What is the cost of solar panels?").
         body: the article's text, to tell an ordinary capitalised word from a name.
+        title: ``heading`` is the article's title (its subject), not a section's heading.
     """
-    if _ONLY_NUMBERING.match(heading.strip()):
+    if _ONLY_NUMBERING.match(heading.strip()) or _EN_NO_TOPIC.match(heading.strip()):
         return None  # "Part 2", "第 3 部分": a place in the article, not a topic
     text = _clean(heading, lang)
     if not text or _generic(text) or _TEMPLATE.search(text) or _WORDPLAY.search(text):
@@ -303,7 +313,7 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         if len(text) > LONG_HEADING_CHARS:
             return text
         if _ZH_STORY_END.search(text):
-            return f"关于{text}，需要了解什么？"
+            return None  # a story ("时光回溯"), no topic a reader asks about
         if subject and len(text) <= 4 and subject not in text and text not in subject:
             text = f"{subject}的{text}"
         if _ZH_LIST_END.search(text):
@@ -334,16 +344,19 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
     versus = _EN_VERSUS.match(text)
     if versus:
         return (f"What is the difference between {_lower_first(versus.group(1), body)} and "
-                f"{versus.group(2)}?")
+                f"{_lower_first(versus.group(2), body)}?")
     first = text.split()[0]
-    if first.lower().endswith("ing") and len(first) >= 5:  # "Going back in time"
-        return f"What should you know about {_lower_first(text, body)}?"
+    if first.lower().endswith("ing") and len(first) >= 5:
+        # A title is the article's topic ("Owning an electric car in 2025"); a section
+        # heading opening on a gerund tells a story ("Going back in time"), no topic a
+        # reader asks about.
+        return f"What should you know about {_lower_first(text, body)}?" if title else None
     if len(text.split()) == 1 and text.casefold() in _LIST_WORDS:
         # "Tips" names no topic of its own: asked of the article's subject, or not at all.
         if not subject:
             return None
         link = "for" if text.casefold() in _FOR_WORDS else "of"
-        return f"What are the {text.casefold()} {link} {_lower_first(subject, body)}?"
+        return f"What are the {text.casefold()} {link} {_subject_form(subject, body)}?"
     # The number of the head noun, before any preposition: "Heat pumps at home" are several.
     words = re.findall(r"[A-Za-z]+", _EN_PREPOSITION.split(text, maxsplit=1)[0])
     # (A single capitalised word the article never writes in lower case is a name:
@@ -358,8 +371,29 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "") -> s
         return f"What is the {text}?"
     if subject and len(text.split()) <= 2 and subject.casefold() not in text.casefold() \
             and text.casefold() not in subject.casefold():
-        return f"What {verb} the {_lower_first(text, body)} of {_lower_first(subject, body)}?"
-    return f"What {verb} {_lower_first(text, body)}?"
+        return f"What {verb} the {_lower_first(_lower_title_case(text, body), body)} of " \
+            f"{_subject_form(subject, body)}?"
+    return f"What {verb} {_lower_first(_lower_title_case(text, body), body)}?"
+
+
+def _subject_form(subject: str, body: str) -> str:
+    """The subject inside a question: a name In Title Case stays as it is ("the work
+    factors of Password Storage Cheat Sheet"), an ordinary first word is lowered."""
+    words = subject.split()
+    if len(words) >= 2 and all(w[:1].isupper() for w in words if w[:1].isalpha()):
+        return subject
+    return _lower_first(subject, body)
+
+
+def _lower_title_case(text: str, body: str) -> str:
+    """A heading In Title Case with its ordinary words as the article writes them
+    ("Password Hashing Algorithms" → "password hashing algorithms"), names kept."""
+    words = text.split(" ")
+    if len(words) < 2 or not all(w[:1].isupper() for w in words if w[:1].isalpha()):
+        return text
+    return " ".join(w.lower() if w[:1].isupper() and w[1:].islower()
+                    and (w.lower() in _COMMON_STARTS or _written_lower(w.lower(), body))
+                    else w for w in words)
 
 
 def mine(view: DocumentView, limit: int = MAX_MINED) -> list[Question]:
@@ -393,7 +427,7 @@ def mine(view: DocumentView, limit: int = MAX_MINED) -> list[Question]:
             break
         is_title = number == 0 and bool(title) and heading == title
         question = to_question(subject or heading if is_title else heading, view.lang,
-                               "" if is_title else subject, body)
+                               "" if is_title else subject, body, title=is_title)
         if question is None or question.casefold() in seen:
             continue
         seen.add(question.casefold())

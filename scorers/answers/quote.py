@@ -109,6 +109,8 @@ def claim_value(sentence: QuoteSentence, weights: Mapping[str, float], kind: str
     """0-1: how well the kind of claim ``sentence`` makes answers a ``kind`` question (a
     definition counts for "what is X" only when the sentence itself names X)."""
     claim_kind = sentence.claim
+    if kind == WANTS_DEFINITION and sentence.names_person:
+        claim_kind = DEFINITION  # "Maria Lopez, an editor at …" says who she is
     if claim_kind == DEFINITION and kind == WANTS_DEFINITION:
         own = sentence.terms if sentence.own_terms is None else sentence.own_terms
         if term_share(own, weights) < DEFINED_SUBJECT_SHARE:

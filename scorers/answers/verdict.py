@@ -8,10 +8,12 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+from scorers.answers.answer_type import DURATION, offered_types
 from scorers.answers.bm25 import DraftIndex
-from scorers.answers.claims import FIGURE
+from scorers.answers.claims import DEFINITION as DEFINITION_CLAIM
+from scorers.answers.claims import FIGURE, NAMED
 from scorers.answers.passages import Passage
-from scorers.answers.questions import ASKED, QUANTITY, defined_subject
+from scorers.answers.questions import ASKED, DEFINITION, GENERAL, QUANTITY, defined_subject
 from scorers.answers.quote import term_share
 from scorers.answers.results import Hit
 from scorers.document import DocumentView
@@ -70,6 +72,12 @@ def distinctive(asked: dict[str, float], draft: DraftIndex) -> dict[str, float]:
     return {t: w for t, w in asked.items() if draft.df(t) < SUBJECT_SHARE * passages}
 
 
+#: The claims that answer each kind of question (as :data:`scorers.answers.quote.CLAIM_VALUE`
+#: values 1).
+_ANSWERING = {QUANTITY: (FIGURE,), DEFINITION: (DEFINITION_CLAIM,),
+              GENERAL: (FIGURE, DEFINITION_CLAIM, NAMED)}
+
+
 def heading_of(passage: Passage, view: DocumentView) -> str:
     return passage.heading_path[-1] if passage.heading_path else view.title
 
@@ -77,7 +85,8 @@ def heading_of(passage: Passage, view: DocumentView) -> str:
 def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
             missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
             view: DocumentView, claimed: int | None,
-            distinct: dict[str, float] | None = None) -> tuple[str, tuple]:
+            distinct: dict[str, float] | None = None, wants: str | None = None,
+            ) -> tuple[str, tuple]:
     """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
     colour and coverage figure follow (:func:`agreeing`).
 
@@ -86,6 +95,8 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
             that holds a question word and makes the claim the question asks for (a
             figure for "how many", …), quoted or not; None when there is none.
         distinct: the question's words that say what is asked (:func:`distinctive`).
+        wants: the kind of fact asked for (:func:`scorers.answers.answer_type.asked_type`):
+            a "how long" question is answered by a length of time, not by any figure.
     """
     heading = heading_of(passage, view)
     line = best.line
@@ -119,17 +130,34 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
         return "answers.advice.terms", params(query=query, terms=joined(absent, view, query),
                                               line=line, heading=heading)
     # A "how many" question is answered by a figure in the quote itself.
-    if claimed is None or (kind == QUANTITY and best.claim != FIGURE):
+    if claimed is None or (kind == QUANTITY and best.claim != FIGURE) \
+            or (wants == DURATION and DURATION not in offered_types(best.quote)):
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
     if not best.quote_alone:
-        words = best.quote.split()
         return "answers.advice.alone", params(query=query, line=line,
-                                              word=words[0] if words else "")
-    if claimed > 0:
+                                              word=opening_word(best.quote))
+    # A quote that opens its paragraph with the claim asked for: "move it to the first
+    # sentence" would ask nothing.
+    if claimed > 0 and not (best.quote_index == 0 and best.claim in _ANSWERING[kind]):
         return "answers.advice.first", params(query=query, line=line, heading=heading)
     return "answers.advice.ok", params(query=query, line=line)
+
+
+_ZH_OPENER = re.compile(r"这些|这种|这个|这样|这里|这|此外|另外|此|它们|它|其|该|他们|他|她们|她")
+
+
+def opening_word(quote: str) -> str:
+    """The word a quote opens on, to name in the advice: "This", and in Chinese the
+    back-reference ("这…"), not the text up to the first space."""
+    text = quote.strip()
+    if text[:1] and "\u4e00" <= text[0] <= "\u9fff":
+        found = _ZH_OPENER.match(text)
+        head = found.group(0) if found else text[:2]
+        return head + "…" if len(text) > len(head) else head
+    words = text.split()
+    return words[0] if words else ""
 
 
 def where_to_define(values: tuple, query: str, origin: str, passages: list[Passage],

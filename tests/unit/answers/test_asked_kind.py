@@ -53,6 +53,9 @@ STUDY_ZH = """# 织机调度器
     # A measure with a modifier asks for a figure; a name holding one is still defined.
     ("What is the installation cost of a heat pump?", False),
     ("What is the rate limiter?", True),
+    # The benefits of a thing are named, not defined.
+    ("What are the benefits of handlooms?", False),
+    ("What are handlooms?", True),
 ])
 def test_only_what_is_asks_for_a_definition(question, definition):
     assert (kind_of(question) == DEFINITION) == definition

@@ -23,6 +23,10 @@ from tests.unit.answers.helpers import ask, quoted
     ("详见论文（[arXiv:1234.56789](https://arxiv.org/abs/1234.56789)）。",
      "详见论文（arXiv:1234.56789）。"),
     ("Read [Go](https://example.org/wiki/Go_(game) \"Go\") first.", "Read Go first."),
+    # Emphasis leaves no space where its markers were; underscores in a word stay.
+    ("A pepper is **shared between stored hashes**, rather than *unique* like a salt.",
+     "A pepper is shared between stored hashes, rather than unique like a salt."),
+    ("Name files in snake_case_names.", "Name files in snake_case_names."),
 ])
 def test_a_quote_shows_no_markup(source, shown):
     assert rendered(source) == shown
@@ -35,3 +39,16 @@ def test_the_quoted_link_sentence_is_shown_clean_and_selects_its_source():
     answer = ask(text, "Which hash should I use for a stored password?")
     assert answer.best.quote == "Instead of md5, use scrypt for every stored password."
     assert quoted(text, answer).startswith("Instead of [md5](")
+
+
+def test_a_lead_in_is_quoted_with_its_list():
+    text = ("# Handlooms\n\n## Why weavers like handlooms\n\nWeavers like handlooms "
+            "because they bring real benefits, such as:\n\n- **Quiet work**: no motor hums "
+            "in the room.\n- Cheap repairs: a broken heddle costs a few cents.\n")
+    answer = ask(text, "What are the benefits of handlooms?")
+    quote = answer.best.quote
+    assert quote.startswith("Weavers like handlooms because")
+    assert "Quiet work: no motor hums in the room." in quote
+    assert "Cheap repairs" in quote and "**" not in quote and "- " not in quote
+    assert quoted(text, answer).endswith("a few cents.")
+    assert answer.advice == "answers.advice.ok"

@@ -93,15 +93,6 @@ def test_the_front_matter_title_heads_the_text_before_the_first_heading():
     assert title.best.heading == "Start a technical blog"
 
 
-def test_a_mined_question_searches_its_headings_words_not_its_templates():
-    text = ("# Blogging\n\n## Choosing a theme\n\nA theme sets the look of every page. Pick "
-            "one with readable type.\n\n## Hosting\n\nA static host serves the pages.\n")
-    answers = {q.query: q for q in mined(text)}
-    theme = answers["What should you know about choosing a theme?"]
-    assert "know" not in theme.terms
-    assert "know" not in theme.missing  # no "the best passage lacks know"
-
-
 def test_a_name_is_one_thing_and_a_plural_heading_several():
     text = ("# Kubernetes\n\nKubernetes runs containers on a cluster of machines.\n\n"
             "## Highlights\n\nThe project has 3,000 contributors; its highlights include "

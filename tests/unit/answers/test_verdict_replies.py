@@ -87,3 +87,41 @@ def test_a_sentence_opening_on_a_date_is_still_a_claim():
     text = "# Launch\n\nMarch 3, 2025 was the day the first version shipped to users.\n"
     answer = ask(text, "When did the first version ship?")
     assert quoted(text, answer).startswith("March 3, 2025 was")
+
+
+@pytest.mark.parametrize(("text", "question", "start", "end"), [
+    ("# 折叠车\n\n## 折叠车适合长途骑行吗？\n\n不一定。轮子小的折叠车在长途上更费力，"
+     "超过 50 公里建议换公路车。\n", "折叠车适合长途骑行吗？", "不一定。", "公路车。"),
+    ("# 折叠车\n\n## 给链条涂黄油会怎样？\n\n没有用。黄油会粘住灰尘，三周后链条反而更涩。\n",
+     "给链条涂黄油会怎样？", "没有用。", "更涩。"),
+])
+def test_a_chinese_one_clause_reply_is_quoted_with_its_reason(text, question, start, end):
+    # As English keeps "No. Repeating a keyword …" whole: "不一定。" alone answers nothing.
+    answer = ask(text, question)
+    quote = quoted(text, answer)
+    assert quote.startswith(start) and quote.endswith(end)
+
+
+def test_a_reply_under_a_yes_no_question_is_covered_not_sent_to_the_first_sentence():
+    text = ("# 折叠车\n\n## 折叠车适合长途骑行吗？\n\n不一定。轮子小的折叠车在长途上更费力，"
+            "超过 50 公里建议换公路车。\n")
+    answer = ask(text, "折叠车适合长途骑行吗？")
+    assert answer.best.quote_alone
+    assert answer.advice == "answers.advice.ok"
+
+
+def test_a_reply_after_a_bold_question_in_a_list_opens_its_answer():
+    text = ("# Backup guide\n\nThe backup copies the database every night at 02:00.\n\n"
+            "## FAQ\n\n- **Does a backup stop writes?** No. Writes continue; the backup "
+            "reads a snapshot.\n- **Where are copies kept?** In the vault bucket.\n")
+    answer = ask(text, "Does a backup stop writes?")
+    assert quoted(text, answer).startswith("No. Writes continue")
+    assert answer.advice == "answers.advice.ok"  # not "move it to the first sentence"
+
+
+def test_the_chinese_opening_word_in_the_advice_is_the_back_reference():
+    text = ("# 骑行\n\n## 常见的问题\n\n这也是新手最常见的问题：30% 的爆胎来自骑行前不检查"
+            "胎压。\n")
+    answer = ask(text, "骑行常见的问题有哪些？")
+    assert answer.advice == "answers.advice.alone"
+    assert dict(answer.params)["word"] == "这…"
