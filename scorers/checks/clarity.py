@@ -204,7 +204,7 @@ def promotion(doc: DocumentView) -> tuple[int, float]:
 def sign_off_calls(doc: DocumentView) -> int:
     """Sentences of the closing sign-off that only ask the reader to act ("Join us on
     Slack to discuss this release.", 欢迎关注我们的公众号): those of the run of paragraphs
-    that close the last section, each asking for something. An editor says "trim the
+    that close the last section, each of them mostly asking for something. An editor says "trim the
     sign-off", not "this is a promotional page"; boasts there still count."""
     figures = {id(it): block for it, block in zip(doc.prose, _blocks(doc), strict=True)}
     closing = 0
@@ -218,9 +218,12 @@ def sign_off_calls(doc: DocumentView) -> int:
         if not calls:
             break
         hype = [start for start, _, word in block.puffery if not _is_call(it, _plain(word))]
-        closing += sum(1 for s in it.a.sentences
-                       if any(s.start <= start < s.end for start, _ in calls)
-                       and not any(s.start <= start < s.end for start in hype))
+        asking = sum(1 for s in it.a.sentences
+                     if any(s.start <= start < s.end for start, _ in calls)
+                     and not any(s.start <= start < s.end for start in hype))
+        if 2 * asking < len(it.a.sentences):
+            break  # a paragraph of the body with a call in it, not a sign-off
+        closing += asking
     return closing
 
 

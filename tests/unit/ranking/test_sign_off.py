@@ -107,3 +107,18 @@ def test_the_same_calls_in_the_body_are_promotion(lang):
     report = score(body.replace(heading, f"{sign_off}\n\n{heading}", 1))
     assert _promotion(report)
 
+
+
+def test_a_paragraph_of_boasts_that_ends_with_a_call_is_no_sign_off():
+    body, _ = ARTICLES["en"]
+    # Two boasts and one call: the paragraph is the body's, and all three count.
+    closing = ("Crumb is the best starter tool there is. Its timer is truly amazing. Follow us "
+               "on Mastodon for the latest news.")
+    report = score(f"{body}{closing}\n")
+    assert _promotion(report)
+
+
+def test_a_step_that_asks_the_reader_to_get_involved_is_no_call():
+    body, _ = ARTICLES["en"]
+    step = "Get involved in the review by leaving comments on the pull request."
+    assert not _calls(score(f"{body}{step}\n"))
