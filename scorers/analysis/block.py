@@ -154,8 +154,9 @@ _CALLS_TO_ACTION = phrases.CALLS_TO_ACTION
 #: full English score.
 CALL_WORDS = {
     "en": ("get involved", "sign up", "subscribe", "register", "join", "follow us",
-           "stay tuned", "check us out", "don't miss"),
-    "zh": ("欢迎", "期待", "扫码", "扫描", "感恩有你", "让我们一起", "一起来回顾"),
+           "stay tuned", "check us out", "don't miss", "star us", "give us a star"),
+    "zh": ("欢迎", "期待", "扫码", "扫描", "感恩有你", "让我们一起", "一起来回顾", "立即",
+           "加入我们", "关注我们", "给我们"),
 }
 
 

@@ -84,7 +84,9 @@ PUFFERY = {
         r"业界领先|全球领先|独一无二(?!的\s*(?:id|ID|Id|标识|编号|键|值|名称|哈希|key))|无与伦比|"
         r"遥遥领先|顶级|一流|超强|惊人|非凡|激动人心|重磅|"
         r"很高兴地?宣布|非常高兴|无可比拟|首屈一指|登峰造极|划时代|里程碑式|全方位|极大地|"
-        r"大幅度?提升|显著提升|轻松|无缝|秒杀|吊打|碾压|神器|黑科技"),
+        r"大幅度?提升|显著提升|轻松|无缝|秒杀|吊打|碾压|神器|黑科技|不可思议|"
+        # 将彻底改变你的思考方式: a promise to the reader, not 这彻底改变了调度方式.
+        r"彻底改变(?:你|您)|无数(?:的)?(?:用户|开发者|人|团队)(?:都)?(?:爱上|喜爱|信赖|选择|推荐)"),
 }
 
 #: Calls to action ("Get involved", "Sign up for our newsletter", 欢迎大家加入, 感恩有你):
@@ -116,7 +118,11 @@ CALLS_TO_ACTION = {
         # "Subscribe now!" closes its sentence; "Subscribe now and SNS sends …" is a step.
         + _EN_IMPERATIVE + r"(?:sign up|subscribe|register)\s+(?:now|today|here)"
         r"(?=\s*(?:[.!:]|$))|"
-        r"\b(?:follow us|stay tuned|join us|check us out)\b|\bcome (?:and )?join\b|"
+        # "Subscribe now for early access", "Register today for a free seat": an offer.
+        + _EN_IMPERATIVE + r"(?:sign up|subscribe|register)\s+(?:now|today)\s+(?:for|to get)\s+"
+        r"(?:early access|(?:a |an )?(?:free|exclusive|limited)\b)|"
+        r"\b(?:follow us|stay tuned|join us|check us out|star us|give us a star)\b|"
+        r"\bcome (?:and )?join\b|"
         r"\bdon't miss (?:out|our|my|the next|the upcoming)\b", re.I),
     "zh": re.compile(
         # Up to fifteen characters between (the blanks a link's markup leaves do not
@@ -130,7 +136,12 @@ CALLS_TO_ACTION = {
         r"添加|订阅|预约|报名|领取|围观)|"
         # 让我们一起把酸面种养好 — not the tutorial's 让我们一起看看这段代码.
         r"感恩有你|敬请期待|让我们一起(?!来?(?:看|了解|学习|分析|探讨|深入|动手|实现|写|"
-        r"创建|配置|完成|梳理|聊|试试|运行))|一起来回顾"),
+        r"创建|配置|完成|梳理|聊|试试|运行))|一起来回顾|"
+        # 立即注册！— a clause of its own, not the step 点击立即注册按钮.
+        r"立即(?:注册|订阅|加入|关注|报名|下载|体验|试用)(?=\s*(?:[，。！？!,]|$))|"
+        r"加入我们(?:不断壮大|日益壮大|快速成长|庞大|活跃)?的(?:社区|大家庭|交流群|社群)|"
+        r"关注我们的(?:公众号|微博|视频号|抖音|B站|频道|账号|博客)|"
+        r"给我们(?:点|一个)\s*(?:Star|star|赞)"),
 }
 
 #: Openings that put off the answer instead of giving it.
