@@ -96,6 +96,9 @@ def test_a_sign_off_of_calls_to_action_is_no_promotion(lang):
     assert len(_calls(report)) == 3
     clarity = {d.id: d for d in report.dimensions}["clarity"]
     puffery = next(c for c in clarity.checks if c.id == "puffery")
+    # It says what it counts: hype and calls to action, not only superlatives.
+    assert "ask the reader to act" in puffery.text("en")
+    assert "号召读者行动" in puffery.text("zh")
     assert puffery.score < next(c for c in {d.id: d for d in score(body).dimensions}[
         "clarity"].checks if c.id == "puffery").score
 
