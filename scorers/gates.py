@@ -9,7 +9,7 @@ how to lift it.
 
 from __future__ import annotations
 
-from scorers.checks.clarity import promotion
+from scorers.checks.clarity import promotion, sign_off_calls
 from scorers.checks.facts import salad_sentences
 from scorers.document import DocumentView
 from scorers.report.results import Gate
@@ -63,6 +63,11 @@ def gates(doc: DocumentView) -> tuple[Gate, ...]:
                           "gate.placeholder", "gate.placeholder.fix",
                           (("n", len(placeholders)),)))
     hyped, share = promotion(doc)
+    if hyped:
+        # Calls to action in the closing sign-off ("Follow us on Twitter", 欢迎关注) ask
+        # for a trim, not a cap: Clarity still marks and counts them.
+        counted = hyped - sign_off_calls(doc)
+        hyped, share = counted, share * counted / hyped
     if hyped >= doc.t.promotion_min_sentences and share >= doc.t.puffery_share_bad \
             and doc.said_length >= doc.t.min_length / 3:
         # A page that hypes its subject or asks the reader to join in one sentence of eight

@@ -312,9 +312,9 @@ class GeoPanel(QWidget):
 
     def _show_gates(self, report: Report) -> None:
         lang = self.ui_lang
-        rows = [self.tr("%1 The score is capped at %2.").replace("%1", gate.text(lang))
-                .replace("%2", str(gate.cap)) + f"\n→ {gate.suggestion_text(lang)}"
-                for gate in report.gates]
+        rows = [self.tr("%1 While it stands, the score is at most %2.")
+                .replace("%1", gate.text(lang)).replace("%2", str(gate.cap))
+                + f"\n→ {gate.suggestion_text(lang)}" for gate in report.gates]
         self.gates.show_gates(self.tr("What caps the score"), rows, self.theme)
 
     def _show_dimension(self, dim) -> None:

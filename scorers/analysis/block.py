@@ -154,8 +154,9 @@ _CALLS_TO_ACTION = phrases.CALLS_TO_ACTION
 #: full English score.
 CALL_WORDS = {
     "en": ("get involved", "sign up", "subscribe", "register", "join", "follow us",
-           "stay tuned", "check us out", "don't miss"),
-    "zh": ("欢迎", "期待", "扫码", "扫描", "感恩有你", "让我们一起", "一起来回顾"),
+           "stay tuned", "check us out", "don't miss", "star us", "give us a star"),
+    "zh": ("欢迎", "期待", "扫码", "扫描", "感恩有你", "让我们一起", "一起来回顾", "立即",
+           "加入我们", "关注我们", "给我们"),
 }
 
 
@@ -272,11 +273,13 @@ def _puffery(prose: str, low: str | None, lang: str, out: BlockAnalysis) -> None
 # "No post will be perfect", "before it feels perfect", 并不完美: a superlative denied or
 # only felt claims nothing to back.
 _DENIED = {
-    "en": re.compile(r"(?:\b(?:no|not|never|nothing|none|without|nor)\b|n't|"
+    "en": re.compile(r"(?:\b(?:no|not|never|nothing|none|without|nor)\b|n['’]t|"
                      r"\b(?:feels?|felt)\b)[^.!?;:]{0,24}$", re.I),
     # Not 非常 ("very"), 不仅 ("not only"), 不断 ("ever more"): those add to the claim.
+    # 不存在一种方案可以完美适应所有场景: a denial of existence reaches further.
     "zh": re.compile(r"(?:(?<!非)不(?![仅断但光止少错])|没有?|并非|绝非|未必|并未)"
-                     r"[^，。！？；：]{0,3}$"),
+                     r"[^，。！？；：]{0,3}$|(?:不存在|并不存在|没有(?:任何|一种|哪种|哪个|一个)|"
+                     r"无法|不可能)[^，。！？；：]{0,16}$"),
 }
 
 

@@ -15,7 +15,7 @@ from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import placed
 from scorers.checks.base import Check, at_most, mark, not_applicable, pct, result, too_short
 from scorers.document import DocumentView, Item
-from scorers.markup.blocks import PARAGRAPH
+from scorers.markup.blocks import HEADING, PARAGRAPH
 from scorers.markup.inline import strip_markup
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.phrases import CALLS_TO_ACTION
@@ -182,7 +182,7 @@ def puffery(doc: DocumentView) -> CheckResult:
     marks = [mark(it.span((start, end)), "warn", *_puffery_messages(it, plain), "word",
                   word=plain)
              for it, block in _with(doc, "puffery") for start, end, word in block.puffery
-             for plain in [" ".join(strip_markup(word, PARAGRAPH).prose.split())]]
+             for plain in [_plain(word)]]
     if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("puffery", "clarity.puffery.short", marks)
     hyped, share = promotion(doc)
@@ -201,10 +201,44 @@ def promotion(doc: DocumentView) -> tuple[int, float]:
     return hyped, hyped / sentences if sentences > 0 else 0.0
 
 
+def sign_off_calls(doc: DocumentView) -> int:
+    """Sentences of the closing sign-off that only ask the reader to act ("Join us on
+    Slack to discuss this release.", 欢迎关注我们的公众号): those of the run of paragraphs
+    that close the last section, each of them mostly asking for something. An editor says "trim the
+    sign-off", not "this is a promotional page"; boasts there still count."""
+    figures = {id(it): block for it, block in zip(doc.prose, _blocks(doc), strict=True)}
+    closing = 0
+    for it in reversed(doc.items):
+        if it.a.kind == HEADING:
+            break
+        block = figures.get(id(it))
+        if block is None:
+            continue  # a link list, an image, a table: part of the close, not prose
+        calls = [(start, end) for start, end, word in block.puffery if _is_call(it, _plain(word))]
+        if not calls:
+            break
+        hype = [start for start, _, word in block.puffery if not _is_call(it, _plain(word))]
+        asking = sum(1 for s in it.a.sentences
+                     if any(s.start <= start < s.end for start, _ in calls)
+                     and not any(s.start <= start < s.end for start in hype))
+        if 2 * asking < len(it.a.sentences):
+            break  # a paragraph of the body with a call in it, not a sign-off
+        closing += asking
+    return closing
+
+
+def _is_call(it: Item, word: str) -> bool:
+    calls = CALLS_TO_ACTION.get(it.a.lang)
+    return calls is not None and calls.fullmatch(word) is not None
+
+
+def _plain(word: str) -> str:
+    return " ".join(strip_markup(word, PARAGRAPH).prose.split())
+
+
 def _puffery_messages(it: Item, word: str) -> tuple[str, str]:
     # A call to action is told apart: it needs cutting, not a figure to back it.
-    calls = CALLS_TO_ACTION.get(it.a.lang)
-    if calls is not None and calls.fullmatch(word):
+    if _is_call(it, word):
         return "clarity.puffery.call", "clarity.puffery.call_fix"
     return "clarity.puffery.mark", "clarity.puffery.fix"
 

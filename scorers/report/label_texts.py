@@ -51,7 +51,9 @@ LABELS: dict[str, str] = {
     "report.short": "Too short to judge with confidence ({n}%): the scores are pulled "
                     "towards the middle.",
     "report.gates": "What caps the score",
-    "report.cap": "capped at {n}",
+    # The most the score can be while the gate stands: true also when the weighted score
+    # is below it already.
+    "report.cap": "at most {n}",
     "report.status": "Status",
     "report.check": "Check",
     "report.evidence": "Evidence",

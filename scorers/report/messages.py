@@ -232,8 +232,8 @@ CATALOG: dict[str, str] = {
     "clarity.hedging.fix": "If you know it, say it plainly; if you don't, give the figure or the "
                            "source that sets its limits.",
     "clarity.puffery.short": "Too short to judge the tone.",
-    "clarity.puffery": "{share}% of sentences make an unsupported superlative claim ({n} of "
-                       "{total}; aim for at most {ok}%).",
+    "clarity.puffery": "{share}% of sentences hype the subject or ask the reader to act "
+                       "({n} of {total}; aim for at most {ok}%).",
     "clarity.puffery.mark": "Unsupported: \"{word}\".",
     "clarity.puffery.fix": "Show it instead: the figure, the comparison or the source that makes "
                            "it true.",

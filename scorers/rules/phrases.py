@@ -31,15 +31,30 @@ HEDGES = {
         r"(?:我|我们|笔者|个人)(?:猜|估计)"),
 }
 
+#: What a superlative ranks when it praises no subject: a fault ("the biggest risk", "the
+#: ultimate cause", "the biggest and most obvious challenge"), one of a set a program
+#: picks from ("picks the fastest node", "the fastest query") or the leading zeros of a
+#: number. Puffery is a superlative that praises the subject.
+_RANKS_NO_SUBJECT = (
+    r"(?!(?:\s+(?:and|or)\s+most\s+[\w-]+|\s+single|\s+[\w-]+)?\s+(?:risks?|problems?|"
+    r"challenges?|causes?|mistakes?|issues?|drawbacks?|threats?|bottlenecks?|concerns?|"
+    r"downsides?|weakness(?:es)?|obstacles?|limitations?|hurdles?|dangers?|failures?|fears?|"
+    r"culprits?|offenders?|pain points?|nodes?|quer(?:y|ies)|paths?|routes?|replicas?|"
+    r"servers?|mirrors?|workers?|shards?|partitions?|candidates?|zeros?|zeroes|whitespace|"
+    r"spaces?|digits?|characters?|slash(?:es)?|underscores?|bits?|bytes?|tabs?|edges?)\b)")
+
 #: Unsupported superlatives and hype ("peacock words"): a claim of being the best needs
 #: the figure or the source that shows it. Factual superlatives with a figure in the same
 #: sentence ("the largest release, with 1,200 commits") are not counted.
 PUFFERY = {
     "en": re.compile(
         # Idioms that claim nothing: "best practice", "in the best interests of",
-        # "best-effort delivery", "to the best of our knowledge".
-        r"\b(?:(?<!to the )best(?! practices?\b| interests?\b|[- ]effort\b)|"
-        r"greatest|perfect(?:ly)?|ultimate|revolutionary|"
+        # "best-effort delivery", "to the best of our knowledge", "the best fit", and the
+        # adverb ("how best to adopt", "can best be described", "works best with").
+        r"\b(?:(?<!to the )(?<!how )(?<!can )(?<!could )(?<!would )(?<!should )(?<!works )"
+        r"(?<!work )best(?! practices?\b| interests?\b|[- ]effort\b| fit\b|\s+(?:be|to|"
+        r"suited|served|described|understood|explained|done|left|avoided|used|handled|kept)\b)|"
+        r"(?:greatest|ultimate)" + _RANKS_NO_SUBJECT + r"|perfect(?:ly)?|revolutionary|"
         r"game[- ]chang(?:ing|er)|"
         r"groundbreaking|ground-breaking|cutting[- ]edge|world[- ]class|best[- ]in[- ]class|"
         r"industry[- ]leading|market[- ]leading|state[- ]of[- ]the[- ]art|next[- ]generation|"
@@ -47,19 +62,31 @@ PUFFERY = {
         r"incredibl[ey]|awesome|stunning|remarkabl[ey]|extraordinary|exceptional(?:ly)?|"
         r"outstanding|superior|innovative|blazing(?:ly)?[- ]fast|lightning[- ]fast|"
         r"effortless(?:ly)?|hassle[- ]free|tremendous(?:ly)?|dramatic(?:ally)?|massive(?:ly)?|"
-        r"meteoric|skyrocket(?:ed|ing)?|thrilled|excited to|delighted to|proud to|"
+        r"meteoric|skyrocket(?:ed|ing)?|visionary|brilliant|vibrant|giant leap|huge success|"
+        r"thrilled|excited to|delighted to|proud to|"
         r"pleased to announce|everyone wins|win-win|must-have|second to none|"
-        r"truly|powerful|ubiquitous|(?:runtime|platform|tool|solution|language) of choice|"
+        # "Powerful" praises; "more powerful" compares, and "a powerful feature of SQL"
+        # describes a part of something else.
+        r"truly|(?<!more )(?<!less )(?<!as )(?<!so )powerful(?!\s+[\w-]+\s+of\b)|ubiquitous|"
+        r"(?:runtime|platform|tool|solution|language) of choice|"
         # "The fastest", "the most popular": superlatives, as 最快, 最流行 are in Chinese.
         r"the (?:fastest|largest|biggest|leading|premier|foremost|most (?:popular|powerful|"
-        r"advanced|innovative|reliable|complete|comprehensive|trusted|widely used|exciting)))\b",
+        r"advanced|innovative|reliable|complete|comprehensive|trusted|widely used|exciting))"
+        + _RANKS_NO_SUBJECT + r")\b",
         re.I),
     "zh": re.compile(
-        r"最(?:好|强|快|佳|优|棒|完美|流行|活跃|优秀|先进|受欢迎|领先|专业|权威|全面|出色|强大|"
-        r"可靠|稳定|高效|牛)|完美|极致|卓越|领先|颠覆|革命性|强大|震撼|史无前例|前所未有|"
-        r"业界领先|全球领先|独一无二|无与伦比|遥遥领先|顶级|一流|超强|惊人|非凡|激动人心|重磅|"
+        # Not 最佳实践 ("best practice"), 最快的节点 ("the fastest node" a program picks),
+        # 独一无二的 id ("a unique id"): they praise nothing.
+        r"最(?:好|强|快|佳(?!实践)|优|棒|完美|流行|活跃|优秀|先进|受欢迎|领先|专业|权威|全面|出色|"
+        r"强大|可靠|稳定|高效|牛)(?!的?(?:节点|查询|路径|副本|服务器|镜像|实例|分片|风险|问题|挑战|"
+        r"原因|隐患|瓶颈|难点|缺点|障碍))|完美|极致|卓越|领先(?!的?(?:那个|那一个)?(?:副本|节点))|"
+        r"颠覆|革命性|强大|震撼|史无前例|前所未有|"
+        r"业界领先|全球领先|独一无二(?!的\s*(?:id|ID|Id|标识|编号|键|值|名称|哈希|key))|无与伦比|"
+        r"遥遥领先|顶级|一流|超强|惊人|非凡|激动人心|重磅|"
         r"很高兴地?宣布|非常高兴|无可比拟|首屈一指|登峰造极|划时代|里程碑式|全方位|极大地|"
-        r"大幅度?提升|显著提升|轻松|无缝|秒杀|吊打|碾压|神器|黑科技"),
+        r"大幅度?提升|显著提升|轻松|无缝|秒杀|吊打|碾压|神器|黑科技|不可思议|"
+        # 将彻底改变你的思考方式: a promise to the reader, not 这彻底改变了调度方式.
+        r"彻底改变(?:你|您)|无数(?:的)?(?:用户|开发者|人|团队)(?:都)?(?:爱上|喜爱|信赖|选择|推荐)"),
 }
 
 #: Calls to action ("Get involved", "Sign up for our newsletter", 欢迎大家加入, 感恩有你):
@@ -83,13 +110,19 @@ _EN_CHANNEL = (
 CALLS_TO_ACTION = {
     "en": re.compile(
         # "Get involved!" as an imperative, not "members who get involved in 12 bakes".
-        r"(?<![\w,;] )(?<![\w,;])get involved|\bget involved (?:here|today|now|with us)|"
+        # "Get involved in the review by leaving comments on the pull request" is a step.
+        r"(?<![\w,;] )(?<![\w,;])get involved(?![^.!?]{0,60}\bby \w+ing\b)|"
+        r"\bget involved (?:here|today|now|with us)|"
         r"\b(?:sign up|subscribe|register|join)\s+(?:for|to)\s+(?:" + _EN_CHANNEL + r")|"
         + _EN_IMPERATIVE + r"join\s+(?:" + _EN_CHANNEL + r")|"
         # "Subscribe now!" closes its sentence; "Subscribe now and SNS sends …" is a step.
         + _EN_IMPERATIVE + r"(?:sign up|subscribe|register)\s+(?:now|today|here)"
         r"(?=\s*(?:[.!:]|$))|"
-        r"\b(?:follow us|stay tuned|join us|check us out)\b|\bcome (?:and )?join\b|"
+        # "Subscribe now for early access", "Register today for a free seat": an offer.
+        + _EN_IMPERATIVE + r"(?:sign up|subscribe|register)\s+(?:now|today)\s+(?:for|to get)\s+"
+        r"(?:early access|(?:a |an )?(?:free|exclusive|limited)\b)|"
+        r"\b(?:follow us|stay tuned|join us|check us out|star us|give us a star)\b|"
+        r"\bcome (?:and )?join\b|"
         r"\bdon't miss (?:out|our|my|the next|the upcoming)\b", re.I),
     "zh": re.compile(
         # Up to fifteen characters between (the blanks a link's markup leaves do not
@@ -103,7 +136,12 @@ CALLS_TO_ACTION = {
         r"添加|订阅|预约|报名|领取|围观)|"
         # 让我们一起把酸面种养好 — not the tutorial's 让我们一起看看这段代码.
         r"感恩有你|敬请期待|让我们一起(?!来?(?:看|了解|学习|分析|探讨|深入|动手|实现|写|"
-        r"创建|配置|完成|梳理|聊|试试|运行))|一起来回顾"),
+        r"创建|配置|完成|梳理|聊|试试|运行))|一起来回顾|"
+        # 立即注册！— a clause of its own, not the step 点击立即注册按钮.
+        r"立即(?:注册|订阅|加入|关注|报名|下载|体验|试用)(?=\s*(?:[，。！？!,]|$))|"
+        r"加入我们(?:不断壮大|日益壮大|快速成长|庞大|活跃)?的(?:社区|大家庭|交流群|社群)|"
+        r"关注我们的(?:公众号|微博|视频号|抖音|B站|频道|账号|博客)|"
+        r"给我们(?:点|一个)\s*(?:Star|star|赞)"),
 }
 
 #: Openings that put off the answer instead of giving it.

@@ -50,6 +50,8 @@ def test_gates_are_shown_at_the_top_with_their_reason_and_cap(qtbot, window):
     assert box.isVisible()
     text = box.rows[0].text()
     assert gate.text("en") in text and "59" in text and gate.suggestion_text("en") in text
+    # True also when the weighted score is below the cap already (66 under a cap of 70).
+    assert "at most 59" in text and "capped at" not in text
     window.panel.show_report(replace(window.report_view.report, gates=()))
     assert not box.isVisible()
 

@@ -141,7 +141,7 @@ def test_the_report_shows_what_caps_the_score():
     gate = Gate("keyword_stuffing", 59, "heuristics_note", "heuristics_note")
     capped = replace(report, gates=(gate,))
     page = report_html(capped, "a.md", "en")
-    assert "What caps the score" in page and "capped at 59" in page
+    assert "What caps the score" in page and "at most 59" in page
 
 
 _JEKYLL_FRONT = ("---\n"
