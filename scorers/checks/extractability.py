@@ -61,6 +61,9 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         return None
     it, sentence = opening
     if section.heading is not None:
+        if section.heading.a.faq_marker:
+            # "FAQ", 常见问题: a shelf of questions, each judged under its own heading.
+            return None
         # The verdict depends on the heading and the opening block alone: it is kept on
         # the opening block's analysis with the heading's analysis it was given for.
         heading = section.heading.a

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from scorers import score
+from tests.support.helpers import check
 from tests.unit.dimensions.helpers import check_score
 
 EN_SECTIONS = """# Composting at home
@@ -75,3 +77,17 @@ def test_the_opening_under_a_front_matter_title_is_judged_the_same_way(opening, 
     told = check_score(head + story + "\n\n" + body, "extractability", "answer_first")
     assert answered == 100
     assert told < answered
+
+
+@pytest.mark.parametrize("text", [
+    "# Heat pumps\n\nA heat pump moves heat instead of making it, so it uses about a third of "
+    "the power of a heater.\n\n## FAQ\n\nThese are the questions readers ask most.\n\n"
+    "### How much does one cost?\n\nA heat pump costs about 9,000 euros installed.\n",
+    "# 热泵\n\n热泵搬运热量而不是产生热量，所以耗电只有电暖器的三分之一左右。\n\n## 常见问题\n\n"
+    "这些是读者最常问的问题。\n\n### 一台要多少钱？\n\n一台热泵安装好大约 9000 欧元。\n",
+], ids=["en", "zh"])
+def test_a_faq_heading_is_a_shelf_of_questions_not_one_to_answer(text):
+    # "This first sentence does not answer 'FAQ'" asks the writer for nothing they can do:
+    # each entry is judged under its own question heading.
+    found = check(score(text), "extractability", "answer_first")
+    assert found.score == 100 and not found.marks
