@@ -87,6 +87,12 @@ _ZH_NOT_SPEECH = re.compile(
     r"听|据|俗话|有人|不用|别|没|我|我们|你|你们|大家)\s*$")
 
 
+def _own_words(name: str) -> str:
+    """The name without what the sentence joined to it: "《GEO 周刊》的编辑玛丽亚·洛佩斯"
+    names "编辑玛丽亚·洛佩斯", not "的编辑玛丽亚·洛佩斯"."""
+    return name.rpartition("的")[2] or name
+
+
 def _zh_name_before(text: str, verb_start: int) -> str | None:
     """A named speaker or source right before a Chinese verb of saying: a name in Latin
     letters ("Percy Liang 表示"), a title ("项目负责人王敏博士指出"), an organisation
@@ -101,11 +107,11 @@ def _zh_name_before(text: str, verb_start: int) -> str | None:
         return latin.group(0).strip()
     foreign = _ZH_TRANSLITERATED.search(left)
     if foreign:
-        return foreign.group(0)  # "玛丽亚·洛佩斯表示"
+        return _own_words(foreign.group(0))  # "玛丽亚·洛佩斯表示"
     tail = left[-12:]
     titled = SPEAKER_TITLES.search(tail)
     if titled:
-        return left[max(0, titled.start() - 4 + len(left) - len(tail)):]
+        return _own_words(left[max(0, titled.start() - 4 + len(left) - len(tail)):])
     for length in (3, 2):
         name = left[-length:]
         if len(name) == length and name[0] in _SURNAMES and all(CJK_CHAR.match(c) for c in name):

@@ -32,3 +32,20 @@ def _named(honest: str, sentence: str) -> list[str]:
 def test_an_unlinked_source_is_shown_by_its_whole_name(honest, sentence, name):
     assert any(f'"{name}" is named but not linked' in text
                for text in _named(honest, sentence)), _named(honest, sentence)
+
+
+def test_a_speaker_is_named_without_the_words_that_join_them_to_the_sentence():
+    # "《烘焙周刊》的编辑玛丽亚·洛佩斯说" names 编辑玛丽亚·洛佩斯: the 的 is the sentence's.
+    found = _named(ZH_HONEST, "一位读者问起时，《烘焙周刊》的编辑玛丽亚·洛佩斯说，"
+                              "每天喂养的酸面种发得更快。")
+    assert any('"编辑玛丽亚·洛佩斯" is named but not linked' in text for text in found), found
+    assert not any("的编辑" in text for text in found), found
+
+
+@pytest.mark.parametrize("sentence", [
+    "据作者介绍，这个配方在 2024 年的三次试烤中都成功了。",
+    "据原作者介绍，这个配方在 2024 年的三次试烤中都成功了。",
+])
+def test_the_writer_is_no_source_to_link(sentence):
+    # 据作者介绍 ("according to the author") is the writer speaking, not a name to cite.
+    assert not any("作者" in text for text in _named(ZH_HONEST, sentence))
