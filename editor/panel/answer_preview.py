@@ -408,9 +408,12 @@ class AnswerPreview(QWidget):
         self.title.setText(self.tr("Answer preview"))
         self.title.setToolTip(self.tr(
             "For each question, the passage an answer engine would retrieve and the sentence "
-            "it would most likely quote."))
+            "it would most likely quote. The worst-covered question counts towards AI "
+            "Extractability, so adding a question can move the scores."))
         self.add.setPlaceholderText(self.tr("Add a question this article should answer…"))
-        self.add.setToolTip(self.add.placeholderText())  # a narrow panel cuts it short
+        # A narrow panel cuts the placeholder short; the tooltip also says what a question does.
+        self.add.setToolTip(self.add.placeholderText() + "\n" + self.tr(
+            "The worst-covered question counts towards AI Extractability."))
         self.reference.setText(self.tr("Compare with a folder of pages…") if not self._folder
                                else self.tr("Compared with: %1").replace(
                                    "%1", self._folder.replace("&", "&&")))

@@ -243,3 +243,17 @@ def test_a_question_just_asked_is_scrolled_into_view(qtbot, window):
         card = ask(qtbot, window, question)
         qtbot.waitUntil(lambda card=card: visible_in_scroll_area(window, card), timeout=5_000)
     assert window.panel.answer_scroll.verticalScrollBar().value() > 0
+
+
+def test_the_question_field_says_that_questions_count_in_the_scores(qtbot, window):
+    # Adding a question can move AI Extractability (its worst-covered question counts): the
+    # field says so, in the interface's language, rather than leaving a writer to wonder
+    # why the overall score changed.
+    from dataclasses import replace
+
+    click_tab(qtbot, window, 1)
+    field = window.panel.answer_preview.add
+    assert "AI Extractability" in field.toolTip()
+    assert "AI Extractability" in window.panel.answer_preview.title.toolTip()
+    window.set_preferences(replace(window.prefs, ui_lang="zh"))
+    qtbot.waitUntil(lambda: "AI 可提取性" in field.toolTip())
