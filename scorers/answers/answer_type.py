@@ -18,6 +18,8 @@ from scorers.fastpatterns.floods import digit_flood
 DATE = "date"
 #: "How long does it take?", 要多久: a length of time, not any figure ("535B", "WandB").
 DURATION = "duration"
+#: "How much does it cost?", 多少钱: a price, not any figure ("takes 12 weeks").
+PRICE = "price"
 REASON = "reason"
 #: A yes/no question ("Does keyword stuffing help?", 吗, 是否) is answered by a verdict:
 #: a sentence opening on a bare "No." or "是的，" answers it, and only it.
@@ -29,6 +31,11 @@ VERDICT_OPENING = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
                              r"^\W*(?:不一定|没有用|没用|不会|不能|可以|当然)[，,！!。]", re.I)
 
 _ASKS = (
+    (PRICE, re.compile(
+        r"\bhow\s+much\s+(?:does|do|did|will|would|should|can|is|are|was)\b[^?]*\b(?:cost|charge|"
+        r"pay|price[ds]?)\b|\bwhat\s+(?:does|do|did|will|would)\b[^?]*\bcost\b|"
+        r"\bwhat\s+is\s+the\s+(?:price|cost|fee)\b|多少钱|价格是多少|价格多少|什么价格|"
+        r"(?:费用|成本|价格|售价|造价)(?:大概|大约|一般)?(?:是)?多少|要花多少|花多少", re.I)),
     (DURATION, re.compile(
         r"\bhow\s+long\s+(?:does|do|did|will|would|should|can|has|have|"
         r"to|until|before|after|ago)\b|\bhow\s+(?:many|much)\s+(?:time|years|months|weeks|"
@@ -47,6 +54,10 @@ _ASKS = (
 )
 
 _OFFERS = {
+    PRICE: re.compile(
+        r"[$€£¥￥]\s*\d|\d[\d,.]*\s*(?:k|m|bn)?\s*(?:dollars?|euros?|pounds?|yuan|yen|"
+        r"USD|EUR|GBP|CNY|RMB)\b|\b(?:free|free\s+of\s+charge|no\s+cost)\b|"
+        r"\d\s*(?:万|千|百|亿)?\s*(?:元|美元|欧元|英镑|日元|块钱|块)|免费", re.I),
     DURATION: re.compile(
         r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
         r"several|a\s+few|few)[\s-]+(?:seconds?|minutes?|hours?|days?|weeks?|months?|"

@@ -111,3 +111,22 @@ def test_no_weakest_answer_finding_when_every_question_is_covered():
                                            mine=False))
     keys = [m.message for d in weak.dimensions for c in d.checks for m in c.marks]
     assert "extract.query.mark" in keys
+
+
+@pytest.mark.parametrize(("text", "question", "advice"), [
+    # "How much does it cost?" is not answered by any figure: "takes 12 weeks" is no price …
+    ("# Handloom course\n\n## The course\n\nThe handloom course takes 12 weeks, two "
+     "evenings a week.\n", "How much does the handloom course cost?", "answers.advice.figure"),
+    ("# 织布课程\n\n## 课程\n\n织布课程为期约 3 个月，每周两个晚上。\n", "织布课程要多少钱？",
+     "answers.advice.figure"),
+    # … a price is.
+    ("# Handloom course\n\n## The course\n\nThe handloom course costs 240 euros for 12 "
+     "weeks, two evenings a week.\n", "How much does the handloom course cost?",
+     "answers.advice.ok"),
+    ("# 织布课程\n\n## 课程\n\n织布课程的学费是 1800 元，为期约 3 个月。\n", "织布课程要多少钱？",
+     "answers.advice.ok"),
+])
+def test_how_much_does_it_cost_is_covered_by_a_price_only(text, question, advice):
+    answer = ask(text, question)
+    assert answer.advice == advice
+    assert (answer.coverage >= 80) == (advice == "answers.advice.ok")
