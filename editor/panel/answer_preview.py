@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.panel.widgets import quoted
 from editor.window.theme import LIGHT, ThemeColours
 from scorers import Answers, QuestionAnswer
 
@@ -52,19 +53,6 @@ def plain_label(name: str, wrap: bool = True) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(wrap)
     return label
-
-
-_OPENING_QUOTES = "\"“「『‘'"
-_CLOSING_QUOTES = "\"”」』’'"
-
-
-def quoted(sentence: str) -> str:
-    """The sentence in quotation marks, once: a sentence that is itself a quotation
-    ("Write the answer first," she said.) keeps its own marks rather than showing
-    “"Write …”."""
-    if sentence[:1] in _OPENING_QUOTES and sentence[-1:] in _CLOSING_QUOTES + ".。!！?？":
-        return sentence
-    return f"“{sentence}”"
 
 
 def _restyle(widget: QWidget, sheet: str) -> None:

@@ -309,3 +309,16 @@ class Welcome(QWidget):
             why.setText(dim.why)
         self.start.setText(start)
         self.button.setText(button)
+
+
+_OPENING_QUOTES = "\"“「『‘'"
+_CLOSING_QUOTES = "\"”」』’'"
+
+
+def quoted(sentence: str) -> str:
+    """The sentence in quotation marks, once: a sentence that is itself a quotation
+    ("Write the answer first," she said.) keeps its own marks rather than showing
+    “"Write …”."""
+    if sentence[:1] in _OPENING_QUOTES and sentence[-1:] in _CLOSING_QUOTES + ".。!！?？":
+        return sentence
+    return f"“{sentence}”"
