@@ -9,7 +9,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorers.analysis import attribution, block_figures, claims, sentence_reading
+from scorers.analysis import (
+    attribution,
+    block_figures,
+    claims,
+    fact_counts,
+    named_sources,
+    sentence_reading,
+)
 from scorers.analysis import block as analysis
 from scorers.fastpatterns import needwords, wordstarts
 from scorers.fastpatterns.fastre import (
@@ -32,7 +39,7 @@ ALL = "".join(map(chr, range(0x110000)))
 def _engine_patterns():
     # Every pattern of the engine, whether the code runs its fast twin yet or not.
     modules = (patterns, phrases, claims, attribution, inline, analysis, sentence_reading, nlp,
-               sentences, language, block_figures)
+               sentences, language, block_figures, named_sources, fact_counts)
     for module in modules:
         for name, value in sorted(vars(module).items()):
             table = value.items() if isinstance(value, dict) else [("", value)]
