@@ -73,6 +73,9 @@ def start(args: argparse.Namespace):
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
 
+    from editor.scoring.idle_gc import collector
+
+    collector().pin()  # collections on this thread only: never one from a worker
     window = MainWindow(**_screenshot_stores()) if args.screenshot else MainWindow()
     prefs = window.prefs
     if args.ui_lang or args.theme:

@@ -40,8 +40,11 @@ def window(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
     from editor.document.recovery import RecoveryStore
+    from editor.scoring.idle_gc import collector
     from editor.window.main_window import MainWindow
+    from tests.support.gui_helpers import dispose
 
+    collector().pin()  # as the app does: collections on the UI thread only
     settings = QSettings(str(tmp_path / "cfg" / "geo-writer.ini"), QSettings.Format.IniFormat)
     win = MainWindow(settings=settings, recovery=RecoveryStore(tmp_path / "recovery"))
     win.resize(1300, 800)
@@ -50,6 +53,5 @@ def window(qtbot, tmp_path):
     yield win
     # Not registered with qtbot: it would close the window while it still holds
     # unsaved text, and the unsaved-changes prompt would wait for an answer.
-    win.editor.document().setModified(False)
-    win.close()
-    win.deleteLater()
+    dispose(win)  # destroyed now, not by a collection in some later test
+    collector().unpin()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLineEdit
 
@@ -26,3 +27,20 @@ def answer_file_dialog(window, path: str | Path) -> None:
         else:
             QTimer.singleShot(20, answer)
     QTimer.singleShot(20, answer)
+
+
+def dispose(window) -> None:
+    """Close ``window`` without asking about its text and destroy it now, in this thread.
+
+    A closed window left to Python's collector was destroyed whenever the collector
+    next ran, in the middle of a later test with that test's workers busy: the
+    suite crashed there now and then (CI, stop 29).
+    """
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if not shiboken6.isValid(window):
+        return
+    window.editor.document().setModified(False)
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

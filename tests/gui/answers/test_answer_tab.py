@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from editor.document.recovery import RecoveryStore
 from editor.window.main_window import MainWindow
-from tests.support.gui_helpers import set_text_and_wait
+from tests.support.gui_helpers import dispose, set_text_and_wait
 
 pytestmark = pytest.mark.gui
 
@@ -203,8 +203,7 @@ def test_the_tab_and_the_divider_come_back_as_the_writer_left_them(qtbot, tmp_pa
     dragged = split.sizes()
     assert dragged[0] > before[0] + 60, (before, dragged)  # the divider moves
     click_tab(qtbot, first, 1)
-    first.editor.document().setModified(False)
-    first.close()
+    dispose(first)
 
     second = open_window()
     try:
@@ -215,8 +214,7 @@ def test_the_tab_and_the_divider_come_back_as_the_writer_left_them(qtbot, tmp_pa
         assert all(abs(a - b) <= 2 for a, b in zip(restored, dragged, strict=True)), \
             (restored, dragged)
     finally:
-        second.editor.document().setModified(False)
-        second.close()
+        dispose(second)
 
 
 def test_ctrl_shift_a_brings_the_answer_preview_even_from_focus_mode(qtbot, window):

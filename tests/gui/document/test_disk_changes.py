@@ -14,6 +14,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QTextCursor
 
+from tests.support.gui_helpers import dispose
+
 pytestmark = pytest.mark.gui
 
 
@@ -177,8 +179,7 @@ def test_two_windows_on_one_file_never_lose_each_others_words(qtbot, window, tmp
         _press_save(window)
         assert path.read_text(encoding="utf-8").endswith(" B2")
     finally:
-        other.editor.document().setModified(False)
-        other.close()
+        dispose(other)
 
 
 def test_a_read_only_file_asks_before_it_is_replaced(qtbot, window, tmp_path):

@@ -20,6 +20,7 @@ from editor.document.recovery import RecoveryStore
 from editor.window.main_window import MainWindow
 from scorers.textfiles import files
 from tests.gui.document.test_safety import _TYPING_APP, accept_recovery
+from tests.support.gui_helpers import dispose
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[3]
@@ -94,8 +95,7 @@ def test_a_full_recovery_disk_falls_back_and_says_where(qtbot, tmp_path, monkeyp
         assert [d.text for d in RecoveryStore(primary, [fallback]).orphans()] == \
             ["Kept somewhere"]
     finally:
-        window.editor.document().setModified(False)
-        window.close()
+        dispose(window)
 
 
 def test_autosave_failing_everywhere_is_shown_until_it_works_again(qtbot, window, tmp_path,
@@ -270,6 +270,7 @@ def test_a_window_closed_with_discard_leaves_no_copy_at_quit(qtbot, tmp_path):
     assert window.close()
     shutdown.flush_all()  # aboutToQuit still sees the closed window
     assert _copies(folder) == []
+    dispose(window)
 
 
 def test_at_start_an_interrupted_save_of_a_recent_file_is_offered(qtbot, window, tmp_path):

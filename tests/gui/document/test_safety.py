@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 from editor.document.recovery import RecoveryStore
 from editor.window.main_window import MainWindow
 from scorers.textfiles import files
+from tests.support.gui_helpers import dispose
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[3]
@@ -210,8 +211,7 @@ def test_killed_app_offers_its_unsaved_text_back(qtbot, tmp_path):
     assert window.documents.is_dirty()
     # Offered once: a second start finds nothing left behind.
     assert RecoveryStore(folder).orphans() == []
-    window.editor.document().setModified(False)
-    window.close()
+    dispose(window)
 
 
 def test_recovery_store_ignores_documents_of_running_apps(tmp_path):

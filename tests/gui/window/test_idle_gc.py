@@ -1,8 +1,10 @@
-"""Full garbage collections wait for a pause in typing instead of landing between keys."""
+"""Garbage collections run on the UI thread only, and the full ones wait for a pause in
+typing instead of landing between keys."""
 
 from __future__ import annotations
 
 import gc
+import threading
 
 import pytest
 from PySide6.QtTest import QTest
@@ -49,3 +51,24 @@ def test_non_stop_typing_still_collects_now_and_then(qtbot, window, full_collect
     window.editor.setFocus()
     QTest.keyClick(window.editor, "x")
     assert full_collections == [1]
+
+
+def test_garbage_made_by_a_worker_is_collected_by_the_ui_thread_only(qtbot, window):
+    # A collection in a worker frees the UI thread's Qt objects from the wrong thread.
+    collecting_threads: list[str] = []
+
+    def on_collect(phase, info):
+        if phase == "start":
+            collecting_threads.append(threading.current_thread().name)
+
+    gc.callbacks.append(on_collect)
+    try:
+        worker = threading.Thread(target=make_cycles, args=(200_000,), name="busy-worker")
+        worker.start()
+        worker.join()
+        assert "busy-worker" not in collecting_threads
+        qtbot.waitUntil(lambda: threading.main_thread().name in collecting_threads,
+                        timeout=5_000)
+    finally:
+        gc.callbacks.remove(on_collect)
+    assert "busy-worker" not in collecting_threads

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from editor.document.recovery import RecoveryStore
 from editor.window.main_window import MainWindow
 from tests.gui.window.test_all_actions import Answerer, click
+from tests.support.gui_helpers import dispose
 
 pytestmark = pytest.mark.gui
 
@@ -24,9 +25,7 @@ def second(qtbot, tmp_path):
     win.editor.insertPlainText("# Second\n\nWords the writer has not saved yet.\n")
     assert win.editor.document().isModified()
     yield win
-    win.editor.document().setModified(False)
-    win.close()
-    win.deleteLater()
+    dispose(win)
 
 
 def _quit(window: MainWindow) -> None:
