@@ -278,7 +278,9 @@ class QuestionCard(QFrame):
             self.quote.show()
         else:
             self.quote.hide()
-        if answer.worst:
+        if answer.worst and poorly_covered(answer):
+            # Called out only when it falls short, as the banner is: with every question
+            # covered, "worst covered" beside a green 100 reads as a contradiction.
             parts.insert(0, self.tr("Worst covered"))
         self.meta.setText(" · ".join(parts))
         self.advice.setText("→ " + answer.advice_text(ui_lang))

@@ -93,6 +93,32 @@ def test_a_chinese_question_typed_through_the_input_method(qtbot, window, tmp_pa
     assert ZH_PARAGRAPHS[2][:10] in window.editor.text()
 
 
+def _called_worst(window) -> list[str]:
+    """The questions whose card says "Worst covered"; each card checked against its verdict."""
+    called = []
+    for shown in window.panel.answer_preview.cards:
+        falls_short = shown.answer.worst and shown.answer.status != "pass"
+        assert shown.meta.text().startswith("Worst covered") == falls_short, shown.answer
+        if falls_short:
+            called.append(shown.answer.query)
+    return called
+
+
+def test_a_question_is_called_worst_covered_only_when_it_falls_short(qtbot, window, ev_file):
+    open_and_wait(qtbot, window, ev_file)
+    ask(qtbot, window, QUESTION)
+    worst = next(c for c in window.panel.answer_preview.cards if c.answer.worst)
+    assert worst.answer.status == "pass"  # every question is answered
+    assert _called_worst(window) == []
+    weak = PARAGRAPHS.copy()
+    weak[6] = ("Owners often ask how long a lithium-ion battery will last in an electric car. "
+               "The answer depends on heat, charging habits and the warranty.")
+    with qtbot.waitSignal(window.report_view.shown, timeout=30_000):
+        window.editor.set_text(article(weak))
+    qtbot.waitUntil(lambda: card(window, QUESTION).answer.status != "pass", timeout=30_000)
+    assert _called_worst(window) == [QUESTION]
+
+
 def test_fixing_the_answer_raises_its_coverage(qtbot, window, tmp_path):
     open_with_a_weak_answer(qtbot, window, tmp_path)
     before = card(window, QUESTION).answer.coverage
