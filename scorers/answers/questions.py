@@ -1,11 +1,10 @@
 """The questions an article is judged on: the writer's, and those mined from its headings.
 
 A question heading stands as it is; a heading that names a topic (and the
-title) becomes a natural question in the article's language: "Panel lifespan"
-→ "What is panel lifespan?", "How to clean panels" → "How do you clean
-panels?", "安装步骤" → "安装步骤有哪些？"; advice that opens on a verb is asked
-as "how do you …?" ("Make updating a habit" → "How do you make updating a
-habit?"). A statement ("Things are not perfect", 要坚持写作) names no topic and
+title) becomes a natural question in the article's language: "New panel design" →
+"What is the new panel design?", "安装步骤" → "安装步骤有哪些？"; advice that opens on a
+verb is asked as "how do you …?" ("Make updating a habit" → "How do you make
+updating a habit?"). A statement ("Things are not perfect", 要坚持写作) names no topic and
 is left out, as are headings such as "FAQ", "Summary", 总结 or 参考资料, and a
 heading with no text under it yet: a section being written is not judged before
 it has an answer.
@@ -373,7 +372,27 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
             and text.casefold() not in subject.casefold():
         return f"What {verb} the {_lower_first(_lower_title_case(text, body), body)} of " \
             f"{_subject_form(subject, body)}?"
-    return f"What {verb} {_lower_first(_lower_title_case(text, body), body)}?"
+    return f"What {verb} {_definite(_lower_first(_lower_title_case(text, body), body))}?"
+
+
+#: Adjectives that make a phrase one particular thing ("What is the new design?").
+_DEFINITE_ADJECTIVES = frozenset(
+    "new latest current next main first last final key major previous upcoming".split())
+_COUNTS = frozenset("one two three four five six seven eight nine ten".split())  # "one year of"
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_OF = re.compile(r"^\S+(?:\s+\S+){0,3}\s+of\s+", re.I)
+
+
+def _definite(phrase: str) -> str:
+    """``phrase`` with the "the" English needs: a particular thing ("the new design"), a part
+    of something ("the battery life of phones"), a dated one ("the 2020 survey results");
+    a name, a generic plural or a mass noun stays bare ("Kubernetes", "use cases")."""
+    first, last = phrase.split(" ", 1)[0], phrase.rsplit(" ", 1)[-1]
+    if first.casefold() in _DEFINITE_ADJECTIVES:
+        return f"the {first.lower()}{phrase[len(first):]}"
+    part_of = first.islower() and first not in _COUNTS | {"the", "a", "an"} and _OF.match(phrase)
+    dated = _YEAR.search(phrase) and last.isalpha() and last.islower()
+    return f"the {phrase}" if part_of or dated else phrase
 
 
 def _subject_form(subject: str, body: str) -> str:

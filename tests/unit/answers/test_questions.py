@@ -116,4 +116,21 @@ def test_a_heading_is_plural_by_its_head_noun_not_its_last_word():
     body = " a heat pump moves heat; pumps at home last "
     assert to_question("Heat pumps at home", "en", body=body) == "What are heat pumps at home?"
     assert to_question("Battery life of phones", "en", body=" battery ") \
-        == "What is battery life of phones?"
+        == "What is the battery life of phones?"
+
+
+@pytest.mark.parametrize(("heading", "title", "question"), [
+    ("New modular survey design", False, "What is the new modular survey design?"),
+    ("Latest release", False, "What is the latest release?"),
+    ("Go Developer Survey 2020 Results", True, "What are the Go developer survey 2020 results?"),
+    ("Cost of ownership", False, "What is the cost of ownership?"),
+    # A name, a generic plural and a mass noun stay bare.
+    ("Kubernetes", True, "What is Kubernetes?"),
+    ("Use cases", False, "What are use cases?"),
+    ("Dependency injection", False, "What is dependency injection?"),
+    ("Go 1.20", False, "What is Go 1.20?"),
+    ("one year of open development", True, "What is one year of open development?"),
+])
+def test_a_question_takes_the_article_english_needs(heading, title, question):
+    body = " the new survey design of developer survey results and cost in use of dependency "
+    assert to_question(heading, "en", body=body, title=title) == question
