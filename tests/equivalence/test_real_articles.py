@@ -29,6 +29,7 @@ from scorers import DIMENSION_IDS
 from tests.calibration.table import (
     HELD,
     HELD2,
+    HELD3,
     Article,
     LanguageTable,
     fit_weights,
@@ -61,8 +62,8 @@ def sources(root: Path = HERE) -> list[dict[str, str]]:
         return list(csv.DictReader(table, delimiter="\t"))
 
 
-@pytest.mark.parametrize("root", [HERE, HERE / HELD, HERE / HELD2],
-                         ids=["tuning", "held", "held2"])
+@pytest.mark.parametrize("root", [HERE, HERE / HELD, HERE / HELD2, HERE / HELD3],
+                         ids=["tuning", "held", "held2", "held3"])
 def test_every_article_has_a_recorded_source_licence_genre_and_reason(root):
     rows = sources(root)
     assert sorted(row["file"] for row in rows) == sorted(
@@ -121,7 +122,26 @@ def test_the_second_held_split_is_new_to_both_other_sets_and_wide_enough():
         assert labels.count("strong") >= 4 and labels.count("weak") >= 4, lang
 
 
-@pytest.mark.parametrize("split", [HELD, HELD2])
+def test_the_third_held_split_comes_from_repositories_no_other_set_uses():
+    # held2 was read while rules were changed too, so held3 shares not even a
+    # repository with the sets before it: no site's house style can have been tuned on.
+    held3 = sources(HERE / HELD3)
+    for root in (HERE, HERE / HELD, HERE / HELD2):
+        rows = sources(root)
+        assert not {r["repo"] for r in rows} & {r["repo"] for r in held3}, root
+        texts = {(root / r["file"]).read_text("utf-8") for r in rows}
+        assert not [r["file"] for r in held3
+                    if (HERE / HELD3 / r["file"]).read_text("utf-8") in texts], root
+    per_lang = {lang: [r for r in held3 if r["file"].startswith(lang + "/")] for lang in LANGS}
+    for lang, rows in per_lang.items():
+        labels = [r["label"] for r in rows]
+        assert len(rows) >= 16, lang
+        assert labels.count("strong") >= 6 and labels.count("weak") >= 6, lang
+        # Weak articles of several kinds, so that no one genre marks them.
+        assert len({r["genre"] for r in rows if r["label"] == "weak"}) >= 3, lang
+
+
+@pytest.mark.parametrize("split", [HELD, HELD2, HELD3])
 def test_the_held_splits_are_kept_out_of_the_tuning_tables_and_the_goldens(split):
     from tests.support.golden_cases import cases
 
@@ -284,28 +304,31 @@ def test_the_table_says_so_when_there_is_no_set_to_read(tmp_path):
     assert "No SOURCES.tsv" in done.stderr and "Traceback" not in done.stderr
 
 
-def test_the_second_held_split_is_printed_alone_and_only_when_asked_for(tmp_path, capsys):
+@pytest.mark.parametrize("split", [HELD2, HELD3])
+def test_the_later_held_splits_are_printed_alone_and_only_when_asked_for(split, tmp_path,
+                                                                         capsys):
     root = tmp_path / "set"
-    write_set(root / HELD2)
-    assert main(["--root", str(root), "--split", HELD2, "--markdown", "--articles"]) == 0
+    write_set(root / split)
+    assert main(["--root", str(root), "--split", split, "--markdown", "--articles"]) == 0
     out = capsys.readouterr().out
-    assert "### Held-out split held2 (not tuned on), shipped weights" in out
+    assert f"### Held-out split {split} (not tuned on), shipped weights" in out
     assert "| en | 2/0/2 | 4 |" in out and "| zh | 0/0/0 | 0 |" in out
-    assert "held2/en/strong-howto-x.md" in out
+    assert f"{split}/en/strong-howto-x.md" in out
     # Alone: no tuning table, no leave-one-genre-out fit, no first held split.
     assert "strong/weak pairs" not in out and "LOGO" not in out and "Held-out split (" not in out
 
 
-def test_an_ordinary_run_never_scores_the_second_held_split(tmp_path, capsys):
-    # held2 lists an article that is not there: scoring it would fail, so a run that
-    # finishes has not read it.
+@pytest.mark.parametrize("split", [HELD2, HELD3])
+def test_an_ordinary_run_never_scores_the_later_held_splits(split, tmp_path, capsys):
+    # The split lists an article that is not there: scoring it would fail, so a run
+    # that finishes has not read it.
     root = tmp_path / "set"
     write_set(root)
-    write_set(root / HELD2, articles=(), missing=("en/weak-news-gone.md",))
+    write_set(root / split, articles=(), missing=("en/weak-news-gone.md",))
     assert main(["--root", str(root), "--articles"]) == 0
-    assert HELD2 not in capsys.readouterr().out
+    assert split not in capsys.readouterr().out
     # Asked for, it is read, and the broken set is said plainly.
-    assert main(["--root", str(root), "--split", HELD2]) == 2
+    assert main(["--root", str(root), "--split", split]) == 2
     assert "weak-news-gone.md" in capsys.readouterr().err
 
 
