@@ -122,3 +122,29 @@ def test_a_quote_is_shown_as_rendered_text_and_still_points_at_its_source(
     # Its offsets are the source's: clicking it selects the sentence as written.
     assert text[answer.best.quote_start:].startswith(source_start)
     assert "](" in text[answer.best.quote_start:answer.best.quote_end]
+
+
+# A paragraph names its subject once; the sentences after it say "its", 它, or nothing.
+VINES = """# Fruit vines
+
+The granadilla is the largest fruit of the passion flower family, grown across tropical
+America. Its leaves have four to six small glands.
+
+Grape leaves have no glands. Kiwi leaves are hairy.
+"""
+TREES = """# 树木
+
+鸡毛松是新西兰特有的一种高大乔木。它的木材呈淡红色。
+
+柚木的木材很贵。杉木的木材很轻。
+"""
+
+
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    (VINES, "What do the leaves of the granadilla carry?", "Its leaves have four to six"),
+    (TREES, "鸡毛松的木材是什么颜色？", "它的木材呈淡红色。"),
+])
+def test_a_sentence_reads_the_subject_its_paragraph_named_before_it(text, question, quote):
+    # Before, the opening sentence won on the subject's name alone, and the sentence
+    # about the leaves (the wood) lost one step of place to it.
+    assert quoted(text, ask(text, question)).startswith(quote)
