@@ -174,18 +174,20 @@ def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
     value returned is the best sentence's own, so the passage ranking is unchanged.
     """
     present = weights if present is None else present
+    total = sum(present.values())
     best, best_choice = None, QUESTION_VALUE - 1.0
     passage_value = QUESTION_VALUE - 1.0
-    before: frozenset[str] = frozenset()  # the paragraph's words so far
+    before: set[str] = set()  # the question's words the paragraph held so far
     for sentence in sentences:
         if sentence.index == 0:
-            before = frozenset()
+            before.clear()
         own = choice_value(sentence, present, kind, wants)
         passage_value = max(passage_value, own)
         choice = own
         if before:
-            choice += PARAGRAPH_CONTEXT * term_share(before - sentence.terms, present)
-        before |= sentence.terms
+            named = sum(present[t] for t in before if t not in sentence.terms)
+            choice += PARAGRAPH_CONTEXT * named / total
+        before.update(t for t in present if t in sentence.terms)
         if choice > best_choice + 1e-12:
             best, best_choice = sentence, choice
     if best is None or best.question:
