@@ -148,3 +148,15 @@ def test_a_sentence_reads_the_subject_its_paragraph_named_before_it(text, questi
     # Before, the opening sentence won on the subject's name alone, and the sentence
     # about the leaves (the wood) lost one step of place to it.
     assert quoted(text, ask(text, question)).startswith(quote)
+
+
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    ("# Bridges\n\nThe river bridge is made of stone. When the river bridge opened in May "
+     "1932, two brass bands played on it.\n",
+     "When did the river bridge open?", "When the river bridge opened in May 1932"),
+    ("# 鸟类\n\n燕子是常见的候鸟。为什么燕子秋天南飞，是因为北方的冬天没有飞虫可吃。\n",
+     "燕子为什么秋天南飞？", "为什么燕子秋天南飞，是因为"),
+])
+def test_a_statement_opening_on_a_question_word_can_be_quoted(text, question, quote):
+    # The sentence closes on a full stop: it answers, though it opens as a question would.
+    assert quoted(text, ask(text, question)).startswith(quote)
