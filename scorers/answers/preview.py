@@ -334,8 +334,12 @@ class AnswerIndex:
         if best is None:
             if len(self._quotes) > 4096:
                 self._quotes.clear()
+            # The section's later passages read their heading as a paragraph's later
+            # sentences read its opening (its first passage's sentences hold it already).
+            heading = frozenset(passage.heads[-1].a.index_terms) \
+                if passage.heads and not passage.first else frozenset()
             best = self._quotes[asked] = best_quote(sentences, weights, kind, present,
-                                                    wants)
+                                                    wants, heading)
         return best
 
     def _hit(self, view: DocumentView, cand: _Candidate, rank: int, weights: dict[str, float],

@@ -160,7 +160,7 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
 
 def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
                kind: str, present: Mapping[str, float] | None = None,
-               wants: str | None = None,
+               wants: str | None = None, heading: frozenset[str] = frozenset(),
                ) -> tuple[QuoteSentence | None, float, float]:
     """The sentence most likely quoted (the first of equals), its score
     (:func:`sentence_score` against ``weights``) and the passage's best
@@ -168,7 +168,8 @@ def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
     collection; all of ``weights`` when None).
 
     A sentence also reads, at :data:`PARAGRAPH_CONTEXT`, the question's words that the
-    sentences before it in its paragraph hold and it lacks: "Its leaves have four
+    sentences before it in its paragraph (and ``heading``, the terms of the heading a
+    section's later passage sits under) hold and it lacks: "Its leaves have four
     glands." answers "What are the leaves of the passion fruit like?" after "The
     passion fruit is a vine of Brazil." That picks the sentence, not the passage: the
     value returned is the best sentence's own, so the passage ranking is unchanged.
@@ -181,6 +182,7 @@ def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
     for sentence in sentences:
         if sentence.index == 0:
             before.clear()
+            before.update(t for t in present if t in heading)
         own = choice_value(sentence, present, kind, wants)
         passage_value = max(passage_value, own)
         choice = own

@@ -160,3 +160,34 @@ def test_a_sentence_reads_the_subject_its_paragraph_named_before_it(text, questi
 def test_a_statement_opening_on_a_question_word_can_be_quoted(text, question, quote):
     # The sentence closes on a full stop: it answers, though it opens as a question would.
     assert quoted(text, ask(text, question)).startswith(quote)
+
+
+KAURI_OPENING = (
+    "The kauri is a conifer of the far north of New Zealand, where it grows in mixed forest "
+    "on poor clay soils. Its bark flakes off in large pieces, which keeps vines and mosses "
+    "from climbing the trunk. Its cones take two years to ripen, and the seeds are carried "
+    "by the wind. For centuries its gum was dug from old swamps and sold to make varnish, "
+    "and its straight trunks were sawn for ships, houses and furniture, until most of the "
+    "old forest was gone by the end of the nineteenth century. Today the remaining stands "
+    "are protected, and a disease of the roots is the main threat they face.")
+KAURI = f"""# Trees
+
+## Kauri
+
+{KAURI_OPENING}
+
+Young trees grow slowly in the shade of taller ones. The timber is pale, light and strong.
+
+Kauri gum was once dug from old swamps.
+
+## Teak
+
+Teak is a hardwood of South Asia. Teak timber is dark and oily.
+"""
+
+
+def test_a_later_passage_of_a_section_reads_its_heading():
+    # The section's second passage never names the kauri where it speaks of the timber:
+    # its heading does, as a paragraph's opening does for the sentences after it.
+    assert quoted(KAURI, ask(KAURI, "What is kauri timber like?")) \
+        == "The timber is pale, light and strong."
