@@ -41,8 +41,11 @@ _ASKS = (
         r"to|until|before|after|ago)\b|\bhow\s+(?:many|much)\s+(?:time|years|months|weeks|"
         r"days|hours|minutes)\b|多久|多长时间|多少时间|多少天|多少年|几天|几年|几个月|几周|几小时",
         re.I)),
+    # "when" asks for a date unless another question word comes before it: in "Who can
+    # enforce the law when states lag?" it joins a clause.
     (DATE, re.compile(
-        r"\bwhen\b|\b(?:what|which)\s+(?:year|date|day|month|century|decade|era|period)\b|"
+        r"^(?:(?!\b(?:what|who|whom|whose|which|where|how|why)\b).)*\bwhen\b|"
+        r"\b(?:what|which)\s+(?:year|date|day|month|century|decade|era|period)\b|"
         r"哪一?年|何时|什么时候|哪天|哪一天|几月|几号|哪个世纪|何年|哪个月|哪个年代", re.I)),
     (REASON, re.compile(
         r"^\W*why\b|\bwhat\s+(?:caused|causes|led\s+to|was\s+the\s+reason|is\s+the\s+reason)\b|"

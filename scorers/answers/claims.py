@@ -89,6 +89,8 @@ _LABEL = re.compile(r"\b(?:layer|level|version|step|phase|stage|chapter|part|sec
                     r"table|tier|generation|release|python|windows|ipv|http|top)\s*#?\d+"
                     r"(?:\.\d+)*\b", re.I)
 _DIGIT = re.compile(r"\d")
+#: A sentence closing on a full stop (or "!") states something, whatever word opens it.
+_STATEMENT_END = re.compile(r"[.。!！][^\w?？]*$")
 #: An editor's note or a guest post's byline ("Editor's note: today's guest post is by …",
 #: 编者按：…) introduces the author, not the answer.
 _NOTE = re.compile(r"^\W*(?:editor['’]?s?\s+note\b|(?:this|today['’]s)\s+(?:is\s+a\s+)?guest\s+"
@@ -126,6 +128,9 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
         if text:
             words = text[sentence.start:sentence.end]
             claim = _as_answer(claim, words)
+            # "When Ana arrived, the shop was closed." opens on a question word and is
+            # no question: the analysis reads the opening, a reader the closing stop.
+            question = question and _STATEMENT_END.search(words) is None
             question = question or _COURTESY.search(words) is not None \
                 or _is_byline(words) or is_navigation(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \

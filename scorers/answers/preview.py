@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import chain, compress, repeat
 from operator import attrgetter, ge
 
@@ -60,7 +60,6 @@ STRIP_BINS = 50
 
 _START = attrgetter("block.start")
 _KEY, _STARTS_AT = attrgetter("key"), attrgetter("start")
-# A Latin word of a question, to show a term as it was typed.
 
 #: The quote is looked for in this many of the draft's best passages …
 QUOTE_PASSAGES = 3
@@ -133,7 +132,7 @@ class AnswerIndex:
         judged = [a for a in answers if a.coverage is not None]
         if judged:
             worst = min(judged, key=lambda a: a.coverage)
-            answers = [_replace_worst(a) if a is worst else a for a in answers]
+            answers = [replace(a, worst=True) if a is worst else a for a in answers]
         info = ReferenceInfo(reference.folder, len(reference.files), reference.size) \
             if reference is not None else None
         return Answers(tuple(answers), strip, quotable, early, info)
@@ -334,8 +333,11 @@ class AnswerIndex:
         if best is None:
             if len(self._quotes) > 4096:
                 self._quotes.clear()
+            # A section's later passages read its heading as context (its first holds it).
+            heading = frozenset() if passage.first or not passage.heads \
+                else frozenset(passage.heads[-1].a.index_terms)
             best = self._quotes[asked] = best_quote(sentences, weights, kind, present,
-                                                    wants)
+                                                    wants, heading)
         return best
 
     def _hit(self, view: DocumentView, cand: _Candidate, rank: int, weights: dict[str, float],
@@ -491,12 +493,6 @@ def _quote_fields(quote: QuoteSentence | None, start: int, text: str,
             "quote": rendered(text[quote.start:quote.end]),
             "quote_alone": stands_alone(quote, wants), "quote_index": quote.index,
             "claim": quote.claim}
-
-
-def _replace_worst(answer: QuestionAnswer) -> QuestionAnswer:
-    from dataclasses import replace
-
-    return replace(answer, worst=True)
 
 
 def _first_reference(hits: list[Hit]) -> Hit | None:

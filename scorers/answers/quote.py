@@ -72,6 +72,13 @@ TYPE_SHARE = 0.08
 #: Each number the question names ("in 1973", 2008年) found as it is in the sentence's
 #: own words, as a share of the question's numbers.
 NUMBER_SHARE = 0.4
+#: The share of the question's words held by the sentences before it in its paragraph
+#: and not by it, which a sentence reads at this weight: a paragraph names its subject
+#: once, and the sentences after it say "it", "其", or nothing ("身型幼细……主要分布于东大
+#: 西洋"). Measured on the tuning half (quote hit, en / zh / zh-grouped: 68.6 / 78.6 /
+#: 71.2 without): 0.3 gives 68.9 / 78.6 / 72.0, 0.5 69.4 / 78.6 / 72.6, 0.8 69.1 / 77.8
+#: / 72.8, 1.0 (as its own words) 63.5 / 74.3 / 71.8 when it also ranks the passages.
+PARAGRAPH_CONTEXT = 0.5
 #: A sentence holding none of the question's words scores this much lower, so that it is
 #: never quoted while another holds some; a question lower still.
 NO_WORDS = 2.0
@@ -153,18 +160,38 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
 
 def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
                kind: str, present: Mapping[str, float] | None = None,
-               wants: str | None = None,
+               wants: str | None = None, heading: frozenset[str] = frozenset(),
                ) -> tuple[QuoteSentence | None, float, float]:
     """The sentence most likely quoted (the first of equals), its score
-    (:func:`sentence_score` against ``weights``) and its :func:`choice_value` (against
-    ``present``, the question terms found in the collection; all of ``weights`` when
-    None)."""
+    (:func:`sentence_score` against ``weights``) and the passage's best
+    :func:`choice_value` (against ``present``, the question terms found in the
+    collection; all of ``weights`` when None).
+
+    A sentence also reads, at :data:`PARAGRAPH_CONTEXT`, the question's words that the
+    sentences before it in its paragraph (and ``heading``, the terms of the heading a
+    section's later passage sits under) hold and it lacks: "Its leaves have four
+    glands." answers "What are the leaves of the passion fruit like?" after "The
+    passion fruit is a vine of Brazil." That picks the sentence, not the passage: the
+    value returned is the best sentence's own, so the passage ranking is unchanged.
+    """
     present = weights if present is None else present
+    total = sum(present.values())
     best, best_choice = None, QUESTION_VALUE - 1.0
+    passage_value = QUESTION_VALUE - 1.0
+    before: set[str] = set()  # the question's words the paragraph held so far
     for sentence in sentences:
-        choice = choice_value(sentence, present, kind, wants)
+        if sentence.index == 0:
+            before.clear()
+            before.update(t for t in present if t in heading)
+        own = choice_value(sentence, present, kind, wants)
+        passage_value = max(passage_value, own)
+        choice = own
+        if before:
+            named = sum(present[t] for t in before if t not in sentence.terms)
+            choice += PARAGRAPH_CONTEXT * named / total
+        before.update(t for t in present if t in sentence.terms)
         if choice > best_choice + 1e-12:
             best, best_choice = sentence, choice
     if best is None or best.question:
-        return None if best is None else best, 0.0, best_choice
-    return best, sentence_score(best, weights, kind, wants), best_choice
+        return None if best is None else best, 0.0, passage_value
+    return best, sentence_score(best, weights, kind, wants), passage_value

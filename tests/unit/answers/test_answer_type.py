@@ -29,6 +29,9 @@ def test_a_when_or_why_question_quotes_the_date_or_the_cause(text, question, quo
     # Without a when or why, the first of two equal sentences is quoted, as before.
     (BRIDGE, "How did the bridge open to traffic?", "The bridge opened to traffic with 300"),
     (MARKET, "Where did the town move the market?", "The town moved the market to the square"),
+    # "when" after another question word joins a clause: it asks for no date.
+    (BRIDGE, "How did the bridge open to traffic when it was finished?",
+     "The bridge opened to traffic with 300"),
 ])
 def test_other_questions_keep_the_first_of_equal_sentences(text, question, quote):
     assert quoted(text, ask(text, question)).startswith(quote)

@@ -122,3 +122,72 @@ def test_a_quote_is_shown_as_rendered_text_and_still_points_at_its_source(
     # Its offsets are the source's: clicking it selects the sentence as written.
     assert text[answer.best.quote_start:].startswith(source_start)
     assert "](" in text[answer.best.quote_start:answer.best.quote_end]
+
+
+# A paragraph names its subject once; the sentences after it say "its", 它, or nothing.
+VINES = """# Fruit vines
+
+The granadilla is the largest fruit of the passion flower family, grown across tropical
+America. Its leaves have four to six small glands.
+
+Grape leaves have no glands. Kiwi leaves are hairy.
+"""
+TREES = """# 树木
+
+鸡毛松是新西兰特有的一种高大乔木。它的木材呈淡红色。
+
+柚木的木材很贵。杉木的木材很轻。
+"""
+
+
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    (VINES, "What do the leaves of the granadilla carry?", "Its leaves have four to six"),
+    (TREES, "鸡毛松的木材是什么颜色？", "它的木材呈淡红色。"),
+])
+def test_a_sentence_reads_the_subject_its_paragraph_named_before_it(text, question, quote):
+    # Before, the opening sentence won on the subject's name alone, and the sentence
+    # about the leaves (the wood) lost one step of place to it.
+    assert quoted(text, ask(text, question)).startswith(quote)
+
+
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    ("# Bridges\n\nThe river bridge is made of stone. When the river bridge opened in May "
+     "1932, two brass bands played on it.\n",
+     "When did the river bridge open?", "When the river bridge opened in May 1932"),
+    ("# 鸟类\n\n燕子是常见的候鸟。为什么燕子秋天南飞，是因为北方的冬天没有飞虫可吃。\n",
+     "燕子为什么秋天南飞？", "为什么燕子秋天南飞，是因为"),
+])
+def test_a_statement_opening_on_a_question_word_can_be_quoted(text, question, quote):
+    # The sentence closes on a full stop: it answers, though it opens as a question would.
+    assert quoted(text, ask(text, question)).startswith(quote)
+
+
+KAURI_OPENING = (
+    "The kauri is a conifer of the far north of New Zealand, where it grows in mixed forest "
+    "on poor clay soils. Its bark flakes off in large pieces, which keeps vines and mosses "
+    "from climbing the trunk. Its cones take two years to ripen, and the seeds are carried "
+    "by the wind. For centuries its gum was dug from old swamps and sold to make varnish, "
+    "and its straight trunks were sawn for ships, houses and furniture, until most of the "
+    "old forest was gone by the end of the nineteenth century. Today the remaining stands "
+    "are protected, and a disease of the roots is the main threat they face.")
+KAURI = f"""# Trees
+
+## Kauri
+
+{KAURI_OPENING}
+
+Young trees grow slowly in the shade of taller ones. The timber is pale, light and strong.
+
+Kauri gum was once dug from old swamps.
+
+## Teak
+
+Teak is a hardwood of South Asia. Teak timber is dark and oily.
+"""
+
+
+def test_a_later_passage_of_a_section_reads_its_heading():
+    # The section's second passage never names the kauri where it speaks of the timber:
+    # its heading does, as a paragraph's opening does for the sentences after it.
+    assert quoted(KAURI, ask(KAURI, "What is kauri timber like?")) \
+        == "The timber is pale, light and strong."
