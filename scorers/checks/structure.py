@@ -31,7 +31,9 @@ from scorers.rules.thresholds import ZH_CHARS_PER_WORD, for_lang
 def title(doc: DocumentView) -> CheckResult:
     """Exactly one H1 title (or a front matter title)."""
     h1 = [it for it in doc.headings if it.a.level == 1]
-    if len(h1) == 1 or (not h1 and doc.front_matter.get("title")):
+    # A site generator (Jekyll, Hugo, Docusaurus) prints the front matter's title above
+    # the page, so the body's H1s are its top-level sections, not rival titles.
+    if len(h1) == 1 or doc.front_matter.get("title"):
         return result("title", 100.0, 1, "1", "structure.title.ok")
     if not h1:
         return result("title", 20.0, 0, "1", "structure.title.missing",
