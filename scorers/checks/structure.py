@@ -8,6 +8,7 @@ from itertools import compress
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
+from scorers.analysis.block_figures import event_logistics
 from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.claims import claim_kind
 from scorers.analysis.memo import placed, remembered
@@ -229,6 +230,11 @@ def _lede(first: Item, doc: DocumentView) -> bool:
         claims = [None if claim == "figure" and any(
                       start < s.end and end > s.start for start, end in cited) else claim
                   for claim, s in zip(claims, first.a.sentences, strict=True)]
+    # An opening that gives only an event's date, place and head count ("On July 10 the
+    # meetup closed in Beijing: 292 signed up, 140 came") reports that it happened, not
+    # what anyone found: an invitation or a recap, no standfirst.
+    claims = [None if claim == "figure" and event_logistics(first, s) else claim
+              for claim, s in zip(claims, first.a.sentences, strict=True)]
     return fits and any(claim in ("figure", "definition") for claim in claims)
 
 
