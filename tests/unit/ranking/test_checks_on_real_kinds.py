@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.helpers import check_of
+from scorers import score
+from tests.support.helpers import check, check_of
 
 PLAIN = (
     "Reading a file without blocking lets the server answer other requests meanwhile. "
@@ -218,3 +219,15 @@ def test_a_date_in_the_pages_address_is_a_visible_date():
 def test_an_english_superlative_needs_its_figure_as_a_chinese_one_does(hyped, shown):
     assert check_of(hyped, "clarity", "puffery").marks
     assert not check_of(shown, "clarity", "puffery").marks
+
+
+def test_a_page_with_no_date_is_told_so_and_not_marked_down():
+    # A reference page kept current carries no date, while every press release does: the
+    # missing date is advice. A stale date still costs.
+    body = ("\n# The retry setting\n\n`retries` sets how many times the client resends a "
+            "failed request before it gives up; the default is 3 and the limit is 10.\n")
+    undated = score(body)
+    stale = score("---\ndate: 2015-03-01\n---\n" + body)
+    missing = check(undated, "sources", "publication_date")
+    assert missing.status == "info" and missing.marks
+    assert undated.score("sources") > stale.score("sources")
