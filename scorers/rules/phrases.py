@@ -312,6 +312,7 @@ EVENT_LOGISTICS = {
         r"\b(?:regist(?:er|ration)|agenda|speakers?|speech|talks?|sessions?|keynotes?|"
         r"meet-?ups?|broadcast|live ?stream(?:ed|ing)?|see you|join us|sign(?:ed)? up|"
         r"attend(?:ees?|ed|ing)?|participants|invite[ds]?|(?:will|to) be held|"
+        r"conferences?|summits?|venue|workshops?|schedule[ds]?|"
         r"(?:will|to) take place)\b", re.I),
     "zh": re.compile(
         r"(?:(?<![\u4e00-\u9fff])|活动|会议|直播)(?:时间|地点|形式|主题|议程|报名|地址)\s*[：:]|报名|议程|开播|直播|不见不散|预约|"

@@ -75,3 +75,15 @@ def test_the_report_counts_the_logistics_as_not_counted():
                      "fact_density")
     assert event.message == "facts.density.uncounted"
     assert dict(event.params)["uncounted"] == dict(plain.params)["n"] > 0
+
+
+def test_a_conference_programme_earns_no_facts_from_its_dates_and_room_size():
+    # A programme announcement: the conference's own dates, its number of slots and the
+    # size of its room. "Conference", "venue" and "schedule" name an event as "meetup" does.
+    programme = (
+        "# Lantern Conference 2031: the schedule is out\n\n"
+        "The two-day schedule for the single-track Lantern Conference 2031 is out; the "
+        "conference runs in Lisbon from May 3 to May 4, 2031. "
+        "The programme holds 18 full-length sessions and 12 lightning talks. "
+        "The venue has room for 250 people, so book early.\n")
+    assert _facts(programme) == 0
