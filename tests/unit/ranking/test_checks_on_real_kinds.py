@@ -231,3 +231,26 @@ def test_a_page_with_no_date_is_told_so_and_not_marked_down():
     missing = check(undated, "sources", "publication_date")
     assert missing.status == "info" and missing.marks
     assert undated.score("sources") > stale.score("sources")
+
+
+def test_a_statement_opening_on_a_name_in_code_is_no_question():
+    # "`<resolution>` is optional." reads "is optional." once the code is set aside; it
+    # states something about the name, it asks nothing.
+    reference = (
+        "# Subqueries\n\nA subquery runs an instant query over a range of times and returns "
+        "a range vector that other functions can read.\n\n"
+        "* `<instant_query>` is the query that runs at each step of the range.\n"
+        "* `<range>` is the length of the window, such as 30 minutes or two hours.\n"
+        "* `<resolution>` is optional and defaults to the global evaluation interval.\n\n"
+        "The server evaluates the inner query once per step, from the start of the range to "
+        "its end, and keeps each result as one sample of the returned vector. A thirty "
+        "minute range at a one minute resolution therefore yields thirty samples per "
+        "series. Recording rules give the same answer faster for ranges that dashboards "
+        "read often, because the server stores their results as new series once and reads "
+        "them back later without running the inner query again for every panel.\n")
+    asked = check_of(reference, "extractability", "rhetorical_questions")
+    assert not asked.marks
+    # A real question in the prose is still marked.
+    asked = check_of(reference + "\nIs a long window slow? It reads more samples.\n",
+                     "extractability", "rhetorical_questions")
+    assert len(asked.marks) == 1
