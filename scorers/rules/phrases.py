@@ -26,7 +26,9 @@ HEDGES = {
         r"more or less|in some cases|it is possible that|could be|could have|"
         r"it is (?:likely|unlikely) that)\b", re.I),
     "zh": re.compile(
-        r"(?<!不)(?<!有)可能(?!性)|或许|大概|也许|似乎|好像|据说|一定程度上|某种程度上|"
+        # As in English: 您可能想… offers the reader a choice, and 可能会导致 / 可能出现的
+        # says what can happen (the risk is the claim).
+        r"(?<!不)(?<!有)(?<!你)(?<!您)可能(?!性)(?!会?(?:导致|出现|产生|引起|造成|发生|影响))|或许|大概|也许|似乎|好像|据说|一定程度上|某种程度上|"
         r"恐怕|兴许|说不定|大约是|估计是|应该是|可能是|在一定程度上|"
         r"(?:我|我们|笔者|个人)(?:猜|估计)"),
 }
