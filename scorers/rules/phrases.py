@@ -301,7 +301,7 @@ EVENT_TITLES = {
         r"hackathons?|symposium|keynotes?|gathering)\b|\b[A-Z][a-z]+Con\b", re.I),
     "zh": re.compile(
         r"大会|峰会|沙龙|[Mm]eet-?[Uu]p|\b[Cc]onf\b|直播(?:报名|预告|回顾|预约)|见面会|研讨会|"
-        r"开发者日|黑客松|DevCon|线下活动|活动(?:预告|回顾|报名)"),
+        r"开发者日|黑客松|DevCon|\b[A-Z][a-z]+Con\b|线下活动|活动(?:预告|回顾|报名)"),
 }
 
 #: The logistics of an event (its date and time, venue, sign-up, agenda, speakers, head
@@ -318,5 +318,5 @@ EVENT_LOGISTICS = {
         r"(?:will|to) take place)\b", re.I),
     "zh": re.compile(
         r"(?:(?<![\u4e00-\u9fff])|活动|会议|直播)(?:时间|地点|形式|主题|议程|报名|地址)\s*[：:]|报名|议程|开播|直播|不见不散|预约|"
-        r"嘉宾|讲师|演讲|分享|参会|参加活动|到场|现场|举办|举行|召开|[Mm]eet-?[Uu]p|活动"),
+        r"嘉宾|讲师|演讲|发言|分享|参会|参加活动|到场|现场|举办|举行|召开|[Mm]eet-?[Uu]p|活动"),
 }

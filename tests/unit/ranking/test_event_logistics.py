@@ -87,3 +87,12 @@ def test_a_conference_programme_earns_no_facts_from_its_dates_and_room_size():
         "The programme holds 18 full-length sessions and 12 lightning talks. "
         "The venue has room for 250 people, so book early.\n")
     assert _facts(programme) == 0
+
+
+def test_a_chinese_post_about_a_named_con_earns_no_facts_from_its_formats():
+    # "LanternCon" names the event in a Chinese title as in an English one, and a panel's
+    # 发言者 are its speakers.
+    call = ("# 欢迎参加 2031 年的第一届 LanternCon！\n\n"
+            "座谈会：3 至 5 名发言者讨论 40 分钟。\n\n"
+            "简短演讲：10 分钟，限 1 人。\n")
+    assert _facts(call) == 0
