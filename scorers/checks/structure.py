@@ -10,7 +10,7 @@ from operator import attrgetter
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import event_logistics
 from scorers.analysis.block_figures import read as read_figures
-from scorers.analysis.claims import claim_kind
+from scorers.analysis.claims import claim_kind, personal
 from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import (
     Check,
@@ -233,8 +233,12 @@ def _lede(first: Item, doc: DocumentView) -> bool:
     # An opening that gives only an event's date, place and head count ("On July 10 the
     # meetup closed in Beijing: 292 signed up, 140 came") reports that it happened, not
     # what anyone found: an invitation or a recap, no standfirst.
-    claims = [None if claim == "figure" and event_logistics(first, s) else claim
-              for claim, s in zip(claims, first.a.sentences, strict=True)]
+    # Nor does the writer's own story ("I joined expecting to spend three months …"): a
+    # personal figure is no finding, as it is no fact.
+    text = first.block.text
+    claims = [None if claim == "figure" and (
+                  event_logistics(first, s) or personal(text[s.start:s.end], doc.lang))
+              else claim for claim, s in zip(claims, first.a.sentences, strict=True)]
     return fits and any(claim in ("figure", "definition") for claim in claims)
 
 

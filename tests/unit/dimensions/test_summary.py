@@ -113,3 +113,14 @@ def test_an_opening_that_gives_only_an_events_logistics_is_no_summary(logistics,
     # The date, place and head count of a meetup say that it happened, not what it found.
     assert check_score(title + logistics + "\n" + body, "structure", "summary") == 40
     assert check_score(title + finding + "\n" + body, "structure", "summary") == 100
+
+
+@pytest.mark.parametrize(("story", "body"), [
+    ("I started composting three years ago, when we moved into a house with a garden.",
+     EN_BODY),
+    ("我 25 岁那年搬进了带院子的房子，从那时开始在家堆肥。", ZH_BODY),
+])
+def test_an_opening_that_tells_the_writers_own_story_is_no_summary(story, body):
+    # A personal figure is no fact (Facts leaves it out), and no finding to lead with.
+    title = "# Composting at home\n\n" if story.isascii() else "# 家庭堆肥\n\n"
+    assert check_score(title + story + "\n" + body, "structure", "summary") == 40
