@@ -301,6 +301,14 @@ def _logistics(text: str, facts: Sequence[tuple[str, int, int]], start: int, end
                    ) and event_words.search(text, start, end) is not None
 
 
+def event_logistics(it: Item, sentence: Sentence) -> bool:
+    """Whether ``sentence`` of the block ``it`` states only an event's logistics: its date,
+    its place, its head count (see :func:`_logistics`)."""
+    a = it.a
+    return _logistics(it.block.text, a.facts, sentence.start, sentence.end,
+                      EVENT_LOGISTICS[a.lang])
+
+
 #: A name with a digit inside it ("K8S", "i18n", "a11y"): an abbreviation, not a version.
 _NUMERONYM = re.compile(r"[A-Za-z]+\d+[A-Za-z]+")
 

@@ -121,6 +121,12 @@ def unit_length(text: str, lang: str) -> int:
     return latin_word_count(text) + len(_BARE_NUMBER.findall(text))
 
 
+def _after_code(prose: str, start: int, code_ends: list[int]) -> bool:
+    """Whether the sentence starting at ``start`` opens on inline code: a code span ends
+    there, or only white space lies between its end and the sentence."""
+    return any(end <= start and not prose[end:start].strip() for end in code_ends)
+
+
 @dataclass(slots=True)
 class SentenceReading:
     """A block's sentences and the spans found in them."""
@@ -151,6 +157,7 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
     hedge_re = _HEDGES[lang]
     may_hedge = bool(hedge_re.narrow(prose, low).calls)
     question_re = _QUESTION.narrow(prose, low)
+    code_ends = [end for kind, _, end in entities if kind == "CODE"]
     non_answers = claims.non_answers_in(prose, lang, low)
     defines = claims.may_define(prose, lang, low)
     quoted = [m.span() for m in _QUOTE_MARKS.finditer(prose)]
@@ -170,6 +177,11 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
         text = prose[start:end]
         folded = None if low is None else low[start:end]
         question = question_re.found(text, folded)
+        if question and code_ends and text[-1:] not in "?？" and \
+                _after_code(prose, start, code_ends):
+            # "`<resolution>` is optional." reads "is optional." once the code is set
+            # aside: a statement about the name in code, not a question opening on "Is".
+            question = False
         # Most sentences have no quotation marks in their block: no generator for those.
         inside_quote = bool(quoted) and any(q_start <= start and end <= q_end + 2
                                             for q_start, q_end in quoted)

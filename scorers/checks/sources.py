@@ -15,6 +15,7 @@ is noted: its disclosure is what readers and engines trust.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import math
 import re
@@ -156,8 +157,13 @@ def publication_date(doc: DocumentView) -> CheckResult:
               for m in [_DATED_PATH.search(fm.get(key, ""))] if m]
     visible = dated or any(it.a.publication_date for it in doc.prose)
     if not visible:
-        return result("publication_date", 30.0, 0, "1", "sources.date.missing",
-                      [doc_mark("sources.date.missing", "sources.date.add")])
+        # Advice, not points: engines treat a stale date as a gate (What Gets Cited), and a
+        # reference page or an FAQ entry kept current carries no date at all, while every
+        # press release and event invitation does. So the missing date is shown, and
+        # counts neither way; a stale one still costs.
+        return dataclasses.replace(
+            result("publication_date", 30.0, 0, "1", "sources.date.missing",
+                   [doc_mark("sources.date.missing", "sources.date.add")]), state="info")
     years = [int(y) for value in dated for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", value)]
     years += [y for it in doc.prose if it.a.publication_date for y in it.a.years]
     newest = max(years, default=0)

@@ -8,8 +8,9 @@ from itertools import compress
 from operator import attrgetter
 
 from scorers.analysis.block import Sentence
+from scorers.analysis.block_figures import event_logistics
 from scorers.analysis.block_figures import read as read_figures
-from scorers.analysis.claims import claim_kind
+from scorers.analysis.claims import claim_kind, personal
 from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import (
     Check,
@@ -31,7 +32,9 @@ from scorers.rules.thresholds import ZH_CHARS_PER_WORD, for_lang
 def title(doc: DocumentView) -> CheckResult:
     """Exactly one H1 title (or a front matter title)."""
     h1 = [it for it in doc.headings if it.a.level == 1]
-    if len(h1) == 1 or (not h1 and doc.front_matter.get("title")):
+    # A site generator (Jekyll, Hugo, Docusaurus) prints the front matter's title above
+    # the page, so the body's H1s are its top-level sections, not rival titles.
+    if len(h1) == 1 or doc.front_matter.get("title"):
         return result("title", 100.0, 1, "1", "structure.title.ok")
     if not h1:
         return result("title", 20.0, 0, "1", "structure.title.missing",
@@ -227,6 +230,15 @@ def _lede(first: Item, doc: DocumentView) -> bool:
         claims = [None if claim == "figure" and any(
                       start < s.end and end > s.start for start, end in cited) else claim
                   for claim, s in zip(claims, first.a.sentences, strict=True)]
+    # An opening that gives only an event's date, place and head count ("On July 10 the
+    # meetup closed in Beijing: 292 signed up, 140 came") reports that it happened, not
+    # what anyone found: an invitation or a recap, no standfirst.
+    # Nor does the writer's own story ("I joined expecting to spend three months …"): a
+    # personal figure is no finding, as it is no fact.
+    text = first.block.text
+    claims = [None if claim == "figure" and (
+                  event_logistics(first, s) or personal(text[s.start:s.end], doc.lang))
+              else claim for claim, s in zip(claims, first.a.sentences, strict=True)]
     return fits and any(claim in ("figure", "definition") for claim in claims)
 
 

@@ -134,8 +134,10 @@ for _entry in (
            "at least one"),
     _check("publication_date",
            "Visible date",
-           "A publication or update date in the text, the front matter, or the page's own "
-           "address (a dated path or permalink).",
+"A publication or update date in the text, the front matter, or the page's own "
+           "address (a dated path or permalink). A page with none is told so and "
+           "not marked down (a reference page kept current has none); a stale one "
+           "is.",
            "present"),
     _check("unsourced_figures",
            "Figures with a source",

@@ -26,7 +26,9 @@ HEDGES = {
         r"more or less|in some cases|it is possible that|could be|could have|"
         r"it is (?:likely|unlikely) that)\b", re.I),
     "zh": re.compile(
-        r"(?<!不)(?<!有)可能(?!性)|或许|大概|也许|似乎|好像|据说|一定程度上|某种程度上|"
+        # As in English: 您可能想… offers the reader a choice, and 可能会导致 / 可能出现的
+        # says what can happen (the risk is the claim).
+        r"(?<!不)(?<!有)(?<!你)(?<!您)可能(?!性)(?!会?(?:导致|出现|产生|引起|造成|发生|影响))|或许|大概|也许|似乎|好像|据说|一定程度上|某种程度上|"
         r"恐怕|兴许|说不定|大约是|估计是|应该是|可能是|在一定程度上|"
         r"(?:我|我们|笔者|个人)(?:猜|估计)"),
 }
@@ -299,7 +301,7 @@ EVENT_TITLES = {
         r"hackathons?|symposium|keynotes?|gathering)\b|\b[A-Z][a-z]+Con\b", re.I),
     "zh": re.compile(
         r"大会|峰会|沙龙|[Mm]eet-?[Uu]p|\b[Cc]onf\b|直播(?:报名|预告|回顾|预约)|见面会|研讨会|"
-        r"开发者日|黑客松|DevCon|线下活动|活动(?:预告|回顾|报名)"),
+        r"开发者日|黑客松|DevCon|\b[A-Z][a-z]+Con\b|线下活动|活动(?:预告|回顾|报名)"),
 }
 
 #: The logistics of an event (its date and time, venue, sign-up, agenda, speakers, head
@@ -312,8 +314,9 @@ EVENT_LOGISTICS = {
         r"\b(?:regist(?:er|ration)|agenda|speakers?|speech|talks?|sessions?|keynotes?|"
         r"meet-?ups?|broadcast|live ?stream(?:ed|ing)?|see you|join us|sign(?:ed)? up|"
         r"attend(?:ees?|ed|ing)?|participants|invite[ds]?|(?:will|to) be held|"
+        r"conferences?|summits?|venue|workshops?|schedule[ds]?|"
         r"(?:will|to) take place)\b", re.I),
     "zh": re.compile(
         r"(?:(?<![\u4e00-\u9fff])|活动|会议|直播)(?:时间|地点|形式|主题|议程|报名|地址)\s*[：:]|报名|议程|开播|直播|不见不散|预约|"
-        r"嘉宾|讲师|演讲|分享|参会|参加活动|到场|现场|举办|举行|召开|[Mm]eet-?[Uu]p|活动"),
+        r"嘉宾|讲师|演讲|发言|分享|参会|参加活动|到场|现场|举办|举行|召开|[Mm]eet-?[Uu]p|活动"),
 }

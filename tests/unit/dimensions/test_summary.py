@@ -99,3 +99,28 @@ def test_a_greeting_before_the_lede_does_not_hide_it(greeting, lede, body):
     chatty = title + greeting + "\n\n" + (
         "Today we talk about heaps." if greeting.isascii() else "今天聊聊堆肥。") + "\n" + body
     assert check_score(chatty, "structure", "summary") == 40
+
+
+@pytest.mark.parametrize(("logistics", "finding", "body"), [
+    ("On March 4, 2025 the composting meetup was held in Leeds: 120 people attended.",
+     "A home heap turns kitchen scraps into compost in about 12 weeks.", EN_BODY),
+    ("2025年3月4日，家庭堆肥线下活动在杭州举办，现场 120 人参加。",
+     "家庭堆肥大约 12 周就能把厨余垃圾变成肥料。", ZH_BODY),
+])
+def test_an_opening_that_gives_only_an_events_logistics_is_no_summary(logistics, finding,
+                                                                       body):
+    title = "# Composting at home\n\n" if finding.isascii() else "# 家庭堆肥\n\n"
+    # The date, place and head count of a meetup say that it happened, not what it found.
+    assert check_score(title + logistics + "\n" + body, "structure", "summary") == 40
+    assert check_score(title + finding + "\n" + body, "structure", "summary") == 100
+
+
+@pytest.mark.parametrize(("story", "body"), [
+    ("I started composting three years ago, when we moved into a house with a garden.",
+     EN_BODY),
+    ("我 25 岁那年搬进了带院子的房子，从那时开始在家堆肥。", ZH_BODY),
+])
+def test_an_opening_that_tells_the_writers_own_story_is_no_summary(story, body):
+    # A personal figure is no fact (Facts leaves it out), and no finding to lead with.
+    title = "# Composting at home\n\n" if story.isascii() else "# 家庭堆肥\n\n"
+    assert check_score(title + story + "\n" + body, "structure", "summary") == 40

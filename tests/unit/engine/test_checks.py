@@ -77,6 +77,14 @@ def test_title_check_wants_exactly_one_h1():
     assert marked(two, report, "title") == ["Two"]
 
 
+def test_h1_sections_under_a_front_matter_title_are_not_rival_titles():
+    # Jekyll and Hugo print the front matter's title over the page, and many sites
+    # write the page's top-level sections as H1s below it.
+    text = ("---\ntitle: Survey results\n---\n\nIntro.\n\n# Learning curve\n\nText."
+            "\n\n# Tooling\n\nMore.")
+    assert check_of(text, "structure", "title").score == 100
+
+
 def test_skipped_heading_level_is_marked():
     text = "# T\n\n## A\n\nx\n\n#### Deep\n\ny"
     report = score(text)

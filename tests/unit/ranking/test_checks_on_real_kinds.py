@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.helpers import check_of
+from scorers import score
+from tests.support.helpers import check, check_of
 
 PLAIN = (
     "Reading a file without blocking lets the server answer other requests meanwhile. "
@@ -218,3 +219,38 @@ def test_a_date_in_the_pages_address_is_a_visible_date():
 def test_an_english_superlative_needs_its_figure_as_a_chinese_one_does(hyped, shown):
     assert check_of(hyped, "clarity", "puffery").marks
     assert not check_of(shown, "clarity", "puffery").marks
+
+
+def test_a_page_with_no_date_is_told_so_and_not_marked_down():
+    # A reference page kept current carries no date, while every press release does: the
+    # missing date is advice. A stale date still costs.
+    body = ("\n# The retry setting\n\n`retries` sets how many times the client resends a "
+            "failed request before it gives up; the default is 3 and the limit is 10.\n")
+    undated = score(body)
+    stale = score("---\ndate: 2015-03-01\n---\n" + body)
+    missing = check(undated, "sources", "publication_date")
+    assert missing.status == "info" and missing.marks
+    assert undated.score("sources") > stale.score("sources")
+
+
+def test_a_statement_opening_on_a_name_in_code_is_no_question():
+    # "`<resolution>` is optional." reads "is optional." once the code is set aside; it
+    # states something about the name, it asks nothing.
+    reference = (
+        "# Subqueries\n\nA subquery runs an instant query over a range of times and returns "
+        "a range vector that other functions can read.\n\n"
+        "* `<instant_query>` is the query that runs at each step of the range.\n"
+        "* `<range>` is the length of the window, such as 30 minutes or two hours.\n"
+        "* `<resolution>` is optional and defaults to the global evaluation interval.\n\n"
+        "The server evaluates the inner query once per step, from the start of the range to "
+        "its end, and keeps each result as one sample of the returned vector. A thirty "
+        "minute range at a one minute resolution therefore yields thirty samples per "
+        "series. Recording rules give the same answer faster for ranges that dashboards "
+        "read often, because the server stores their results as new series once and reads "
+        "them back later without running the inner query again for every panel.\n")
+    asked = check_of(reference, "extractability", "rhetorical_questions")
+    assert not asked.marks
+    # A real question in the prose is still marked.
+    asked = check_of(reference + "\nIs a long window slow? It reads more samples.\n",
+                     "extractability", "rhetorical_questions")
+    assert len(asked.marks) == 1

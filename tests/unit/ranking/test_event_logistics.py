@@ -75,3 +75,24 @@ def test_the_report_counts_the_logistics_as_not_counted():
                      "fact_density")
     assert event.message == "facts.density.uncounted"
     assert dict(event.params)["uncounted"] == dict(plain.params)["n"] > 0
+
+
+def test_a_conference_programme_earns_no_facts_from_its_dates_and_room_size():
+    # A programme announcement: the conference's own dates, its number of slots and the
+    # size of its room. "Conference", "venue" and "schedule" name an event as "meetup" does.
+    programme = (
+        "# Lantern Conference 2031: the schedule is out\n\n"
+        "The two-day schedule for the single-track Lantern Conference 2031 is out; the "
+        "conference runs in Lisbon from May 3 to May 4, 2031. "
+        "The programme holds 18 full-length sessions and 12 lightning talks. "
+        "The venue has room for 250 people, so book early.\n")
+    assert _facts(programme) == 0
+
+
+def test_a_chinese_post_about_a_named_con_earns_no_facts_from_its_formats():
+    # "LanternCon" names the event in a Chinese title as in an English one, and a panel's
+    # 发言者 are its speakers.
+    call = ("# 欢迎参加 2031 年的第一届 LanternCon！\n\n"
+            "座谈会：3 至 5 名发言者讨论 40 分钟。\n\n"
+            "简短演讲：10 分钟，限 1 人。\n")
+    assert _facts(call) == 0

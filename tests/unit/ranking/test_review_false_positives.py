@@ -63,3 +63,17 @@ def test_a_long_chinese_sentence_of_clauses_is_still_long():
             "是好文章迟迟没有被引用的最常见原因之一，即使文章的其他部分写得相当扎实、结构也相当"
             "清楚，也一样会受到影响。\n")
     assert _said(text, "sentence_length")
+
+
+@pytest.mark.parametrize("text", [
+    # What can happen is the claim, as "errors that may occur" is in English.
+    "# 网关配置\n\n宽松的网关配置可能会导致请求被路由到错误的服务，应当限定主机名。\n",
+    # A choice offered to the reader, as "you may want to" is.
+    "# 升级\n\n您可能想先在测试集群中试用新版本，再把生产流量切换过去。\n",
+])
+def test_a_chinese_risk_or_a_readers_choice_is_not_a_hedge(text):
+    assert _said(text, "hedging") == []
+
+
+def test_a_chinese_guess_is_still_a_hedge():
+    assert _said("# 性能\n\n新版本可能更快一些，但我们还没有测过。\n", "hedging")
