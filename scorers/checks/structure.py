@@ -332,30 +332,62 @@ def image_alt(doc: DocumentView) -> CheckResult:
 
 
 def thin_sections(doc: DocumentView) -> CheckResult:
-    """Headings over pictures: a section that holds images and a line or two of text is a
-    photo caption under a heading, not a section a reader (or an engine) can use. A
-    diary with a heading over every few photos must not score like a reference page."""
+    """Headings over nothing: a section that holds images and a line or two of text is a
+    photo caption under a heading, and a heading with no text at all under it (nor under
+    its subheadings) is a label; neither is a section a reader (or an engine) can use. A
+    diary with a heading over every few photos, or a page of bare headings, must not
+    score like a reference page."""
     headed = [(section.heading, section) for section in doc.sections
               if section.heading is not None and section.heading.a.level >= 2]
     if len(headed) < 2:
         return not_applicable("thin_sections", "structure.thin.few")
+    hollow = _hollow_headings(doc)
     pictured = [(heading, section) for heading, section in headed
                 if any(it.a.images for it in section.items)]
-    if not pictured:
+    if not pictured and not hollow:
         # Nothing to judge in an article without pictures under its headings: a check
         # passed by default would raise every such article's Structure.
         return not_applicable("thin_sections", "structure.thin.none")
     limit = doc.t.thin_section
     marks: list[Mark] = []
-    for heading, section in pictured:
-        text = sum(doc.length_of(it) for it in section.items if it.a.size)
-        if text < limit:
-            marks.append(mark(heading.content_span, "weak", "structure.thin.mark",
-                              "structure.thin.fix", n=round(text), unit=doc.unit))
+    for heading, section in headed:
+        if id(heading) in hollow:
+            marks.append(mark(heading.content_span, "weak", "structure.thin.empty",
+                              "structure.thin.fill"))
+        elif any(it.a.images for it in section.items):
+            text = sum(doc.length_of(it) for it in section.items if it.a.size)
+            if text < limit:
+                marks.append(mark(heading.content_span, "weak", "structure.thin.mark",
+                                  "structure.thin.fix", n=round(text), unit=doc.unit))
     share = len(marks) / len(headed)
     return result("thin_sections", 100.0 * (1 - share), len(marks), "0",
                   "structure.thin" if marks else "structure.thin.ok", marks, n=len(marks),
                   total=len(headed), limit=limit, unit=doc.unit)
+
+
+def _hollow_headings(doc: DocumentView) -> set[int]:
+    """The subheadings (by ``id`` of their item) with nothing under them before the next
+    heading of their level or above: a parent heading whose subsections hold the text is
+    not hollow, nor is one over a table, a picture, code or a block the site fills in
+    (``{{Specifications}}``), which are content a reader sees."""
+    hollow: set[int] = set()
+    open_headings: list[Item] = []  # the headings whose subtree is still being read
+    filled: set[int] = set()
+    for it in doc.items:
+        if it.block.kind == HEADING:
+            if not it.block.text.strip("# \t\n"):
+                continue  # a stray "###" with no words: no heading a reader sees
+            level = it.a.level
+            while open_headings and open_headings[-1].a.level >= level:
+                closed = open_headings.pop()
+                if id(closed) not in filled:
+                    hollow.add(id(closed))
+            if level >= 2:
+                open_headings.append(it)
+        else:
+            filled.update(map(id, open_headings))
+    hollow.update(id(it) for it in open_headings if id(it) not in filled)
+    return hollow
 
 
 CHECKS = (

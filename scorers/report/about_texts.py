@@ -101,8 +101,9 @@ for _entry in (
            "about 300 words (600 Chinese characters)"),
     _check("thin_sections",
            "Sections with text",
-           "Sections that hold pictures and only a line or two of text under their heading: "
-           "a heading over photos is a caption, not a section an engine can quote.",
+           "Sections that hold pictures and only a line or two of text under their heading, "
+           "and headings with nothing under them: a heading over photos is a caption, a "
+           "heading over nothing a label, not a section an engine can quote.",
            "none"),
     _check("image_alt",
            "Alt text",

@@ -129,10 +129,13 @@ CATALOG: dict[str, str] = {
     "structure.images.fix": "Say what the picture shows in its alt text, ![what it shows](…): "
                             "answer engines and screen readers read the alt text, not the picture.",
     "structure.thin.few": "Too few sections to judge.",
-    "structure.thin.none": "No pictures under the headings.",
-    "structure.thin.ok": "Every section with pictures has text of its own.",
-    "structure.thin": "Sections that are pictures with under {limit} {unit} of text: {n} of "
-                      "{total}. Headings over photos are not structure.",
+    "structure.thin.none": "No pictures and no empty headings under the title.",
+    "structure.thin.ok": "Every section with pictures has text of its own, and every "
+                         "heading has something under it.",
+    "structure.thin": "Headings over nothing, or over pictures with under {limit} {unit} of "
+                      "text: {n} of {total}. Headings over photos are not structure.",
+    "structure.thin.empty": "Nothing under this heading.",
+    "structure.thin.fill": "Write what the section says under it, or remove the heading.",
     "structure.thin.mark": "Pictures and {n} {unit} of text under this heading.",
     "structure.thin.fix": "Say in a few sentences what the section shows and why it matters, or "
                           "merge it with its neighbour.",
