@@ -368,8 +368,8 @@ class Engine:
             cap = DIMENSION_CAPS.get(dim.id, _no_cap)(view)
             if cap is not None:
                 raw = min(raw, cap)
-            dimensions.append(DimensionResult(dim.id, round(shrink(raw, view.confidence)),
-                                              checks))
+            score = shrink(raw, view.confidence) if dim.shrinks else raw
+            dimensions.append(DimensionResult(dim.id, round(score), checks))
             for check in checks:
                 level = self._severities.get(f"{dim.id}.{check.id}") or \
                     self._severities.get(check.id)

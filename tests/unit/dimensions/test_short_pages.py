@@ -1,5 +1,7 @@
-"""Structure on short pages: a page of bare headings, or of headings over nothing,
-earns no structure from them."""
+"""Structure on short pages: a complete short answer (a title, the answer first, short
+paragraphs) is well structured however short it is, and is not pulled towards 50 as
+"too short to judge" (its own Length check still asks for more text). A page of bare
+headings, or of headings over nothing, earns no structure from them."""
 
 from __future__ import annotations
 
@@ -7,8 +9,38 @@ import pytest
 
 from scorers import Engine
 
+EN_ANSWER = """# How long does a sourdough starter keep in the fridge?
+
+A fed sourdough starter keeps for about two weeks in a fridge at 4 °C; after that it
+needs one feed at room temperature before it rises again.
+
+Feed it with equal weights of flour and water (50 g each for 50 g of starter), leave it
+out for 4 to 6 hours until it has doubled, then put it back. A grey liquid on top
+("hooch") means it is hungry, not spoiled: pour it off and feed it. Throw the starter
+away only if it grows pink or orange streaks or fuzzy mould.
+"""
+
+ZH_ANSWER = """# 酸面种在冰箱里能放多久？
+
+喂养过的酸面种在 4 °C 的冰箱里大约能放两周；超过两周后，要先在室温下喂养一次，它才会重新膨胀。
+
+喂养时按等重加入面粉和水（50 克酸面种配 50 克面粉、50 克水），室温放置 4 到 6 小时，等它膨胀到\
+两倍后再放回冰箱。表面出现灰色液体说明它饿了，并没有变质：倒掉液体再喂养即可。只有长出粉色、橙色\
+条纹或毛状霉菌时才需要扔掉。
+"""
+
 EN_BARE = "# Sourdough guide\n\n## Starter\n\n## Flour\n\n## Proving\n\n## Baking\n\n## Storing\n"
 ZH_BARE = "# 酸面包指南\n\n## 酸面种\n\n## 面粉\n\n## 发酵\n\n## 烘烤\n\n## 保存\n"
+
+
+@pytest.mark.parametrize(("answer", "least"), [(EN_ANSWER, 85), (ZH_ANSWER, 70)],
+                         ids=["en", "zh"])
+def test_a_short_complete_answer_keeps_its_structure(answer, least):
+    report = Engine().score(answer)
+    assert report.state == "short"  # the other dimensions still shrink towards 50
+    assert report.score("structure") >= least
+    length = next(c for c in report.dimension("structure").checks if c.id == "length")
+    assert length.score is not None and length.score < 50  # and it is told it is short
 
 
 @pytest.mark.parametrize("bare", [EN_BARE, ZH_BARE], ids=["en", "zh"])
