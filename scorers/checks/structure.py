@@ -23,7 +23,7 @@ from scorers.checks.base import (
     too_short,
 )
 from scorers.document import DocumentView, Item, says_nothing
-from scorers.markup.blocks import HEADING, LIST_ITEM, QUOTE
+from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import ANNOUNCEMENT
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, for_lang
@@ -37,11 +37,40 @@ def title(doc: DocumentView) -> CheckResult:
     if len(h1) == 1 or doc.front_matter.get("title"):
         return result("title", 100.0, 1, "1", "structure.title.ok")
     if not h1:
+        line = _title_line(doc)
+        if line is not None:
+            # The page has a title a reader sees, only not marked as one: a formatting
+            # fix, not a page without a title.
+            return result("title", 80.0, 1, "1", "structure.title.plain",
+                          [mark(line.content_span, "warn", "structure.title.plain",
+                                "structure.title.mark")])
         return result("title", 20.0, 0, "1", "structure.title.missing",
                       [doc_mark("structure.title.missing", "structure.title.add")])
     marks = [mark(it.content_span, "warn", "structure.title.extra", "structure.title.demote")
              for it in h1[1:]]
     return result("title", 50.0, len(h1), "1", "structure.title.many", marks, n=len(h1))
+
+
+#: Words (Chinese: as many characters as that many words) a first line may have and
+#: still read as the page's title.
+_TITLE_WORDS = 20
+_CLOSES_A_SENTENCE = ".!?。！？:：;；,，…"
+
+
+def _title_line(doc: DocumentView) -> Item | None:
+    """The first block when it is a title written as a plain line ("[Security Notice]
+    DolphinScheduler Vulnerability Explanation", 【安全通报】……漏洞情况说明): one short
+    line that ends no sentence, with the text of the page after it."""
+    if len(doc.items) < 2:
+        return None
+    first = doc.items[0]
+    text = first.block.text.strip()
+    if first.block.kind != PARAGRAPH or not first.a.plain or "\n" in text:
+        return None
+    most = _TITLE_WORDS * (ZH_CHARS_PER_WORD if doc.lang == "zh" else 1)
+    if text[-1] in _CLOSES_A_SENTENCE or doc.length_of(first) > most:
+        return None
+    return first
 
 
 def heading_levels(doc: DocumentView) -> CheckResult:

@@ -61,7 +61,9 @@ for _entry in (
     # Structure
     _check("title",
            "One title",
-           "Exactly one H1 title, or a title in the front matter.",
+           "Exactly one H1 title, or a title in the front matter. A short first line that "
+           "ends no sentence is a title not marked as one: most of the credit, and a "
+           "mark to make it a heading.",
            "one"),
     _check("heading_levels",
            "Heading levels",

@@ -82,6 +82,8 @@ CATALOG: dict[str, str] = {
     "structure.title.ok": "The article has one H1 title.",
     "structure.title.missing": "The article has no H1 title.",
     "structure.title.add": "Start with a title line: \"# Your title\".",
+    "structure.title.plain": "The title is a plain line, not marked as a title.",
+    "structure.title.mark": "Mark it as the title: \"# \" before it.",
     "structure.title.many": "The article has {n} H1 titles; it should have one.",
     "structure.title.extra": "A second H1 title.",
     "structure.title.demote": "Make this a subheading (##).",

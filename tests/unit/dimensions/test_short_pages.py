@@ -60,3 +60,26 @@ def test_a_parent_heading_over_filled_subsections_is_not_hollow(bare):
     hollow = [filled[f.start:f.end] for f in report.findings if f.check == "thin_sections"]
     assert "Starter" not in hollow and "酸面种" not in hollow
     assert len(hollow) == 4
+
+
+@pytest.mark.parametrize("notice", [
+    "[Security Notice] Sourdough Starter Recall Explanation\n\n" + EN_ANSWER.split("\n", 2)[2],
+    "【安全通报】酸面种召回情况说明\n\n" + ZH_ANSWER.split("\n", 2)[2],
+], ids=["en", "zh"])
+def test_a_title_written_as_a_plain_first_line_is_a_title_to_mark(notice):
+    report = Engine().score(notice)
+    title = next(c for c in report.dimension("structure").checks if c.id == "title")
+    assert title.score == 80  # not the 20 of a page with no title
+    marked = [f for f in report.findings if f.check == "title"]
+    assert [notice[f.start:f.end] for f in marked] == [notice.split("\n")[0]]
+
+
+@pytest.mark.parametrize("opening", [
+    "A fed starter keeps for about two weeks in a fridge at 4 °C.\n\n",
+    "Sourdough starters, flour, water and the fridge: what I learned this year baking "
+    "bread at home with my family and friends every weekend\n\n",
+], ids=["a sentence", "a long line"])
+def test_a_sentence_or_a_long_line_is_no_title(opening):
+    report = Engine().score(opening + EN_ANSWER.split("\n", 2)[2])
+    title = next(c for c in report.dimension("structure").checks if c.id == "title")
+    assert title.score == 20
