@@ -60,8 +60,10 @@ _CLOSES_A_SENTENCE = ".!?。！？:：;；,，…"
 def _title_line(doc: DocumentView) -> Item | None:
     """The first block when it is a title written as a plain line ("[Security Notice]
     DolphinScheduler Vulnerability Explanation", 【安全通报】……漏洞情况说明): one short
-    line that ends no sentence, with the text of the page after it."""
-    if len(doc.items) < 2:
+    line that ends no sentence, with the text of the page after it, on a page with no H1
+    and no front matter title."""
+    if len(doc.items) < 2 or doc.front_matter.get("title") or any(
+            it.a.level == 1 for it in doc.headings):
         return None
     first = doc.items[0]
     text = first.block.text.strip()
@@ -189,7 +191,10 @@ def lists_and_tables(doc: DocumentView) -> CheckResult:
 def summary(doc: DocumentView) -> CheckResult:
     """A summary (TL;DR, 摘要, 速读 …) in the opening."""
     opening = []
+    title_line = _title_line(doc)
     for it in doc.items:
+        if it is title_line:
+            continue  # the title, written as a plain line, is no lede
         # The opening runs to the first subheading after some text ("## Introduction"
         # right under the title still belongs to it).
         if it.block.kind == HEADING and it.a.level >= 2 and any(

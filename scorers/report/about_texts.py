@@ -89,8 +89,8 @@ for _entry in (
            "A short summary (TL;DR, 摘要, 速读) that states the conclusion in the opening. An "
            "opening quote or short first paragraph counts when it states a figure or a "
            "definition; a quote that only labels the post (\"Event recap: the talks and their "
-           "videos\") does not. A greeting before it (\"Hello, Rustaceans!\", 大家好！) is "
-           "skipped.",
+           "videos\") does not. A greeting before it (\"Hello, Rustaceans!\", 大家好！), or "
+           "a title written as a plain line, is skipped.",
            "present"),
     _check("faq",
            "FAQ",

@@ -22,7 +22,7 @@ away only if it grows pink or orange streaks or fuzzy mould.
 
 ZH_ANSWER = """# 酸面种在冰箱里能放多久？
 
-喂养过的酸面种在 4 °C 的冰箱里大约能放两周；超过两周后，要先在室温下喂养一次，它才会重新膨胀。
+喂养过的酸面种在 4°C 的冰箱里大约能放 14 天；超过 14 天后，要先在室温下喂养一次，它才会重新膨胀。
 
 喂养时按等重加入面粉和水（50 克酸面种配 50 克面粉、50 克水），室温放置 4 到 6 小时，等它膨胀到\
 两倍后再放回冰箱。表面出现灰色液体说明它饿了，并没有变质：倒掉液体再喂养即可。只有长出粉色、橙色\
@@ -83,3 +83,14 @@ def test_a_sentence_or_a_long_line_is_no_title(opening):
     report = Engine().score(opening + EN_ANSWER.split("\n", 2)[2])
     title = next(c for c in report.dimension("structure").checks if c.id == "title")
     assert title.score == 20
+
+
+@pytest.mark.parametrize("notice", [
+    "[Security Notice] Sourdough Starter Recall Explanation\n\n" + EN_ANSWER.split("\n", 2)[2],
+    "【安全通报】酸面种召回情况说明\n\n" + ZH_ANSWER.split("\n", 2)[2],
+], ids=["en", "zh"])
+def test_the_lede_under_a_plain_title_line_is_the_summary(notice):
+    # The title line states nothing; the paragraph after it, with its figures, is the lede.
+    report = Engine().score(notice)
+    summary = next(c for c in report.dimension("structure").checks if c.id == "summary")
+    assert summary.score == 100
