@@ -22,10 +22,11 @@ from scorers.checks.base import (
     result,
     too_short,
 )
+from scorers.checks.extractability import answers
 from scorers.document import DocumentView, Item, says_nothing
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE
 from scorers.report.results import CheckResult, Mark
-from scorers.rules.patterns import ANNOUNCEMENT
+from scorers.rules.patterns import ANNOUNCEMENT, QUESTION
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, for_lang
 
 
@@ -211,7 +212,7 @@ def summary(doc: DocumentView) -> CheckResult:
         # "standfirst" of news writing, the lede of a reference page.
         first = next((it for it in opening if it.block.kind != HEADING
                       and not _greeting(it, doc)), None)
-        found = first is not None and _lede(first, doc)
+        found = first is not None and (_lede(first, doc) or _answers_first_question(doc))
         placed = first is not None and first.block.kind == QUOTE  # where a standfirst stands
     # A summary says what the article found; one that opens by announcing what it will
     # cover ("This post describes …", 本文将介绍 …) is an outline.
@@ -274,6 +275,21 @@ def _lede(first: Item, doc: DocumentView) -> bool:
                   event_logistics(first, s) or personal(text[s.start:s.end], doc.lang))
               else claim for claim, s in zip(claims, first.a.sentences, strict=True)]
     return fits and any(claim in ("figure", "definition") for claim in claims)
+
+
+def _answers_first_question(doc: DocumentView) -> bool:
+    """Whether the page opens on a question (its title, or the first heading with text
+    under it) and its first sentence answers it: a FAQ entry or a forum answer puts its
+    conclusion first, as a summary does."""
+    section = next((section for section in doc.sections
+                    if any(it.a.sentences for it in section.items)), None)
+    if section is None:
+        return False
+    if section.heading is not None:
+        asked = section.heading.a.question
+    else:
+        asked = bool(QUESTION.search(doc.front_matter.get("title") or ""))
+    return asked and bool(answers(section, doc))
 
 
 def _cited_spans(it: Item) -> tuple[tuple[int, int], ...]:

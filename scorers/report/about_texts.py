@@ -90,7 +90,9 @@ for _entry in (
            "opening quote or short first paragraph counts when it states a figure or a "
            "definition; a quote that only labels the post (\"Event recap: the talks and their "
            "videos\") does not. A greeting before it (\"Hello, Rustaceans!\", 大家好！), or "
-           "a title written as a plain line, is skipped.",
+           "a title written as a plain line, is skipped. A page that opens on a question (its "
+           "title or first heading) and answers it in its first sentence has put its "
+           "conclusion first.",
            "present"),
     _check("faq",
            "FAQ",

@@ -124,3 +124,40 @@ def test_an_opening_that_tells_the_writers_own_story_is_no_summary(story, body):
     # A personal figure is no fact (Facts leaves it out), and no finding to lead with.
     title = "# Composting at home\n\n" if story.isascii() else "# 家庭堆肥\n\n"
     assert check_score(title + story + "\n" + body, "structure", "summary") == 40
+
+
+EN_FAQ = """# Starter questions
+
+## How do I know a starter is ready to bake with?
+
+{answer}
+
+## How do I keep a starter over a holiday?
+
+Keep it in the fridge and feed it once before you leave.
+"""
+
+ZH_FAQ = """# 酸面种问答
+
+## 怎么判断酸面种可以用来烤面包了？
+
+{answer}
+
+## 假期里酸面种怎么保存？
+
+放进冰箱，出门前喂养一次即可。
+"""
+
+
+@pytest.mark.parametrize(("page", "answer", "story"), [
+    (EN_FAQ, "You know a starter is ready to bake with when it floats: drop a spoonful "
+             "into water, and a ready starter stays on top.",
+     "I remember the first starter my grandmother gave me, in a jar on her kitchen shelf."),
+    (ZH_FAQ, "舀一勺酸面种放进水里，能浮在水面上，就说明酸面种可以用来烤面包了。",
+     "我还记得外婆送给我的第一罐酸面种，它放在她厨房的架子上。"),
+], ids=["en", "zh"])
+def test_a_page_that_opens_on_a_question_and_answers_it_has_its_summary(page, answer, story):
+    # A FAQ entry puts its conclusion first: the answer under the first question is the
+    # summary, with no figure or definition needed; a story under it answers nothing.
+    assert check_score(page.format(answer=answer), "structure", "summary") == 100
+    assert check_score(page.format(answer=story), "structure", "summary") == 40
