@@ -161,7 +161,9 @@ _TOO_LONG = attrgetter("too_long")
 
 def paragraph_length(doc: DocumentView) -> CheckResult:
     """Paragraphs of at most ~150 words (~300 Chinese characters)."""
-    if not doc.prose:
+    if not doc.prose or all(map(says_nothing, doc.prose)):
+        # Statements that say nothing ("Beans matter.") are short, and no paragraphs:
+        # a page of them earns nothing here.
         return not_applicable("paragraph_length", "structure.paragraphs.none")
     too_long = map(_TOO_LONG, doc.figures)
     marks = [placed(it, "paragraph_mark", lambda it=it: mark(
@@ -415,11 +417,19 @@ def thin_sections(doc: DocumentView) -> CheckResult:
                   total=len(headed), limit=limit, unit=doc.unit)
 
 
+def _padding(it: Item) -> bool:
+    """A block of statements that say nothing ("Beans matter.", 就是这样。): a heading over
+    it alone is as hollow as one over nothing. A statement about code ("`useId` takes no
+    parameters.") says what the code does: the prose reads it without its subject."""
+    return it.a.is_prose and says_nothing(it) and "`" not in it.block.text
+
+
 def _hollow_headings(doc: DocumentView) -> set[int]:
     """The subheadings (by ``id`` of their item) with nothing under them before the next
     heading of their level or above: a parent heading whose subsections hold the text is
     not hollow, nor is one over a table, a picture, code or a block the site fills in
-    (``{{Specifications}}``), which are content a reader sees."""
+    (``{{Specifications}}``), which are content a reader sees; one over padding alone
+    (:func:`_padding`) is."""
     hollow: set[int] = set()
     open_headings: list[Item] = []  # the headings whose subtree is still being read
     filled: set[int] = set()
@@ -434,7 +444,7 @@ def _hollow_headings(doc: DocumentView) -> set[int]:
                     hollow.add(id(closed))
             if level >= 2:
                 open_headings.append(it)
-        else:
+        elif not _padding(it):
             filled.update(map(id, open_headings))
     hollow.update(id(it) for it in open_headings if id(it) not in filled)
     return hollow

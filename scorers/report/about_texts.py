@@ -106,8 +106,9 @@ for _entry in (
     _check("thin_sections",
            "Sections with text",
            "Sections that hold pictures and only a line or two of text under their heading, "
-           "and headings with nothing under them: a heading over photos is a caption, a "
-           "heading over nothing a label, not a section an engine can quote.",
+           "and headings with nothing under them (or only statements that say nothing): a "
+           "heading over photos is a caption, a heading over nothing a label, not a section "
+           "an engine can quote.",
            "none"),
     _check("image_alt",
            "Alt text",

@@ -94,3 +94,24 @@ def test_the_lede_under_a_plain_title_line_is_the_summary(notice):
     report = Engine().score(notice)
     summary = next(c for c in report.dimension("structure").checks if c.id == "summary")
     assert summary.score == 100
+
+
+@pytest.mark.parametrize(("page", "padding"), [
+    (EN_BARE, ["Starters matter.", "Flour helps.", "It rises.", "Bake it.", "Store it."]),
+    (ZH_BARE, ["酸面种很重要。", "面粉有用。", "就是这样。", "烤吧。", "存好。"]),
+], ids=["en", "zh"])
+def test_headings_over_statements_that_say_nothing_earn_no_structure(page, padding):
+    sections = page.split("\n\n")
+    filled = [f"{heading}\n\n{line}"
+              for heading, line in zip(sections[1:], padding, strict=True)]
+    padded = "\n\n".join([sections[0], *filled])
+    report = Engine().score(padded)
+    assert report.score("structure") <= 55
+    assert len([f for f in report.findings if f.check == "thin_sections"]) == 5
+
+
+def test_a_statement_about_code_under_a_heading_is_not_padding():
+    page = EN_BARE.replace("## Starter\n", "## Starter\n\n`feed()` takes no arguments.\n")
+    report = Engine().score(page)
+    hollow = [page[f.start:f.end] for f in report.findings if f.check == "thin_sections"]
+    assert "Starter" not in hollow and len(hollow) == 4
