@@ -25,8 +25,10 @@ section_max                300       600       words between two headings
 min_length                 300       600       enough text to be a source; a third of it is
                                                "too short to judge" for checks that need length
 min_terms                  100       125       distinct content words for full confidence: a
-                                               text with fewer has its scores shrunk towards a
-                                               neutral 50 (repeating words adds none)
+                                               text with fewer has its scores (not Structure's,
+                                               whose Length check already asks for length)
+                                               shrunk towards a neutral 50 (repeating words
+                                               adds none)
 long_sentence              25        40        a sentence longer than this is long (Chinese: the
                                                p75–p90 of sentence lengths in real articles)
 very_long_sentence         35        60        … and this is very long (weak)
