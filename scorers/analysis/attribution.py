@@ -143,7 +143,9 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
                 # code: "`a` 表示" says what a symbol means).
                 name = _entity_near(named_things, match.start() - 2, match.start(), text) or (
                     "link" if _link_near(links, match.start() - 20, match.start()) else None)
-            if name is not None:
+            # "该报告指出", "这份报告提到": the report the article is about, already named
+            # (and linked) where it was introduced, not a new source with no link.
+            if name is not None and not UNNAMED_SOURCES.match(name):
                 found.append(Attribution((max(0, match.start() - len(name)), match.end()), name))
         return found
     for match in _ACCORDING_FAST.finditer(text, low):

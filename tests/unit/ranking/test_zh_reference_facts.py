@@ -1,0 +1,38 @@
+"""Chinese reports and references state their facts as releases and findings: a version
+bound to when a behaviour holds, and "the report" said of the report the article links,
+are what a reader can check (issue 21's held-out security report scored Facts 37)."""
+
+from __future__ import annotations
+
+from tests.support.helpers import check_of
+
+#: Three statements; the first binds a bare version to when a default changed.
+BOUND = ("从 2.4 版开始，网关默认拒绝未加密的管理端口连接。"
+         "旧的开关因此不再需要，升级后可以从配置里删掉。"
+         "管理端口仍然只应在内网开放。")
+#: The same statements, the version only announced.
+ANNOUNCED = ("全新 2.4 版重磅发布，网关默认拒绝未加密的管理端口连接。"
+             "旧的开关因此不再需要，升级后可以从配置里删掉。"
+             "管理端口仍然只应在内网开放。")
+
+
+def test_a_version_bound_to_a_change_of_behaviour_is_a_fact():
+    assert check_of(BOUND, "facts", "fact_density").value > 0
+
+
+def test_a_version_only_announced_is_no_fact():
+    assert check_of(ANNOUNCED, "facts", "fact_density").value == 0
+
+
+#: An audit summary: the report is linked where it is introduced, then called 该报告.
+AUDIT = ("第三方机构对网关做了五周的安全审计，完整的[审计报告](https://example.org/audit.pdf)"
+         "可以下载。\n\n"
+         "该报告指出了两个中等严重程度的问题，都与调试接口有关。"
+         "这两个问题已在 2.5 版本中修复。")
+
+
+def test_the_report_the_article_links_is_no_unlinked_source():
+    # Both statements with a figure after the link count: 该报告 is the linked report,
+    # not a new name with no link.
+    params = dict(check_of(AUDIT, "facts", "fact_density").params)
+    assert (params["n"], params["uncounted"]) == (2, 0)
