@@ -36,3 +36,12 @@ def test_the_report_the_article_links_is_no_unlinked_source():
     # not a new name with no link.
     params = dict(check_of(AUDIT, "facts", "fact_density").params)
     assert (params["n"], params["uncounted"]) == (2, 0)
+
+
+def test_a_default_value_is_no_one_s_opinion():
+    # 默认为 ("defaults to") holds 认为 ("believes"): 周期默 was read as a person's name
+    # (周 is a surname) citing the figure, which then went uncounted.
+    text = ("工作负载的证书生命周期默认为 24 小时。"
+            "可以在代理配置里改成更长的值，但超过 90 天的值不被接受。")
+    params = dict(check_of(text, "facts", "fact_density").params)
+    assert (params["n"], params["uncounted"]) == (2, 0)
