@@ -45,3 +45,12 @@ def test_a_default_value_is_no_one_s_opinion():
             "可以在代理配置里改成更长的值，但超过 90 天的值不被接受。")
     params = dict(check_of(text, "facts", "fact_density").params)
     assert (params["n"], params["uncounted"]) == (2, 0)
+
+
+def test_a_data_source_is_no_source_of_data():
+    # 根据…数据源 ("from the … data source") says how a connection is made: it is no
+    # "according to … data" citing the figure.
+    text = ("连接池根据应用配置的数据源创建连接，每个实例最多 8 个连接。"
+            "连接在事务结束后归还连接池。")
+    params = dict(check_of(text, "facts", "fact_density").params)
+    assert (params["n"], params["uncounted"]) == (1, 0)
