@@ -62,8 +62,8 @@ _NAMED_VERSION = (
 #: 之前可用", "2.0 版以后"): the reader can check what changed in that release. A version
 #: named only to announce it ("全新 3.0 版重磅发布", "发布了 1.0 版本") is no fact.
 _BOUND_VERSION_ZH = (
-    r"\d{1,3}\.\d{1,3}(?=\s?版本?\s?(?:开始|起|以来|之前|以前|之后|以后|及以上|及以下|及更高|"
-    r"以上|以下|或更高|或以上))"
+    r"\d(?<![\d.]\d)\d{0,2}\.\d{1,3}(?=\s?版本?\s?(?:开始|起|以来|之前|以前|之后|以后|"
+    r"及以上|及以下|及更高|以上|以下|或更高|或以上))"
 )
 
 # Order matters: the more specific label wins where spans overlap. Bare numbers are

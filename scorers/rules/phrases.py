@@ -236,7 +236,7 @@ ZH_SOURCE_NOUNS = re.compile(
 
 #: Sources that are not named ("研究", "专家", "studies"): an attribution needs a name.
 UNNAMED_SOURCES = re.compile(
-    r"^(?:有关|相关|一些|某些|很多|许多|不少|部分|业内|坊间|网上|媒体|专家|研究|调查|报告|数据|"
+    r"^(?:有关|相关|一些|某些|很多|许多|不少|部分|业内|坊间|网上|媒体|专家|研究|调查|数据|"
     r"统计|报道|消息|资料|分析|我们|笔者|本文|他们|人们|大家|该|这|此|其|不同|各|上述|以上|实际|"
     r"现实|源|库|包|存储|(?:原)?作者(?=\s*$))|"
     r"^(?:some|many|most|several|various|experts?|studies|research|researchers|sources|people|"

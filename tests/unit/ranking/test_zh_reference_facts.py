@@ -54,3 +54,10 @@ def test_a_data_source_is_no_source_of_data():
             "连接在事务结束后归还连接池。")
     params = dict(check_of(text, "facts", "fact_density").params)
     assert (params["n"], params["uncounted"]) == (1, 0)
+
+
+def test_a_person_named_after_a_demonstrative_is_still_a_source_with_no_link():
+    # Only "the report" itself is the article's own source: 该公司 CEO 张伟 is someone.
+    text = "该公司 CEO 张伟表示，今年的销量增长了 30%。这个数字还没有经过审计。"
+    params = dict(check_of(text, "facts", "fact_density").params)
+    assert params["uncounted"] == 1
