@@ -87,6 +87,13 @@ _ZH_NOT_SPEECH = re.compile(
     r"听|据|俗话|有人|不用|别|没|我|我们|你|你们|大家)\s*$")
 
 
+#: A source named only as "the report" (该报告, 这份报告, 报告中, 上述研究): one the article
+#: has introduced already, not a name of its own.
+_ZH_SAME_SOURCE = re.compile(
+    r"(?:该|这|此|本|上述|以上)?(?:份|篇|项|次)?(?:报告|研究|调查|论文|文章|白皮书|评估|审计)"
+    r"(?:中|里|里面)?")
+
+
 def _own_words(name: str) -> str:
     """The name without what the sentence joined to it: "《GEO 周刊》的编辑玛丽亚·洛佩斯"
     names "编辑玛丽亚·洛佩斯", not "的编辑玛丽亚·洛佩斯"."""
@@ -143,7 +150,10 @@ def attributions(text: str, lang: str, entities: list[tuple[str, int, int]],
                 # code: "`a` 表示" says what a symbol means).
                 name = _entity_near(named_things, match.start() - 2, match.start(), text) or (
                     "link" if _link_near(links, match.start() - 20, match.start()) else None)
-            if name is not None:
+            # "该报告指出", "报告中提到": the report the article is about, named (and linked)
+            # where it was introduced, not a new source with no link. "该公司 CEO 张伟表示"
+            # still names someone.
+            if name is not None and not _ZH_SAME_SOURCE.fullmatch(name.strip()):
                 found.append(Attribution((max(0, match.start() - len(name)), match.end()), name))
         return found
     for match in _ACCORDING_FAST.finditer(text, low):

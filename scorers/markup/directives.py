@@ -4,7 +4,9 @@ Site generators put markup in the text that no reader sees as words: Hugo shortc
 (``{{< figure caption="45% of users" >}}``), Liquid and Jinja tags (``{% include x %}``,
 ``{{ page.title }}``) and, in MDX, ``import``/``export`` lines and JSX components
 (``<Tabs>``, ``<Note type="x" />``). Read as prose, their figures raised Facts, their
-attributes made "very long sentences", and the answer preview quoted them.
+attributes made "very long sentences", and the answer preview quoted them. A code block
+written as a shortcode pair (``{{< text bash >}}`` … ``{{< /text >}}``) becomes the fenced
+block it renders: its commands are code, not sentences.
 
 Writers and teams switch checks off where they know better, as with Vale and
 markdownlint:
@@ -33,6 +35,11 @@ _SITE_MARKUP = re.compile(
     r"|\{#.{0,500}?#\}"                 # Jinja comments
     r"|\{/\*.{0,500}?\*/\}",              # MDX comments ({/*anchor*/} after headings)
     re.S)
+# A code block written as a shortcode pair (Hugo's ``highlight``, the ``text`` of the Istio
+# docs), each tag alone on its line: read as the fenced block it renders.
+_CODE_SHORTCODE = re.compile(
+    r"^( {0,3})(\{\{<\s*(text|highlight)\b[^\n]{0,200}?>\}\})[ \t]*\n"
+    r"(.{0,20000}?\n)?( {0,3})(\{\{<\s*/\s*\3\s*>\}\})[ \t]*$", re.M | re.S)
 # JSX components (capitalised names; lower-case tags are HTML, which the block reader
 # already leaves out) and, in MDX files, the module lines at the start of a line.
 _JSX = re.compile(r"</?[A-Z][\w.]*(?:\s[^<>]{0,2000}?)?/?>")
@@ -53,6 +60,14 @@ class Directives:
 
 def _blank(match: re.Match[str]) -> str:
     return re.sub(r"[^\r\n]", " ", match.group(0))
+
+
+def _fenced(match: re.Match[str]) -> str:
+    # Each tag becomes a fence of its own length (offsets stay where they were).
+    opening, closing = match.group(2), match.group(6)
+    return (match.group(1) + "```".ljust(len(opening)) + match.group(0)[
+        match.end(2) - match.start():match.start(6) - match.start()] + "```".ljust(len(closing))
+        + match.group(0)[match.end(6) - match.start():])
 
 
 def blank_out(text: str, extra: Iterable[re.Pattern[str]] = (),
@@ -78,6 +93,8 @@ def blank_out(text: str, extra: Iterable[re.Pattern[str]] = (),
         name for found in _DISABLE.finditer(text)
         for name in re.split(r"[\s,]+", found.group(1).strip()) if name)
     out = _OFF.sub(_blank, text)
+    if "{{<" in out:
+        out = _CODE_SHORTCODE.sub(_fenced, out)
     for pattern in (_SITE_MARKUP, _JSX, *((_MDX_MODULE,) if mdx else ()), *extra):
         out = pattern.sub(_blank, out)
     return Directives(out, disabled)

@@ -58,6 +58,14 @@ _NAMED_VERSION = (
     + r")[A-Za-z]*(?:\.js)?(?:\s|/)\d{1,3}(?:\.\d{1,3})?(?![\d.,:/-]?\d)(?![\w])"
 )
 
+#: A bare version number bound to when a behaviour holds ("从 1.7 版开始默认开启", "1.5 版本
+#: 之前可用", "2.0 版以后"): the reader can check what changed in that release. A version
+#: named only to announce it ("全新 3.0 版重磅发布", "发布了 1.0 版本") is no fact.
+_BOUND_VERSION_ZH = (
+    r"\d(?<![\d.]\d)\d{0,2}\.\d{1,3}(?=\s?版本?\s?(?:开始|起|以来|之前|以前|之后|以后|"
+    r"及以上|及以下|及更高|以上|以下|或更高|或以上))"
+)
+
 # Order matters: the more specific label wins where spans overlap. Bare numbers are
 # not facts (list numbering, "(note 3)", heading numbers): a figure must be bound to
 # what it measures — a unit, a measure word, a percent or currency sign, a date, a
@@ -100,7 +108,7 @@ FACT_PATTERNS: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             r"v?\d+\.\d+\.\d+(?:[-.][0-9A-Za-z]+)*|[vV]\d+(?:\.\d+)*|"
             r"(?:ISO|IEC|RFC|IEEE|GB/T|GB|PEP)\s?\d[\d.:-]*|"
             r"(?<![A-Za-z])[A-Z][A-Za-z]{0,8}-?\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]+)*|"
-            rf"{_NAMED_VERSION}(?!\s?(?:%|％|{_UNITS_ZH}))")),
+            rf"{_NAMED_VERSION}(?!\s?(?:%|％|{_UNITS_ZH}))|{_BOUND_VERSION_ZH}")),
         ("QUANTITY", re.compile(
             rf"{_NUM}\s?{_UNITS_ZH}|[{_ZH_DIGITS}]{{2,}}{_UNITS_ZH}|"
             rf"[二两三四五六七八九十][{_ZH_DIGITS}]*(?:个|名|位|家|款|套|颗|台|次|项|种|倍|年|天|小时|步)")),

@@ -208,7 +208,7 @@ SPEECH_VERBS = {
         re.I),
     "zh": re.compile(
         r"表示(?!为|成|的|方式)|指出|说道|(?<![小解听传游演据劝])说(?![明法服])|称(?![为作之号赞呼])|"
-        r"写道|强调|坦言|透露|提到|认为|介绍说|回忆|补充|宣布|报道|援引|回应|解释说|告诉"),
+        r"写道|强调|坦言|透露|提到|(?<!默)认为|介绍说|回忆|补充|宣布|报道|援引|回应|解释说|告诉"),
 }
 
 #: Titles that make a speaker or source named ("项目负责人王敏", "首席执行官").
@@ -223,8 +223,10 @@ ZH_SOURCE_FRAME = re.compile(
     # 据 alone, not the 据 of 数据 ("data"), 证据, 占据, 收据, 依据 …
     r"(?:(?<![数证占收单票论凭字依根])据|根据|依据|援引|来自)\s*([^，。！？；、\n]{2,24}?)\s*(?:的)?\s*"
     # 年报 ("annual report"), not the 年 and 报 of "2024 年报告".
-    r"(?:报道|统计|数据|显示|介绍|消息|称|调查|测算|估计|报告|研究|发布|公布|公告|统计数据|"
-    r"年报(?!告)|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
+    # 数据 ("data"), not 数据源 ("data source"), 数据库 ("database"): 根据普通数据源创建连接
+    # says how a connection is made, not who measured.
+    r"(?:报道|统计|数据(?![源库集表])|显示|介绍|消息|称|调查|测算|估计|报告|研究|发布|公布|公告|"
+    r"统计数据|年报(?!告)|财报|白皮书|论文|文章|博客|官网|测试|评测|基准测试)")
 
 #: The frame's markers that are the source itself (a study, a report, data), shown as
 #: part of its name: 斯坦福大学 2024 年的一项研究, not 斯坦福大学 2024 年的一项.

@@ -98,3 +98,21 @@ def test_a_teams_own_ignore_pattern_blanks_its_markup():
     plain = score(texts.EN_ARTICLE)
     ignored = score(wiki, settings=Settings(ignore_patterns=(r"\[\[[^]]*\]\]",)))
     _same_reading(plain, ignored)
+
+
+_COMMANDS = ("$ kubectl scale deployment forecast --replicas=3\n"
+             "deployment.apps/forecast scaled to 3 replicas in 12 s\n")
+
+
+@pytest.mark.parametrize("tag", ["text bash", "highlight bash"])
+def test_a_code_shortcode_pair_reads_as_the_code_block_it_renders(tag):
+    # Istio's docs write every command as {{< text bash >}} … {{< /text >}}: read as
+    # prose, its lines were sentences with figures, and the article had no code to show.
+    name = tag.split()[0]
+    fenced = texts.EN_ARTICLE.replace(
+        "## Measured performance\n", f"## Measured performance\n\n```bash\n{_COMMANDS}```\n", 1)
+    shortcoded = texts.EN_ARTICLE.replace(
+        "## Measured performance\n",
+        f"## Measured performance\n\n{{{{< {tag} >}}}}\n{_COMMANDS}{{{{< /{name} >}}}}\n", 1)
+    assert shortcoded != texts.EN_ARTICLE
+    _same_reading(score(fenced), score(shortcoded))
