@@ -286,6 +286,13 @@ class ClaimCache:
         read with the ``heading`` terms too when there are any."""
         offsets = it.a.index_offsets
         terms = it.a.index_terms
+        # A table is read by its rows, not from the top: every row is at the head of its
+        # block, and a row further down is no answer "further into its paragraph".
+        in_table = it.block.kind == TABLE
+        if in_table:  # … and a row is read with its column names, as a reader reads it
+            header_end = it.block.text.find("\n")
+            heading = heading | frozenset(
+                terms[:bisect.bisect_left(offsets, header_end if header_end >= 0 else 0)])
         out = []
         for index, (claim, offers) in enumerate(zip(self.claims(it), self.offers(it),
                                                     strict=True)):
@@ -293,7 +300,8 @@ class ClaimCache:
             hi = bisect.bisect_left(offsets, claim.end)
             own = frozenset(terms[lo:hi])
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
-                                     claim.stands_alone, claim.question, index,
+                                     claim.stands_alone, claim.question,
+                                     0 if in_table else index,
                                      own | heading if heading else own,
                                      own if heading else None,
                                      offers, claim.names_person))
