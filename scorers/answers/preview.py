@@ -31,7 +31,14 @@ from scorers.answers.passages import (
     passage_sentences,
 )
 from scorers.answers.plain import rendered
-from scorers.answers.questions import DEFINITION, Question, Questions, select
+from scorers.answers.questions import (
+    DEFINITION,
+    GENERAL,
+    Question,
+    Questions,
+    asks_for_a_pick,
+    select,
+)
 from scorers.answers.quote import (
     best_quote,
     claim_value,
@@ -231,9 +238,12 @@ class AnswerIndex:
                 beaten_by = with_reasons(hit, best_hit, len(weights))
                 hits[hits.index(hit)] = beaten_by
                 break
-        claimed = self._claimed(best_draft.draft, present, kind)
+        # "What is the minimum memory …?" is answered by "15 MiB": the advice asks for the
+        # value or the name, not for "minimum memory is …".
+        judged = GENERAL if kind == DEFINITION and asks_for_a_pick(question.text) else kind
+        claimed = self._claimed(best_draft.draft, present, judged)
         distinct = distinctive(asked, self.draft)
-        advice, values = advise(question.text, kind, best_hit, best_draft.draft, beaten_by,
+        advice, values = advise(question.text, judged, best_hit, best_draft.draft, beaten_by,
                                  missing, weights, present, view, claimed, distinct, wants)
         if advice == "answers.advice.definition":
             values = where_to_define(values, question.text, question.origin,
