@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from scorers.answers.answer_type import DURATION, PRICE, offered_types
+from scorers.answers.answer_type import DATE, DURATION, PRICE, offered_types
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.claims import DEFINITION as DEFINITION_CLAIM
 from scorers.answers.claims import FIGURE, NAMED
@@ -131,7 +131,7 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
                                               line=line, heading=heading)
     # A "how many" question is answered by a figure in the quote itself.
     if claimed is None or (kind == QUANTITY and best.claim != FIGURE) \
-            or (wants in (DURATION, PRICE) and wants not in offered_types(best.quote)):
+            or (wants in (DATE, DURATION, PRICE) and wants not in offered_types(best.quote)):
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)

@@ -161,3 +161,18 @@ def test_a_chinese_definition_question_names_its_subject():
     answer = ask(text, "热泵是什么？")
     assert answer.advice == "answers.advice.definition"
     assert "热泵是……" in answer.advice_text("zh")
+
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    ("# Lantern festival\n\n## The festival\n\nThe lantern festival draws 20,000 visitors "
+     "to the river. It started as a small market run by 12 families.\n",
+     "When did the lantern festival start?"),
+    ("# 灯会\n\n## 灯会\n\n灯会每年吸引 2 万名游客。灯会最初是 12 户人家开始办的小集市。\n",
+     "灯会是什么时候开始的？"),
+])
+def test_a_when_question_is_answered_by_a_date_not_by_any_figure(text, question):
+    # No date anywhere: a count of families answers no "when", whatever its place.
+    answer = ask(text, question)
+    assert answer.advice == "answers.advice.figure", answer.advice_text("en")
+    assert answer.status != "pass"
