@@ -78,6 +78,8 @@ DEFINITION_PASSAGES = TOP
 #: question's words (idf-weighted) anywhere in the passage or its headings; fitted with
 #: the quote's weights (see :mod:`scorers.answers.quote`) on the tuning half only.
 PASSAGE_SCORE = 0.25
+#: A passage scoring at least this share of the best one's is read for the quote too.
+NEAR_TIE = 0.95
 PASSAGE_TERMS = 0.65
 
 #: A sentence answers the question with the claim it asks for when it holds this share
@@ -261,6 +263,11 @@ class AnswerIndex:
         top = candidates[0].score if candidates else 0.0
         reach = DEFINITION_PASSAGES if kind == DEFINITION else QUOTE_PASSAGES
         places = list(range(min(reach, len(candidates))))
+        # Passages scoring as well as those (every one holds the question's only word, "训练"
+        # in "训练要多久？") are told apart by what their sentences offer, not by a few
+        # hundredths of BM25.
+        places += [place for place in range(len(places), len(candidates))
+                   if candidates[place].score >= NEAR_TIE * top]
         named = _named_section(candidates, present)
         if named is not None and named not in places:
             places.append(named)
