@@ -26,7 +26,8 @@ _OPEN_BRACKET = re.compile(r"\[(?![^\[\]]*\])")
 _ADDRESS = r"(?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+[\"'][^\"']*[\"'])?\s*\)|\[[^\[\]]*\])"
 # A link, kept as its text; an image is left to the markup blanking. Taken out before it,
 # as the blanking leaves spaces where "[" and "](…)" were ("using bcrypt , use").
-_LINK = re.compile(rf"(?<!!)\[([^\[\]]*)\]{_ADDRESS}")
+# (Its text may hold one level of brackets: "[[RFC] CSS variable theme](…)".)
+_LINK = re.compile(rf"(?<!!)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]{_ADDRESS}")
 # A sentence that starts inside a link's text keeps its "](…)" without the "[".
 _CLOSED_LINK = re.compile(rf"^([^\[\]]*)\]{_ADDRESS}")
 # Emphasis, kept as its text: the markup blanking leaves a space where "**" was

@@ -17,6 +17,7 @@ from scorers.answers.questions import ASKED, DEFINITION, GENERAL, QUANTITY, defi
 from scorers.answers.quote import term_share
 from scorers.answers.results import Hit
 from scorers.document import DocumentView
+from scorers.language.detect import CJK_CHAR
 from scorers.language.index_terms import word_terms
 from scorers.report.results import params
 from scorers.rules.thresholds import PASS_SCORE
@@ -40,7 +41,12 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
 def joined(terms, view: DocumentView, query: str = "") -> str:
-    """The terms as the writer typed them in ``query`` ("created", not the stem "creat")."""
+    """The terms as the writer typed them in ``query`` ("created", not the stem "creat"),
+    without the pieces of a Chinese word that the search cut adds beside it ("兼容性", not
+    "兼容性、兼容、容性")."""
+    terms = list(terms)
+    terms = [t for t in terms if not (CJK_CHAR.match(t) and any(
+        t != other and t in other for other in terms))]
     typed: dict[str, str] = {}
     for word in _WORD.findall(query):
         for term in word_terms(word.lower(), False, "en", None):

@@ -23,6 +23,9 @@ from tests.unit.answers.helpers import ask, quoted
     ("详见论文（[arXiv:1234.56789](https://arxiv.org/abs/1234.56789)）。",
      "详见论文（arXiv:1234.56789）。"),
     ("Read [Go](https://example.org/wiki/Go_(game) \"Go\") first.", "Read Go first."),
+    # A link's text holding brackets of its own.
+    ("See [[RFC] Loom themes](https://example.org/rfc) for details.",
+     "See [RFC] Loom themes for details."),
     # Emphasis leaves no space where its markers were; underscores in a word stay.
     ("A pepper is **shared between stored hashes**, rather than *unique* like a salt.",
      "A pepper is shared between stored hashes, rather than unique like a salt."),
