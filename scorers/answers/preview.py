@@ -19,7 +19,7 @@ import numpy as np
 from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
 from scorers.answers.answer_type import asked_type
-from scorers.answers.bm25 import DraftIndex, term_weights
+from scorers.answers.bm25 import DraftIndex, meet_the_draft, term_weights
 from scorers.answers.claims import quotable_starts
 from scorers.answers.passages import (
     ClaimCache,
@@ -59,7 +59,6 @@ from scorers.answers.verdict import (
     with_reasons,
 )
 from scorers.document import DocumentView, Item
-from scorers.language.detect import CJK_CHAR
 from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
 
@@ -170,7 +169,7 @@ class AnswerIndex:
                 reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
         wants = asked_type(question.text)
-        terms = _meet_the_draft(terms, self.draft)
+        terms = meet_the_draft(terms, self.draft)
         # The draft's passages are ranked on the draft's own statistics: adding a reference
         # folder never changes which of the writer's passages is best. The reference is
         # compared after, on the statistics of both together.
@@ -461,29 +460,6 @@ def _title_heading(view: DocumentView, tokenize: Tokenizer) -> Item | None:
     return Item(Block(HEADING, block.start, block.start, title, 1, block.line),
                 BlockAnalysis(HEADING, view.lang, level=1, plain=title,
                               index_terms=tokenize(title)))
-
-
-def _meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...]:
-    """A Chinese question term the draft never holds, read as the shorter words inside it
-    that the draft does hold: jieba cuts a question and a text differently ("松有" in
-    "鸡毛松有多高" is "松" and "有" in the text, "忠是" is "…忠" and "是")."""
-    out: list[str] = []
-    for term in terms:
-        if len(term) < 2 or not CJK_CHAR.match(term) or draft.df(term):
-            out.append(term)
-            continue
-        parts, at = [], 0
-        while at < len(term):
-            for size in range(len(term) - at, 0, -1):
-                piece = term[at:at + size]
-                if size < len(term) and draft.df(piece):
-                    parts.append(piece)
-                    at += size
-                    break
-            else:
-                at += 1
-        out.extend(parts or [term])
-    return tuple(dict.fromkeys(out))
 
 
 def _places(sentences: list[QuoteSentence]) -> list[int]:
