@@ -137,9 +137,9 @@ _ZH_VERB_LED = re.compile(r"^(?:阅读|熟悉|了解|学习|掌握|回顾|使用
 # names a story, not a thing: "时光回溯是什么？" is no question a reader asks, and
 # "关于时光回溯，需要了解什么？" none either: it is left out, as "Going back in time" is.
 _ZH_STORY_END = re.compile(r"(?:回溯|回顾|回望|回眸|演变|变迁|演进|发展)$")
-#: A Chinese heading opening on the verb of a task ("合并修改", "运行测试用例") names a step a
-#: reader asks how to do, as an English imperative is asked "How do you …?": "如何合并修改？",
-#: not "合并修改是什么？".
+#: A numbered Chinese heading opening on the verb of a task ("六. 合并修改", "五. 运行测试用例")
+#: names a step a reader asks how to do, as an English imperative is asked "How do you …?":
+#: "如何合并修改？", not "合并修改是什么？".
 _ZH_HOW_TO = re.compile(r"^(?:安装|配置|部署|运行|合并|提交|创建|设置|编写|构建|搭建|升级|迁移|"
                         r"调试|启动|申请|注册|下载|导入|导出|修复|添加|删除|更新|初始化|克隆|"
                         r"编译|打包|检查|备份|恢复|清理|调整|替换)")
@@ -325,6 +325,9 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
     if _ONLY_NUMBERING.match(heading.strip()) or _EN_NO_TOPIC.match(heading.strip()):
         return None  # "Part 2", "第 3 部分": a place in the article, not a topic
     text = _clean(heading, lang)
+    # A numbered heading is a step ("六. 合并修改"); unnumbered, a verb often modifies a
+    # noun ("安装费用", the installation cost).
+    numbered = _ZH_NUMBERING.match(_PICTOGRAPHS.sub("", heading.strip())) is not None
     if not text or _generic(text) or _TEMPLATE.search(text) or _WORDPLAY.search(text):
         return None
     if lang == "zh":
@@ -332,7 +335,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
             return text if text.endswith(("？", "?")) else text + "？"
         if _ZH_VERB_LED.match(text) and not _ZH_LIST_END.search(text):
             return None
-        if _ZH_HOW_TO.match(text) and not _ZH_STATEMENT.search(text):
+        if _ZH_HOW_TO.match(text) and numbered and not _ZH_STATEMENT.search(text) \
+                and not _ZH_LIST_END.search(text):
             return f"如何{text}？"
         versus = _ZH_VERSUS.match(text)
         if versus:

@@ -90,13 +90,16 @@ def test_an_announcement_asks_about_what_it_announces_and_title_case_is_lowered(
 
 
 def test_a_chinese_task_heading_is_asked_how_to_do_it():
-    text = ("# 自行车修理手册\n\n## 合并修改\n\n"
+    text = ("# 自行车修理手册\n\n## 一. 合并修改\n\n"
             "把两次调整刹车的记录合并到一张表里，再交给店长。\n\n"
-            "## 运行检查脚本\n\n在车间电脑上双击 check.bat，五分钟内会列出所有问题。\n")
+            "## 二. 运行检查脚本\n\n在车间电脑上双击 check.bat，五分钟内会列出所有问题。\n\n"
+            "## 安装费用\n\n请师傅上门安装一次收 80 元。\n")
     asked = _asked(text)
     assert "如何合并修改？" in asked
     assert "如何运行检查脚本？" in asked
     assert not any(q.endswith(("合并修改是什么？", "运行检查脚本是什么？")) for q in asked)
+    # Unnumbered, a task verb modifies a noun: the installation cost is asked about.
+    assert "如何安装费用？" not in asked
 
 
 def test_a_heading_decorated_with_an_emoji_is_asked_without_it():
