@@ -201,7 +201,10 @@ class AnswerIndex:
         # The quote is chosen on the words the draft uses: one it never uses would only
         # flatten every sentence's match.
         chosen = _asking_section(candidates, question)
-        summary = None if chosen is not None or kind == DEFINITION or self._cut is None \
+        # "What is the minimum memory …?" is answered by "15 MiB": the advice asks for the
+        # value or the name, not for "minimum memory is …".
+        judged = GENERAL if kind == DEFINITION and asks_for_a_pick(question.text) else kind
+        summary = None if chosen is not None or judged == DEFINITION or self._cut is None \
             else summary_passage(self._cut.passages, present)
         if summary is not None and draft_scores.get(summary.key, 0.0) > 0:
             others = [c for c in candidates if c.draft is not summary][:TOP - 1]
@@ -246,9 +249,6 @@ class AnswerIndex:
                 beaten_by = with_reasons(hit, best_hit, len(weights))
                 hits[hits.index(hit)] = beaten_by
                 break
-        # "What is the minimum memory …?" is answered by "15 MiB": the advice asks for the
-        # value or the name, not for "minimum memory is …".
-        judged = GENERAL if kind == DEFINITION and asks_for_a_pick(question.text) else kind
         claimed = self._claimed(best_draft.draft, present, judged,
                                 sums_up=summary is not None and best_draft.draft is summary)
         distinct = distinctive(asked, self.draft)

@@ -196,13 +196,18 @@ _EN_PICKED = re.compile(
     r"default|recommended|ideal|optimal|main|top|biggest|largest|smallest|highest|lowest|most|"
     r"least|fastest|slowest|cheapest|latest|oldest|newest|first|last|greatest|best)\b", re.I)
 _ZH_PICKED = re.compile(r"最[^的是]{1,4}的|默认|推荐的")
+#: "What were the Go developer survey 2020 results?": the things themselves are asked for
+#: (a definition of a plural names no "the": "What are handlooms?").
+_EN_THE_THINGS = re.compile(r"^what\s+(?:are|were)\s+the\s+[^?]*[a-z](?<!s)s\s*\??\s*$", re.I)
 
 
 def asks_for_a_pick(question: str) -> bool:
-    """Whether a "what is …" question asks for a limit, a superlative or a choice ("What is
-    the minimum memory …?", 最常见的错误是什么？), which a figure or a name answers."""
+    """Whether a "what is …" question asks for a limit, a superlative, a choice or the
+    things themselves ("What is the minimum memory …?", 最常见的错误是什么？, "What were
+    the survey results?"), which a figure or a name answers, not "X is …"."""
     text = question.strip()
-    return bool(_EN_PICKED.match(text) or _ZH_PICKED.search(text))
+    return bool(_EN_PICKED.match(text) or _ZH_PICKED.search(text)
+                or _EN_THE_THINGS.match(text))
 
 
 _EN_DEFINED = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)\s+(?:(?:an?|the)\s+)?|"

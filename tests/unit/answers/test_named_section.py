@@ -106,6 +106,8 @@ SURVEY_ZH = """# 织机用户调查 2025 结果
 
 @pytest.mark.parametrize(("text", "question", "answer_words"), [
     (SURVEY, "What were the results of the survey?", "64% of weavers"),
+    # Asked as "what were the …s", the findings themselves: no definition is wanted.
+    (SURVEY, "What were the Loom users survey results?", "64% of weavers"),
     (SURVEY_ZH, "调查结果怎么样？", "64% 的织工"),
 ])
 def test_a_question_about_the_whole_article_is_answered_by_its_highlights(text, question,
