@@ -21,6 +21,8 @@ DURATION = "duration"
 #: "How much does it cost?", 多少钱: a price, not any figure ("takes 12 weeks").
 PRICE = "price"
 REASON = "reason"
+#: "How often should I post?", 多久一次: a frequency ("once a week", 每周一次), not any figure.
+FREQUENCY = "frequency"
 #: A yes/no question ("Does keyword stuffing help?", 吗, 是否) is answered by a verdict:
 #: a sentence opening on a bare "No." or "是的，" answers it, and only it.
 VERDICT = "verdict"
@@ -36,6 +38,9 @@ _ASKS = (
         r"pay|price[ds]?)\b|\bwhat\s+(?:does|do|did|will|would)\b[^?]*\bcost\b|"
         r"\bwhat\s+is\s+the\s+(?:price|cost|fee)\b|多少钱|价格是多少|价格多少|什么价格|"
         r"(?:费用|成本|价格|售价|造价)(?:大概|大约|一般)?(?:是)?多少|要花多少|花多少", re.I)),
+    (FREQUENCY, re.compile(
+        r"\bhow\s+(?:often|frequently)\b|多久[^？?，,]{0,6}一次|多长时间一次|隔多久|多频繁|频率(?:是)?多少|"
+        r"(?:一|每)(?:天|周|月|年)几次", re.I)),
     (DURATION, re.compile(
         r"\bhow\s+long\s+(?:does|do|did|will|would|should|can|has|have|"
         r"to|until|before|after|ago)\b|\bhow\s+(?:many|much)\s+(?:time|years|months|weeks|"
@@ -61,6 +66,13 @@ _OFFERS = {
         r"[$€£¥￥]\s*\d|\d[\d,.]*\s*(?:k|m|bn)?\s*(?:dollars?|euros?|pounds?|yuan|yen|"
         r"USD|EUR|GBP|CNY|RMB)\b|\b(?:free|free\s+of\s+charge|no\s+cost)\b|"
         r"\d\s*(?:万|千|百|亿)?\s*(?:元|美元|欧元|英镑|日元|块钱|块)|免费", re.I),
+    FREQUENCY: re.compile(
+        r"\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+        r"times?)\s+(?:a|an|per|each|every)\s+(?:day|week|fortnight|month|quarter|year)\b|"
+        r"\bevery\s+(?:(?:\d+|other|two|three|few)\s+)?(?:days?|weeks?|months?|years?|morning|"
+        r"evening|night)\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|"
+        r"hourly)\b|每(?:隔)?[一二两三四五六七八九十\d]*(?:个)?(?:天|日|周|星期|月|季度|年|小时)|"
+        r"[一二两三四五六七八九十\d]+(?:天|日|周|星期|个月|年)一次", re.I),
     DURATION: re.compile(
         r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
         r"several|a\s+few|few)[\s-]+(?:seconds?|minutes?|hours?|days?|weeks?|months?|"

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from scorers.answers.passages import Key, Passage, PassageTerms
+from scorers.language.detect import CJK_CHAR
 
 K1 = 1.2
 B = 0.75
@@ -228,3 +229,26 @@ def term_weights(terms: Iterable[str], draft: DraftIndex,
         df = draft.df(term) + (reference.df(term) if reference is not None else 0)
         weights[term] = idf(n, df)
     return weights, (total / n if n else 0.0)
+
+
+def meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...]:
+    """A Chinese question term the draft never holds, read as the shorter words inside it
+    that the draft does hold: jieba cuts a question and a text differently ("松有" in
+    "鸡毛松有多高" is "松" and "有" in the text, "忠是" is "…忠" and "是")."""
+    out: list[str] = []
+    for term in terms:
+        if len(term) < 2 or not CJK_CHAR.match(term) or draft.df(term):
+            out.append(term)
+            continue
+        parts, at = [], 0
+        while at < len(term):
+            for size in range(len(term) - at, 0, -1):
+                piece = term[at:at + size]
+                if size < len(term) and draft.df(piece):
+                    parts.append(piece)
+                    at += size
+                    break
+            else:
+                at += 1
+        out.extend(parts or [term])
+    return tuple(dict.fromkeys(out))

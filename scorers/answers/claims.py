@@ -18,6 +18,7 @@ from scorers.analysis.block import BlockAnalysis
 from scorers.answers.answer_type import VERDICT_OPENING
 from scorers.answers.plain import rendered
 from scorers.fastpatterns.floods import digit_flood
+from scorers.markup.blocks import TABLE, TABLE_SEPARATOR
 
 #: Kinds of claim, strongest first.
 FIGURE = "figure"
@@ -118,6 +119,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
         text: the block's source (sentence offsets are relative to it); without it the
             engine's claims are taken as they are.
     """
+    if analysis.kind == TABLE:
+        return _table_rows(text)
     out = []
     for index, sentence in enumerate(analysis.sentences):
         claim = sentence.claim
@@ -139,6 +142,28 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question, person))
     if text and analysis.lang == "zh":
         return _whole_sentences(out, text)
+    return tuple(out)
+
+
+_ROW = re.compile(r"[^\n]+")
+_DIGIT = re.compile(r"\d")
+
+
+def _table_rows(text: str) -> tuple[SentenceClaim, ...]:
+    """A table's body rows, each one quotable sentence: engines lift a row ("训练周期 |
+    约3个月") as readily as a sentence, and a figure given only in a table is still given.
+    The header row and the separator say nothing of their own. A row with a number is a
+    figure; the others claim nothing in particular, and are quoted on their words."""
+    rows = [(m.start(), m.end()) for m in _ROW.finditer(text)]
+    body = next((i + 1 for i, (start, end) in enumerate(rows)
+                 if TABLE_SEPARATOR.match(text[start:end])), len(rows))
+    out = []
+    for start, end in rows[body:]:
+        row = text[start:end]
+        if not row.strip(" |\t"):
+            continue
+        claim = FIGURE if _DIGIT.search(row) and not digit_flood(row) else None
+        out.append(SentenceClaim(start, end, claim, True, False, False))
     return tuple(out)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from operator import attrgetter, is_
 
@@ -21,6 +22,7 @@ from scorers.answers.answer_type import offered_types
 from scorers.answers.claims import NAMED, SentenceClaim, is_navigation, sentence_claims
 from scorers.document import Item
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
+from scorers.rules.patterns import SUMMARY_MARKER
 
 #: A passage closes once it holds this many English-word equivalents …
 TARGET_SIZE = 100.0
@@ -286,6 +288,13 @@ class ClaimCache:
         read with the ``heading`` terms too when there are any."""
         offsets = it.a.index_offsets
         terms = it.a.index_terms
+        # A table is read by its rows, not from the top: every row is at the head of its
+        # block, and a row further down is no answer "further into its paragraph".
+        in_table = it.block.kind == TABLE
+        if in_table:  # … and a row is read with its column names, as a reader reads it
+            header_end = it.block.text.find("\n")
+            heading = heading | frozenset(
+                terms[:bisect.bisect_left(offsets, header_end if header_end >= 0 else 0)])
         out = []
         for index, (claim, offers) in enumerate(zip(self.claims(it), self.offers(it),
                                                     strict=True)):
@@ -293,7 +302,8 @@ class ClaimCache:
             hi = bisect.bisect_left(offsets, claim.end)
             own = frozenset(terms[lo:hi])
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
-                                     claim.stands_alone, claim.question, index,
+                                     claim.stands_alone, claim.question,
+                                     0 if in_table else index,
                                      own | heading if heading else own,
                                      own if heading else None,
                                      offers, claim.names_person))
@@ -342,3 +352,27 @@ def _with_list(it: Item, sentences: list[QuoteSentence], after: tuple[Item, ...]
                            False, last.index, terms, own,
                            last.offers.union(*(s.offers for s in items)), last.names_person)
     return [*sentences[:-1], joined]
+
+
+#: A section that sums up the article's findings ("Highlights", "Key findings", 亮点),
+#: besides the summary markers (TL;DR, Summary, 要点, …).
+_FINDINGS = re.compile(r"^\W*(?:highlights|key\s+(?:findings|results|points)|main\s+findings|"
+                       r"亮点|主要发现|核心发现)\W*$", re.I)
+
+
+def summary_passage(passages: list[Passage], present: Mapping[str, float]) -> Passage | None:
+    """The opening passage of the article's summary section ("Highlights", "TL;DR",
+    要点), when every question word the draft uses is a word of its title: "What were
+    the results of the survey?" of "Go Developer Survey 2020 Results" asks about the
+    article as a whole, and its Highlights answer; None otherwise."""
+    if not present or not passages or not passages[0].heads:
+        return None
+    if not set(present) <= set(passages[0].heads[0].a.index_terms):
+        return None
+    for passage in passages:
+        if passage.first and len(passage.heads) >= 2:
+            heading = passage.heads[-1].a.plain
+            if _FINDINGS.match(heading) or (len(heading) <= 20
+                                             and SUMMARY_MARKER.search(heading)):
+                return passage
+    return None

@@ -26,7 +26,8 @@ _OPEN_BRACKET = re.compile(r"\[(?![^\[\]]*\])")
 _ADDRESS = r"(?:\((?:[^()\s]|\([^()\s]*\))*(?:\s+[\"'][^\"']*[\"'])?\s*\)|\[[^\[\]]*\])"
 # A link, kept as its text; an image is left to the markup blanking. Taken out before it,
 # as the blanking leaves spaces where "[" and "](…)" were ("using bcrypt , use").
-_LINK = re.compile(rf"(?<!!)\[([^\[\]]*)\]{_ADDRESS}")
+# (Its text may hold one level of brackets: "[[RFC] CSS variable theme](…)".)
+_LINK = re.compile(rf"(?<!!)\[((?:[^\[\]]|\[[^\[\]]*\])*)\]{_ADDRESS}")
 # A sentence that starts inside a link's text keeps its "](…)" without the "[".
 _CLOSED_LINK = re.compile(rf"^([^\[\]]*)\]{_ADDRESS}")
 # Emphasis, kept as its text: the markup blanking leaves a space where "**" was
@@ -36,6 +37,8 @@ _EMPHASIS = re.compile(r"(\*\*|\*|(?<!\w)__|(?<!\w)_)(?=[^\s*_])([^\n]{1,500}?)(
                        r"\1(?![*_])(?!(?<=_)\w)")
 # A list item's marker, when a lead-in is quoted with its list ("such as: * Agile …").
 _LIST_MARK = re.compile(r"^[ \t]*(?:[*+\-]|\d{1,3}[.)])[ \t]+", re.M)
+# A table's row ("| Pro | $20 a month |"): a quote of one is its cells.
+_TABLE_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$")
 _WIDE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 # Blanked markup between two Chinese characters leaves a space no reader would see.
 _WIDE_GAP = re.compile(f"(?<=[{_WIDE}]) (?=[{_WIDE}])")
@@ -50,6 +53,9 @@ def rendered(source: str) -> str:
         'TL;DR: use Jekyll and jekyll serve.'
     """
     text = _SHORTCODE.sub(" ", source)
+    if _TABLE_ROW.match(text):  # a table's row reads as its cells, not its pipes
+        text = " · ".join(cell.strip() for cell in text.strip().strip("|").split("|")
+                          if cell.strip())
     text = _QUOTE_MARK.sub("", text)
     # Inline code is kept as its text: the markup blanking would drop it altogether.
     text = _CODE.sub(lambda match: match.group(2), text)

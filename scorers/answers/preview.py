@@ -19,7 +19,7 @@ import numpy as np
 from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
 from scorers.answers.answer_type import asked_type
-from scorers.answers.bm25 import DraftIndex, term_weights
+from scorers.answers.bm25 import DraftIndex, meet_the_draft, term_weights
 from scorers.answers.claims import quotable_starts
 from scorers.answers.passages import (
     ClaimCache,
@@ -29,12 +29,21 @@ from scorers.answers.passages import (
     QuoteSentence,
     cut,
     passage_sentences,
+    summary_passage,
 )
 from scorers.answers.plain import rendered
-from scorers.answers.questions import DEFINITION, Question, Questions, select
+from scorers.answers.questions import (
+    DEFINITION,
+    GENERAL,
+    Question,
+    Questions,
+    asks_for_a_pick,
+    select,
+)
 from scorers.answers.quote import (
     best_quote,
     claim_value,
+    paragraph_places,
     sentence_score,
     stands_alone,
     term_share,
@@ -52,7 +61,6 @@ from scorers.answers.verdict import (
     with_reasons,
 )
 from scorers.document import DocumentView, Item
-from scorers.language.detect import CJK_CHAR
 from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
 
@@ -71,6 +79,8 @@ DEFINITION_PASSAGES = TOP
 #: question's words (idf-weighted) anywhere in the passage or its headings; fitted with
 #: the quote's weights (see :mod:`scorers.answers.quote`) on the tuning half only.
 PASSAGE_SCORE = 0.25
+#: A passage scoring at least this share of the best one's is read for the quote too.
+NEAR_TIE = 0.95
 PASSAGE_TERMS = 0.65
 
 #: A sentence answers the question with the claim it asks for when it holds this share
@@ -161,7 +171,7 @@ class AnswerIndex:
                 reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
         wants = asked_type(question.text)
-        terms = _meet_the_draft(terms, self.draft)
+        terms = meet_the_draft(terms, self.draft)
         # The draft's passages are ranked on the draft's own statistics: adding a reference
         # folder never changes which of the writer's passages is best. The reference is
         # compared after, on the statistics of both together.
@@ -191,7 +201,15 @@ class AnswerIndex:
         # The quote is chosen on the words the draft uses: one it never uses would only
         # flatten every sentence's match.
         chosen = _asking_section(candidates, question)
-        if chosen is None:
+        # "What is the minimum memory …?" is answered by "15 MiB": the advice asks for the
+        # value or the name, not for "minimum memory is …".
+        judged = GENERAL if kind == DEFINITION and asks_for_a_pick(question.text) else kind
+        summary = None if chosen is not None or judged == DEFINITION or self._cut is None \
+            else summary_passage(self._cut.passages, present)
+        if summary is not None and draft_scores.get(summary.key, 0.0) > 0:
+            others = [c for c in candidates if c.draft is not summary][:TOP - 1]
+            candidates = [_Candidate(draft_scores[summary.key], summary), *others]
+        elif chosen is None:
             chosen = self._chosen(candidates, weights, present, kind, wants)
         if chosen:
             candidates.insert(0, candidates.pop(chosen))
@@ -231,9 +249,10 @@ class AnswerIndex:
                 beaten_by = with_reasons(hit, best_hit, len(weights))
                 hits[hits.index(hit)] = beaten_by
                 break
-        claimed = self._claimed(best_draft.draft, present, kind)
+        claimed = self._claimed(best_draft.draft, present, judged,
+                                sums_up=summary is not None and best_draft.draft is summary)
         distinct = distinctive(asked, self.draft)
-        advice, values = advise(question.text, kind, best_hit, best_draft.draft, beaten_by,
+        advice, values = advise(question.text, judged, best_hit, best_draft.draft, beaten_by,
                                  missing, weights, present, view, claimed, distinct, wants)
         if advice == "answers.advice.definition":
             values = where_to_define(values, question.text, question.origin,
@@ -251,6 +270,11 @@ class AnswerIndex:
         top = candidates[0].score if candidates else 0.0
         reach = DEFINITION_PASSAGES if kind == DEFINITION else QUOTE_PASSAGES
         places = list(range(min(reach, len(candidates))))
+        # Passages scoring as well as those (every one holds the question's only word, "训练"
+        # in "训练要多久？") are told apart by the kind of fact asked for, when one is (a
+        # question about the title alone would read every passage for its words).
+        places += [place for place in range(len(places), len(candidates))
+                   if wants is not None and candidates[place].score >= NEAR_TIE * top]
         named = _named_section(candidates, present)
         if named is not None and named not in places:
             places.append(named)
@@ -300,19 +324,22 @@ class AnswerIndex:
         quote = next((s for s in sentences if s.start == hit.quote_start), None)
         return hit.quote_score if quote is None else sentence_score(quote, asked, kind, wants)
 
-    def _claimed(self, passage: Passage, present: dict[str, float], kind: str) -> int | None:
+    def _claimed(self, passage: Passage, present: dict[str, float], kind: str,
+                 sums_up: bool = False) -> int | None:
         """The place in its paragraph of the earliest sentence of ``passage`` holding
         enough of the question's words (:data:`CLAIM_TERMS`) that makes the claim the
         question asks for ("once a week" for "how often …?"); None when none does."""
         where = (passage.key, tuple(map(_START, passage.items)))
         sentences = self._sentences.get(where) or passage_sentences(passage, self.claims)
         # Under a heading that asks the question ("Who did we hear from?"), the section's
-        # sentences answer it with the heading's words.
-        heading = frozenset(passage.heads[-1].a.index_terms) \
+        # sentences answer it with the heading's words; the summary section (``sums_up``)
+        # answers a question about the whole article with its title's too.
+        heads = passage.heads if sums_up else passage.heads[-1:]
+        heading = frozenset(chain.from_iterable(h.a.index_terms for h in heads)) \
             if passage.first and passage.heads else frozenset()
         shares = [term_share(s.terms | heading, present) for s in sentences]
         enough = CLAIM_TERMS * max(shares, default=0.0)
-        return min((place for s, share, place in zip(sentences, shares, _places(sentences),
+        return min((place for s, share, place in zip(sentences, shares, paragraph_places(sentences),
                                                       strict=True)
                     if not s.question and share > 0 and share >= enough
                     and claim_value(s, present, kind) >= 1.0), default=None)
@@ -444,40 +471,6 @@ def _title_heading(view: DocumentView, tokenize: Tokenizer) -> Item | None:
     return Item(Block(HEADING, block.start, block.start, title, 1, block.line),
                 BlockAnalysis(HEADING, view.lang, level=1, plain=title,
                               index_terms=tokenize(title)))
-
-
-def _meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...]:
-    """A Chinese question term the draft never holds, read as the shorter words inside it
-    that the draft does hold: jieba cuts a question and a text differently ("松有" in
-    "鸡毛松有多高" is "松" and "有" in the text, "忠是" is "…忠" and "是")."""
-    out: list[str] = []
-    for term in terms:
-        if len(term) < 2 or not CJK_CHAR.match(term) or draft.df(term):
-            out.append(term)
-            continue
-        parts, at = [], 0
-        while at < len(term):
-            for size in range(len(term) - at, 0, -1):
-                piece = term[at:at + size]
-                if size < len(term) and draft.df(piece):
-                    parts.append(piece)
-                    at += size
-                    break
-            else:
-                at += 1
-        out.extend(parts or [term])
-    return tuple(dict.fromkeys(out))
-
-
-def _places(sentences: list[QuoteSentence]) -> list[int]:
-    """Each sentence's place in its paragraph, not counting the questions before it: in
-    "**Does a backup stop writes?** No. Writes continue." the reply opens its answer."""
-    places, asked = [], 0
-    for sentence in sentences:
-        asked = 0 if sentence.index == 0 else asked
-        places.append(sentence.index - asked)
-        asked += sentence.question
-    return places
 
 
 def _quotable(it: Item) -> tuple[int, ...]:

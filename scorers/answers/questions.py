@@ -137,6 +137,16 @@ _ZH_VERB_LED = re.compile(r"^(?:阅读|熟悉|了解|学习|掌握|回顾|使用
 # names a story, not a thing: "时光回溯是什么？" is no question a reader asks, and
 # "关于时光回溯，需要了解什么？" none either: it is left out, as "Going back in time" is.
 _ZH_STORY_END = re.compile(r"(?:回溯|回顾|回望|回眸|演变|变迁|演进|发展)$")
+#: A numbered Chinese heading opening on the verb of a task ("六. 合并修改", "五. 运行测试用例")
+#: names a step a reader asks how to do, as an English imperative is asked "How do you …?":
+#: "如何合并修改？", not "合并修改是什么？".
+_ZH_HOW_TO = re.compile(r"^(?:安装|配置|部署|运行|合并|提交|创建|设置|编写|构建|搭建|升级|迁移|"
+                        r"调试|启动|申请|注册|下载|导入|导出|修复|添加|删除|更新|初始化|克隆|"
+                        r"编译|打包|检查|备份|恢复|清理|调整|替换)")
+#: Emoji and other pictographs decorating a heading ("🔬 核心技术原理解析", "✅ Checklist")
+#: are no words of the question.
+_PICTOGRAPHS = re.compile("^[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\\s]+|"
+                          "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\\s]+$")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
 _GENERIC = frozenset("""
@@ -177,6 +187,29 @@ _EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b(?!\s+(?:the\s+)?(
 _ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是(?:什么|谁)[?？]?$|的定义")
 
 
+#: "What is the minimum memory for Argon2id?", "the biggest challenge", "the default
+#: port", 最大的挑战是什么: a limit, a superlative or a choice is answered by a value or a
+#: name ("15 MiB", "the lack of generics"), never by "X is …". (Only the advice reads it:
+#: the quote rule's fitted weights were measured with these asked as definitions.)
+_EN_PICKED = re.compile(
+    r"^what\s+(?:is|are|was|were)\s+the\s+(?:minimum|maximum|min|max|average|typical|median|"
+    r"default|recommended|ideal|optimal|main|top|biggest|largest|smallest|highest|lowest|most|"
+    r"least|fastest|slowest|cheapest|latest|oldest|newest|first|last|greatest|best)\b", re.I)
+_ZH_PICKED = re.compile(r"最[^的是]{1,4}的|默认|推荐的")
+#: "What were the Go developer survey 2020 results?": the things themselves are asked for
+#: (a definition of a plural names no "the": "What are handlooms?").
+_EN_THE_THINGS = re.compile(r"^what\s+(?:are|were)\s+the\s+[^?]*[a-z](?<!s)s\s*\??\s*$", re.I)
+
+
+def asks_for_a_pick(question: str) -> bool:
+    """Whether a "what is …" question asks for a limit, a superlative, a choice or the
+    things themselves ("What is the minimum memory …?", 最常见的错误是什么？, "What were
+    the survey results?"), which a figure or a name answers, not "X is …"."""
+    text = question.strip()
+    return bool(_EN_PICKED.match(text) or _ZH_PICKED.search(text)
+                or _EN_THE_THINGS.match(text))
+
+
 _EN_DEFINED = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)\s+(?:(?:an?|the)\s+)?|"
                          r"define\s+)(.+?)[\s?？.]*$", re.I)
 _ZH_DEFINED = re.compile(r"^什么是\s*(.+?)[\s?？]*$|^(.+?)\s*(?:是(?:什么|谁)|的定义(?:是什么)?)"
@@ -205,7 +238,7 @@ def kind_of(question: str) -> str:
 
 
 def _clean(heading: str, lang: str) -> str:
-    text = heading.strip()
+    text = _PICTOGRAPHS.sub("", heading.strip())
     text = (_ZH_NUMBERING if lang == "zh" else _EN_NUMBERING).sub("", text, count=1)
     if lang == "zh":  # "第 3 部分：…" also appears in English-numbered Chinese articles
         text = _EN_NUMBERING.sub("", text, count=1)
@@ -297,6 +330,9 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
     if _ONLY_NUMBERING.match(heading.strip()) or _EN_NO_TOPIC.match(heading.strip()):
         return None  # "Part 2", "第 3 部分": a place in the article, not a topic
     text = _clean(heading, lang)
+    # A numbered heading is a step ("六. 合并修改"); unnumbered, a verb often modifies a
+    # noun ("安装费用", the installation cost).
+    numbered = _ZH_NUMBERING.match(_PICTOGRAPHS.sub("", heading.strip())) is not None
     if not text or _generic(text) or _TEMPLATE.search(text) or _WORDPLAY.search(text):
         return None
     if lang == "zh":
@@ -304,6 +340,9 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
             return text if text.endswith(("？", "?")) else text + "？"
         if _ZH_VERB_LED.match(text) and not _ZH_LIST_END.search(text):
             return None
+        if _ZH_HOW_TO.match(text) and numbered and not _ZH_STATEMENT.search(text) \
+                and not _ZH_LIST_END.search(text):
+            return f"如何{text}？"
         versus = _ZH_VERSUS.match(text)
         if versus:
             return f"{versus.group(1)}和{versus.group(2)}有什么区别？"

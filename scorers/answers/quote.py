@@ -195,3 +195,14 @@ def best_quote(sentences: Sequence[QuoteSentence], weights: Mapping[str, float],
     if best is None or best.question:
         return None if best is None else best, 0.0, passage_value
     return best, sentence_score(best, weights, kind, wants), passage_value
+
+
+def paragraph_places(sentences: Sequence[QuoteSentence]) -> list[int]:
+    """Each sentence's place in its paragraph, not counting the questions before it: in
+    "**Does a backup stop writes?** No. Writes continue." the reply opens its answer."""
+    places, asked = [], 0
+    for sentence in sentences:
+        asked = 0 if sentence.index == 0 else asked
+        places.append(sentence.index - asked)
+        asked += sentence.question
+    return places

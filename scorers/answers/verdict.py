@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from scorers.answers.answer_type import DURATION, PRICE, offered_types
+from scorers.answers.answer_type import DATE, DURATION, FREQUENCY, PRICE, offered_types
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.claims import DEFINITION as DEFINITION_CLAIM
 from scorers.answers.claims import FIGURE, NAMED
@@ -17,6 +17,7 @@ from scorers.answers.questions import ASKED, DEFINITION, GENERAL, QUANTITY, defi
 from scorers.answers.quote import term_share
 from scorers.answers.results import Hit
 from scorers.document import DocumentView
+from scorers.language.detect import CJK_CHAR
 from scorers.language.index_terms import word_terms
 from scorers.report.results import params
 from scorers.rules.thresholds import PASS_SCORE
@@ -40,7 +41,12 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
 def joined(terms, view: DocumentView, query: str = "") -> str:
-    """The terms as the writer typed them in ``query`` ("created", not the stem "creat")."""
+    """The terms as the writer typed them in ``query`` ("created", not the stem "creat"),
+    without the pieces of a Chinese word that the search cut adds beside it ("兼容性", not
+    "兼容性、兼容、容性")."""
+    terms = list(terms)
+    terms = [t for t in terms if not (CJK_CHAR.match(t) and any(
+        t != other and t in other for other in terms))]
     typed: dict[str, str] = {}
     for word in _WORD.findall(query):
         for term in word_terms(word.lower(), False, "en", None):
@@ -116,7 +122,12 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     # answers the question.
     distinct = {} if distinct is None else distinct
     telling = {t: w for t, w in distinct.items() if t in present}
-    if distinct and not telling:
+    # A quote that gives the measure asked for ("once a week" for "How often should I post
+    # on a new blog?") answers it, though a word the draft never uses ("new") was what
+    # set the question apart.
+    measure_given = wants in _MEASURES and wants in offered_types(best.quote)
+    if distinct and not telling and not (measure_given and not any(t in missing
+                                                                    for t in present)):
         return "answers.advice.missing", params(query=query, terms=joined(distinct, view, query))
     if telling and term_share(set(telling) - set(missing), telling) < TERMS_ENOUGH:
         return "answers.advice.terms", params(
@@ -129,9 +140,14 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     if 2 * len(absent) > len(weights):
         return "answers.advice.terms", params(query=query, terms=joined(absent, view, query),
                                               line=line, heading=heading)
-    # A "how many" question is answered by a figure in the quote itself.
-    if claimed is None or (kind == QUANTITY and best.claim != FIGURE) \
-            or (wants in (DURATION, PRICE) and wants not in offered_types(best.quote)):
+    # A "how many" question is answered by a figure in the quote itself; a "how often",
+    # "how long", "when" or "how much does it cost" one by the measure it asks for, which
+    # is that figure ("Water the fern once a week until it is a routine." reads as a
+    # definition, and gives the frequency).
+    if measure_given and claimed is None:
+        claimed = best.quote_index
+    if claimed is None or (kind == QUANTITY and best.claim != FIGURE and not measure_given) \
+            or (wants in _MEASURES and not measure_given):
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
@@ -144,6 +160,9 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
         return "answers.advice.first", params(query=query, line=line, heading=heading)
     return "answers.advice.ok", params(query=query, line=line)
 
+
+#: The kinds of fact that a quote gives or does not, whatever its words.
+_MEASURES = (DATE, DURATION, FREQUENCY, PRICE)
 
 _ZH_OPENER = re.compile(r"这些|这种|这个|这样|这里|这|此外|另外|此|它们|它|其|该|他们|他|她们|她")
 

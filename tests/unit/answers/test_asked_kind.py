@@ -83,3 +83,18 @@ def test_the_cost_of_something_asks_for_the_figure_not_a_definition():
     assert "7,000 and 13,000 pounds" in answer.best.quote
     assert answer.advice == "answers.advice.first", answer.advice_text("en")
     assert "… is …" not in answer.advice_text("en")
+
+
+@pytest.mark.parametrize(("text", "question", "value"), [
+    ("# Loom settings\n\n## Memory\n\nRun the scheduler with at least 64 MiB of memory and "
+     "two worker threads on each loom.\n", "What is the minimum memory for the scheduler?",
+     "64 MiB"),
+    ("# 织机调度\n\n## 常见问题\n\n用户反馈里，线程数设置过低占了 40%，排在第一位。\n",
+     "最常见的问题是什么？", "40%"),
+])
+def test_a_limit_or_superlative_answered_by_a_value_asks_for_no_definition(text, question,
+                                                                           value):
+    # The quote gives the value asked for: the card is green and never asks for "… is …".
+    answer = ask(text, question)
+    assert value in answer.best.quote
+    assert answer.advice == "answers.advice.ok", answer.advice_text("en")

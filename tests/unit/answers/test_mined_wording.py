@@ -87,3 +87,24 @@ def test_an_announcement_asks_about_what_it_announces_and_title_case_is_lowered(
     assert "What is Bikeshed 2.4?" in asked
     assert "What are brake check intervals?" in asked
     assert not any("ontributors" in q or q.startswith("What is and") for q in asked)
+
+
+def test_a_chinese_task_heading_is_asked_how_to_do_it():
+    text = ("# 自行车修理手册\n\n## 一. 合并修改\n\n"
+            "把两次调整刹车的记录合并到一张表里，再交给店长。\n\n"
+            "## 二. 运行检查脚本\n\n在车间电脑上双击 check.bat，五分钟内会列出所有问题。\n\n"
+            "## 安装费用\n\n请师傅上门安装一次收 80 元。\n")
+    asked = _asked(text)
+    assert "如何合并修改？" in asked
+    assert "如何运行检查脚本？" in asked
+    assert not any(q.endswith(("合并修改是什么？", "运行检查脚本是什么？")) for q in asked)
+    # Unnumbered, a task verb modifies a noun: the installation cost is asked about.
+    assert "如何安装费用？" not in asked
+
+
+def test_a_heading_decorated_with_an_emoji_is_asked_without_it():
+    text = ("# 自行车保养\n\n## 🔧 刹车片\n\n刹车片每骑 2,000 公里更换一次。\n\n"
+            "## 胎压 ✅\n\n轮胎保持 4 bar 的气压。\n")
+    asked = _asked(text)
+    assert "自行车保养的刹车片是什么？" in asked
+    assert "自行车保养的胎压是什么？" in asked

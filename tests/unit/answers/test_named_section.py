@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.unit.answers.helpers import ask, mined, quoted
 
 SAMPLE = Path(__file__).resolve().parents[3] / "resources" / "sample.md"
@@ -66,3 +68,58 @@ def test_a_section_opening_with_none_of_the_questions_words_of_its_own_is_passed
     assert "Ana Ruiz" in text
     answer = ask(text, "How do answer engines choose the pages they cite?")
     assert "Ana Ruiz" not in quoted(text, answer)
+
+
+SURVEY = """# Loom Users Survey 2025 Results
+
+## Thank you
+
+We thank the 1,200 weavers who took part in our survey this spring.
+
+## Highlights
+
+- 64% of weavers now run the scheduler on every loom.
+- Setup time fell from two days to four hours.
+
+## How the survey worked
+
+The survey asked each weaver twenty questions about the results they saw.
+"""
+
+
+SURVEY_ZH = """# 织机用户调查 2025 结果
+
+## 致谢
+
+感谢今年春天参与调查的 1,200 位织工。
+
+## 要点
+
+- 64% 的织工已经在每台织机上使用调度器。
+- 安装时间从两天缩短到四小时。
+
+## 调查方法
+
+调查向每位织工提出了二十个问题，询问他们看到的结果。
+"""
+
+
+@pytest.mark.parametrize(("text", "question", "answer_words"), [
+    (SURVEY, "What were the results of the survey?", "64% of weavers"),
+    # Asked as "what were the …s", the findings themselves: no definition is wanted.
+    (SURVEY, "What were the Loom users survey results?", "64% of weavers"),
+    (SURVEY_ZH, "调查结果怎么样？", "64% 的织工"),
+])
+def test_a_question_about_the_whole_article_is_answered_by_its_highlights(text, question,
+                                                                          answer_words):
+    # Every passage holds "survey" and "results" through the title: the section that
+    # sums the article up answers, not the one that repeats the words.
+    answer = ask(text, question)
+    assert answer_words in answer.best.quote
+    if text is SURVEY:  # (the Chinese card's advice reads the search cut's "查结": not here)
+        assert answer.advice == "answers.advice.ok", answer.advice_text("en")
+
+
+def test_a_question_naming_more_than_the_title_is_not_sent_to_the_highlights():
+    answer = ask(SURVEY, "How many questions did the survey ask?")
+    assert "twenty questions" in answer.best.quote

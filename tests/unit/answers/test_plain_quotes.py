@@ -23,6 +23,9 @@ from tests.unit.answers.helpers import ask, quoted
     ("详见论文（[arXiv:1234.56789](https://arxiv.org/abs/1234.56789)）。",
      "详见论文（arXiv:1234.56789）。"),
     ("Read [Go](https://example.org/wiki/Go_(game) \"Go\") first.", "Read Go first."),
+    # A link's text holding brackets of its own.
+    ("See [[RFC] Loom themes](https://example.org/rfc) for details.",
+     "See [RFC] Loom themes for details."),
     # Emphasis leaves no space where its markers were; underscores in a word stay.
     ("A pepper is **shared between stored hashes**, rather than *unique* like a salt.",
      "A pepper is shared between stored hashes, rather than unique like a salt."),
@@ -51,4 +54,23 @@ def test_a_lead_in_is_quoted_with_its_list():
     assert "Quiet work: no motor hums in the room." in quote
     assert "Cheap repairs" in quote and "**" not in quote and "- " not in quote
     assert quoted(text, answer).endswith("a few cents.")
+    assert answer.advice == "answers.advice.ok"
+
+
+def test_a_figure_given_only_in_a_table_row_is_quoted_as_its_cells():
+    # The plan's price is stated in the table alone: the row is the answer, shown without
+    # its pipes, and the card does not ask for a figure the table already gives.
+    text = ("# Hosting plans\n\n## Prices\n\nWe offer two plans for small teams.\n\n"
+            "| Plan | Monthly price |\n|---|---|\n| Starter | $5 |\n| Team plan | $40 |\n")
+    answer = ask(text, "What is the monthly price of the team plan?")
+    assert quoted(text, answer) == "| Team plan | $40 |"
+    assert answer.best.quote == "Team plan · $40"
+    assert answer.advice == "answers.advice.ok"
+
+
+def test_a_chinese_table_row_answers_a_how_long_question():
+    text = ("# 项目计划\n\n## 进度\n\n我们把项目分成三个阶段推进。\n\n"
+            "| 阶段 | 周期 |\n|---|---|\n| 设计阶段 | 约2周 |\n| 开发周期 | 约3个月 |\n")
+    answer = ask(text, "开发周期多长？")
+    assert answer.best.quote == "开发周期 · 约3个月"
     assert answer.advice == "answers.advice.ok"

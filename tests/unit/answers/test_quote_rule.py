@@ -191,3 +191,23 @@ def test_a_later_passage_of_a_section_reads_its_heading():
     # its heading does, as a paragraph's opening does for the sentences after it.
     assert quoted(KAURI, ask(KAURI, "What is kauri timber like?")) \
         == "The timber is pale, light and strong."
+
+
+@pytest.mark.parametrize(("text", "question", "answer_words"), [
+    ("# Model training\n\n## Background\n\nThe team published the training data and code."
+     "\n\n## Progress\n\nTraining has started and its curves are public.\n\n## Impact\n\n"
+     "The training lets anyone watch the whole run.\n\n## Plan\n\nThe training is planned "
+     "to finish in about 3 months.\n", "How long will the training take?", "3 months"),
+    ("# 模型训练\n\n## 背景\n\n团队公开了训练的数据和代码。\n\n"
+     "## 进展\n\n训练已经启动，曲线可以在网上查看。\n\n"
+     "## 影响\n\n这次训练让外界看到了全过程。\n\n"
+     "## 计划\n\n训练按计划进行，预计约3个月完成。\n",
+     "训练要多久？", "约3个月"),
+])
+def test_among_passages_scoring_alike_the_one_giving_what_is_asked_is_quoted(
+        text, question, answer_words):
+    # Every section names the training, the question's only word: the passages rank within
+    # a few hundredths, and the one that says how long is the answer.
+    answer = ask(text, question)
+    assert answer_words in answer.best.quote
+    assert answer.advice == "answers.advice.ok", answer.advice_text("en")

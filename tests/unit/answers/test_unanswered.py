@@ -124,3 +124,13 @@ def test_a_two_passage_draft_has_a_subject_too_and_the_advice_names_the_typed_wo
     assert answer.advice == "answers.advice.missing"
     assert "created" in answer.advice_text("en")
     assert answer.coverage < 60
+
+
+def test_the_advice_names_a_missing_chinese_word_once_not_its_search_pieces():
+    # jieba's search cut gives 兼容性 and also 兼容, 容性: the writer typed one word.
+    text = ("# 织机主题\n\n## 主题变量\n\n织机主题用变量控制颜色和间距。\n\n"
+            "## 切换主题\n\n切换主题时只需要修改变量。\n")
+    answer = ask(text, "织机主题的兼容性如何？")
+    shown = answer.advice_text("zh")
+    assert "兼容性" in shown
+    assert "兼容、" not in shown and "容性" not in shown.replace("兼容性", "")

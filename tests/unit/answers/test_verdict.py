@@ -99,7 +99,9 @@ def test_an_answer_in_words_is_an_answer(text, question):
 
 
 def test_a_figure_is_asked_for_only_when_the_question_wants_one_and_names_the_best_section():
-    answer = ask(BLOG, "How much does GitHub Pages cost?")
+    # "for free" gives the price asked for: no figure is asked for.
+    assert ask(BLOG, "How much does GitHub Pages cost?").advice == "answers.advice.ok"
+    answer = ask(BLOG, "How many visitors can GitHub Pages host?")
     assert answer.advice == "answers.advice.figure"
     heading = dict(answer.params)["heading"]
     assert answer.best.heading.endswith(heading)
@@ -161,3 +163,36 @@ def test_a_chinese_definition_question_names_its_subject():
     answer = ask(text, "热泵是什么？")
     assert answer.advice == "answers.advice.definition"
     assert "热泵是……" in answer.advice_text("zh")
+
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    ("# Lantern festival\n\n## The festival\n\nThe lantern festival draws 20,000 visitors "
+     "to the river. It started as a small market run by 12 families.\n",
+     "When did the lantern festival start?"),
+    ("# 灯会\n\n## 灯会\n\n灯会每年吸引 2 万名游客。灯会最初是 12 户人家开始办的小集市。\n",
+     "灯会是什么时候开始的？"),
+])
+def test_a_when_question_is_answered_by_a_date_not_by_any_figure(text, question):
+    # No date anywhere: a count of families answers no "when", whatever its place.
+    answer = ask(text, question)
+    assert answer.advice == "answers.advice.figure", answer.advice_text("en")
+    assert answer.status != "pass"
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    # Every section names the fern and its watering: only "potted" set the question apart.
+    ("# Watering a fern\n\n## Habit\n\nWater the fern once a week until it is a routine."
+     "\n\n## Mistakes\n\nNo fern needs water while its soil is still wet.\n",
+     "How often should I water a potted fern?"),
+    ("# 蕨类养护\n\n## 浇水\n\n蕨类夏天每周浇水两次，冬天每周浇水一次。\n\n## 光照\n\n"
+     "蕨类喜欢阴凉潮湿的房间。\n",
+     "盆栽蕨类多久浇水一次？"),
+])
+def test_a_frequency_quoted_answers_how_often_though_a_word_is_new_to_the_draft(text,
+                                                                                question):
+    # "potted" (盆栽) appears nowhere in the draft; the quote still gives how often.
+    answer = ask(text, question)
+    assert "week" in answer.best.quote or "每周" in answer.best.quote
+    assert answer.advice == "answers.advice.ok", answer.advice_text("en")
+    assert answer.status == "pass"
