@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scorers.answers.answer_type import kind_of
 from scorers.answers.format import answers_json, format_answers
-from scorers.answers.questions import Question, Questions, kind_of, mine, to_question
+from scorers.answers.questions import Question, Questions, mine, to_question
 from scorers.answers.results import DRAFT, Answers, Hit, QuestionAnswer, ReferenceInfo
 
 if TYPE_CHECKING:

@@ -108,3 +108,84 @@ def offered_types(sentence: str) -> frozenset[str]:
     if VERDICT_OPENING.match(sentence):
         found.add(VERDICT)
     return frozenset(found)
+
+
+# What a writer's question asks for, for the advice and the verdict: a figure, "X is …",
+# or anything else.
+QUANTITY = "quantity"
+DEFINITION = "definition"
+GENERAL = "general"
+
+_EN_QUANTITY = re.compile(
+    r"^(?:how\s+(?:long|many|much|old|big|large|far|often|fast|soon|high|tall|heavy|quickly)|"
+    r"when\b|what\s+(?:year|percentage|share|proportion|price|size|number|age)\b)|"
+    r"\bhow\s+much\b|\bhow\s+many\b", re.I)
+#: "What is the installation cost of a heat pump?" asks for a figure: the head noun
+#: ("cost") says what is asked, whatever modifies it ("installation"); it defines nothing.
+_EN_MEASURE = re.compile(
+    r"^what\s+(?:is|are|was|were)\s+(?:the\s+)?(?!best\b|difference\b)(?:[\w-]+\s+){0,3}?"
+    r"(?:cost|costs|price|"
+    r"prices|fee|fees|size|number|percentage|share|proportion|rate|age|weight|height|length|"
+    r"width|depth|speed|distance|temperature|lifespan|life|duration|capacity|population|"
+    r"salary|budget|amount|total|efficiency|frequency)"
+    r"(?=\s*(?:[?？]|$|(?:of|in|for|per|at|on|to|from|with|after|before|when)\b))", re.I)
+_ZH_QUANTITY = re.compile(r"多少|多久|多长|多大|多高|多重|多快|多远|几[年月天个次岁种倍]|何时|"
+                          r"什么时候|哪一?年")
+#: Only "what is X" (什么是 X, X 是什么) and "who is X" (X 是谁) ask for "X is …": "who
+#: published …?" (是谁发表的), "what does X mean?" and "why …?" ask for a name, a meaning
+#: or a cause, and a definition's advice would contradict the right quote.
+# ("What are the benefits of containers?" asks for the benefits, named: no definition.)
+_EN_DEFINITION = re.compile(r"^(?:what\s+(?:is|are|was|were)\b(?!\s+(?:the\s+)?(?:best|"
+                            r"difference|reason|cause)\b)(?!\s+the\s+[\w-]+s\s+(?:of|for)\b)|"
+                            r"who\s+(?:is|are|was|were)\b|define\b)", re.I)
+_ZH_DEFINITION = re.compile(r"^什么是|(?<!不)是(?:什么|谁)[?？]?$|的定义")
+
+
+#: "What is the minimum memory for Argon2id?", "the biggest challenge", "the default
+#: port", 最大的挑战是什么: a limit, a superlative or a choice is answered by a value or a
+#: name ("15 MiB", "the lack of generics"), never by "X is …". (Only the advice reads it:
+#: the quote rule's fitted weights were measured with these asked as definitions.)
+_EN_PICKED = re.compile(
+    r"^what\s+(?:is|are|was|were)\s+the\s+(?:minimum|maximum|min|max|average|typical|median|"
+    r"default|recommended|ideal|optimal|main|top|biggest|largest|smallest|highest|lowest|most|"
+    r"least|fastest|slowest|cheapest|latest|oldest|newest|first|last|greatest|best)\b", re.I)
+_ZH_PICKED = re.compile(r"最[^的是]{1,4}的|默认|推荐的")
+#: "What were the Go developer survey 2020 results?": the things themselves are asked for
+#: (a definition of a plural names no "the": "What are handlooms?").
+_EN_THE_THINGS = re.compile(r"^what\s+(?:are|were)\s+the\s+[^?]*[a-z](?<!s)s\s*\??\s*$", re.I)
+
+
+def asks_for_a_pick(question: str) -> bool:
+    """Whether a "what is …" question asks for a limit, a superlative, a choice or the
+    things themselves ("What is the minimum memory …?", 最常见的错误是什么？, "What were
+    the survey results?"), which a figure or a name answers, not "X is …"."""
+    text = question.strip()
+    return bool(_EN_PICKED.match(text) or _ZH_PICKED.search(text)
+                or _EN_THE_THINGS.match(text))
+
+
+_EN_DEFINED = re.compile(r"^(?:(?:what|who)\s+(?:is|are|was|were)\s+(?:(?:an?|the)\s+)?|"
+                         r"define\s+)(.+?)[\s?？.]*$", re.I)
+_ZH_DEFINED = re.compile(r"^什么是\s*(.+?)[\s?？]*$|^(.+?)\s*(?:是(?:什么|谁)|的定义(?:是什么)?)"
+                         r"[\s?？]*$")
+
+
+def defined_subject(question: str) -> str:
+    """What a definition question asks to define, as the writer typed it ("GEO" in "What
+    is GEO?", "Kubernetes" in "Kubernetes 是什么？"); "" for another question."""
+    text = question.strip()
+    found = _EN_DEFINED.match(text) or _ZH_DEFINED.match(text)
+    if not found:
+        return ""
+    return next(g for g in found.groups() if g).strip()
+
+
+def kind_of(question: str) -> str:
+    """:data:`QUANTITY` (wants a figure), :data:`DEFINITION` (wants "X is …") or
+    :data:`GENERAL`."""
+    text = question.strip()
+    if _EN_QUANTITY.search(text) or _ZH_QUANTITY.search(text) or _EN_MEASURE.search(text):
+        return QUANTITY
+    if _EN_DEFINITION.search(text) or _ZH_DEFINITION.search(text):
+        return DEFINITION
+    return GENERAL

@@ -18,7 +18,7 @@ import numpy as np
 
 from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
-from scorers.answers.answer_type import asked_type
+from scorers.answers.answer_type import DEFINITION, GENERAL, asked_type, asks_for_a_pick
 from scorers.answers.bm25 import DraftIndex, meet_the_draft, term_weights
 from scorers.answers.claims import quotable_starts
 from scorers.answers.passages import (
@@ -32,14 +32,7 @@ from scorers.answers.passages import (
     summary_passage,
 )
 from scorers.answers.plain import rendered
-from scorers.answers.questions import (
-    DEFINITION,
-    GENERAL,
-    Question,
-    Questions,
-    asks_for_a_pick,
-    select,
-)
+from scorers.answers.questions import Question, Questions, select
 from scorers.answers.quote import (
     best_quote,
     claim_value,

@@ -15,11 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Container, Mapping, Sequence
 
-from scorers.answers.answer_type import VERDICT
+from scorers.answers.answer_type import DEFINITION as WANTS_DEFINITION
+from scorers.answers.answer_type import GENERAL, QUANTITY, VERDICT
 from scorers.answers.claims import DEFINITION, FIGURE, NAMED
 from scorers.answers.passages import QuoteSentence
-from scorers.answers.questions import DEFINITION as WANTS_DEFINITION
-from scorers.answers.questions import GENERAL, QUANTITY
 
 #: How much each kind of claim answers each kind of question.
 CLAIM_VALUE: dict[str, dict[str | None, float]] = {

@@ -8,12 +8,22 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
-from scorers.answers.answer_type import DATE, DURATION, FREQUENCY, PRICE, offered_types
+from scorers.answers.answer_type import (
+    DATE,
+    DEFINITION,
+    DURATION,
+    FREQUENCY,
+    GENERAL,
+    PRICE,
+    QUANTITY,
+    defined_subject,
+    offered_types,
+)
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.claims import DEFINITION as DEFINITION_CLAIM
 from scorers.answers.claims import FIGURE, NAMED
 from scorers.answers.passages import Passage
-from scorers.answers.questions import ASKED, DEFINITION, GENERAL, QUANTITY, defined_subject
+from scorers.answers.questions import ASKED
 from scorers.answers.quote import term_share
 from scorers.answers.results import Hit
 from scorers.document import DocumentView

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.answers.questions import DEFINITION, QUANTITY, kind_of
+from scorers.answers.answer_type import DEFINITION, QUANTITY, kind_of
 from tests.unit.answers.helpers import ask
 
 LOOM = """# Loomwork
