@@ -73,3 +73,14 @@ def test_accents_do_not_keep_a_question_from_its_section():
     answer = ask(text, "When does the best cafe open?")
     assert answer.best.heading.endswith("Where to drink it")
     assert not answer.missing
+
+
+def test_the_advice_names_no_piece_of_a_chinese_word_the_writer_did_not_type():
+    # jieba's search cut reads "查结" (and the stop word "结果") inside "调查结果": no
+    # writer typed them and no passage can hold them, so the card must not ask for them.
+    text = ("# 社区面包房\n\n## 口味\n\n我们调查了三百位顾客，七成更喜欢全麦面包。\n\n"
+            "## 做法\n\n面团在冷藏室发酵一夜，第二天清晨烤制。\n")
+    answer = ask(text, "调查结果怎么样？")
+    shown = answer.advice_text("zh")
+    assert "查结" not in shown and "查结" not in answer.missing, shown
+    assert "结果" not in answer.missing, shown
