@@ -16,6 +16,7 @@ from scorers.answers.answer_type import (
     GENERAL,
     PRICE,
     QUANTITY,
+    REASON,
     defined_subject,
     offered_types,
 )
@@ -156,6 +157,13 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     # definition, and gives the frequency).
     if measure_given and claimed is None:
         claimed = best.quote_index
+    # A "why" question is answered by a cause ("because", 由于, "so that"): a quote that
+    # only restates the subject ("CSS 变量让主题切换更简单。") leaves the reader asking.
+    if wants == REASON:
+        if REASON not in offered_types(best.quote):
+            return "answers.advice.reason", params(query=query, heading=heading, line=line)
+        # The cause is the claim asked for, wherever another kind of claim sits.
+        claimed = best.quote_index if claimed is None else min(claimed, best.quote_index)
     if claimed is None or (kind == QUANTITY and best.claim != FIGURE and not measure_given) \
             or (wants in _MEASURES and not measure_given):
         key = {"quantity": "answers.advice.figure",
