@@ -108,6 +108,12 @@ _THE_PAGE = re.compile(r"^\W*this\s+(?:page|article|post|blog\s+post|guide|tutor
                        r"document|handbook)\b|^\W*(?:本文|本页|本篇|这篇文章|本指南|本教程)", re.I)
 
 
+#: "For example, the Lisbon team …", 例如…: an example illustrates the sentence before
+#: it, and quoted alone it answers nothing ("Who did we hear from?" → "For example, …").
+EXAMPLE_OPENING = re.compile(r"^\W*(?:(?:for\s+(?:example|instance)|as\s+an\s+example)\b|e\.g\.)|"
+                             r"^\W*(?:例如|比如|譬如|举例来说|举个例子|举例而言)", re.I)
+
+
 def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
     (:func:`scorers.analysis.claims.claim_kind`, :func:`scorers.analysis.claims.back_reference`),
@@ -137,7 +143,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             question = question or _COURTESY.search(words) is not None \
                 or _is_byline(words) or is_navigation(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \
-                and VERDICT_OPENING.match(words) is None
+                and VERDICT_OPENING.match(words) is None \
+                and EXAMPLE_OPENING.match(words) is None
         person = bool(text) and _APPOSITION.search(text[sentence.start:sentence.end]) is not None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question, person))
     if text and analysis.lang == "zh":

@@ -22,7 +22,7 @@ from scorers.answers.answer_type import (
 )
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.claims import DEFINITION as DEFINITION_CLAIM
-from scorers.answers.claims import FIGURE, NAMED
+from scorers.answers.claims import EXAMPLE_OPENING, FIGURE, NAMED
 from scorers.answers.passages import Passage
 from scorers.answers.questions import ASKED
 from scorers.answers.quote import term_share
@@ -189,6 +189,9 @@ def opening_word(quote: str) -> str:
     """The word a quote opens on, to name in the advice: "This", and in Chinese the
     back-reference ("这…"), not the text up to the first space."""
     text = quote.strip()
+    example = EXAMPLE_OPENING.match(text)
+    if example:  # "For example", not "For"
+        return example.group(0).strip(" ,，")
     if text[:1] and "\u4e00" <= text[0] <= "\u9fff":
         found = _ZH_OPENER.match(text)
         head = found.group(0) if found else text[:2]

@@ -219,3 +219,15 @@ def test_a_why_question_is_covered_only_by_a_quote_that_gives_the_cause(text, qu
                              if "Raised" in text else "因为土壤在春天升温更早而"), question)
     assert caused.advice == "answers.advice.ok", caused.advice_text("en")
     assert caused.status == "pass"
+
+
+def test_a_quote_opening_on_an_example_asks_for_a_sentence_that_stands_alone():
+    # "For example, …" illustrates the sentence before it: quoted alone it leans on it,
+    # as one opening on "This" does, and the advice names the words to rewrite.
+    text = ("# Loom survey\n\n## Voices\n\nWe spoke with weavers in three towns. For example, "
+            "Ana Ruiz of the Porto weaving co-op described her first week with the "
+            "scheduler.\n\n## Method\n\nEach weaver answered twenty questions.\n")
+    answer = ask(text, "Who described the first week with the scheduler?")
+    assert answer.best.quote.startswith("For example")
+    assert answer.advice == "answers.advice.alone", answer.advice_text("en")
+    assert "“For example”" in answer.advice_text("en")
