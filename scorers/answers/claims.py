@@ -265,3 +265,30 @@ def quotable_starts(analysis: BlockAnalysis) -> tuple[int, ...]:
     return tuple(sentence.start for index, sentence in enumerate(analysis.sentences)
                  if sentence.claim is not None and not sentence.question
                  and _stands_alone(analysis, index))
+
+
+#: A denial ("does not provide", "never stores", "neither … nor"): the word after it is
+#: what the sentence says is *not* so.
+_DENIAL = re.compile(r"\b(?:not|never|neither|nor|no\s+longer)\b|n['’]t\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:()\u2014]|\b(?:but|while|whereas|although|though|and\s+it|"
+                           r"instead|rather)\b", re.I)
+
+
+def denied_terms(text: str, terms: list[str] | tuple[str, ...], offsets: list[int],
+                 ) -> frozenset[str]:
+    """The terms of an English sentence ``text`` that it names only right after a
+    denial (one of the two words before them): in "Does not provide storage." "provide"
+    is denied, "storage" is not. A question asking what something provides is not
+    answered by what it does not (offsets are relative to ``text``). Further on in the
+    clause a denial governs too little to tell ("did not infringe article 34 by failing
+    to ban a protest"): counting it there cost English quote hit 0.2."""
+    if _DENIAL.search(text) is None:
+        return frozenset()
+    denied, affirmed = set(), set()
+    for term, at in zip(terms, offsets, strict=True):
+        # The denial governs the word right after it ("does not provide", "not yet
+        # provided"), not a word further on in its clause.
+        near = " ".join(text[:at].split()[-2:])
+        (denied if _DENIAL.search(near) and not _CLAUSE_BREAK.search(near)
+         else affirmed).add(term)
+    return frozenset(denied - affirmed)
