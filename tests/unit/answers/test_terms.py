@@ -84,3 +84,13 @@ def test_the_advice_names_no_piece_of_a_chinese_word_the_writer_did_not_type():
     shown = answer.advice_text("zh")
     assert "查结" not in shown and "查结" not in answer.missing, shown
     assert "结果" not in answer.missing, shown
+
+
+def test_the_advice_shows_the_writers_whole_word_not_the_piece_the_draft_holds():
+    # The draft lacks "作用" and holds "作" ("当天作杀青处理"): the ranking reads the piece,
+    # the advice names the word the writer typed ("缺少作用", not "缺少作").
+    text = ("# 茶园\n\n## 采摘\n\n清明前后采茶，用手摘下一芽一叶。\n\n## 制作\n\n"
+            "鲜叶当天作杀青处理，再揉捻成形。\n")
+    answer = ask(text, "采茶有什么作用？")
+    assert answer.advice == "answers.advice.terms"
+    assert "缺少作用：" in answer.advice_text("zh"), answer.advice_text("zh")
