@@ -234,11 +234,17 @@ def term_weights(terms: Iterable[str], draft: DraftIndex,
 def meet_the_draft(terms: tuple[str, ...], draft: DraftIndex) -> tuple[str, ...]:
     """A Chinese question term the draft never holds, read as the shorter words inside it
     that the draft does hold: jieba cuts a question and a text differently ("松有" in
-    "鸡毛松有多高" is "松" and "有" in the text, "忠是" is "…忠" and "是")."""
+    "鸡毛松有多高" is "松" and "有" in the text, "忠是" is "…忠" and "是").
+
+    A piece the search cut adds inside a longer question word ("查结" in "调查结果") that
+    the draft never holds is left out: the writer never typed it, no passage can match
+    it, and the advice would show it as a missing word ("没有段落提到查结")."""
     out: list[str] = []
     for term in terms:
         if len(term) < 2 or not CJK_CHAR.match(term) or draft.df(term):
             out.append(term)
+            continue
+        if any(term != word and term in word for word in terms):
             continue
         parts, at = [], 0
         while at < len(term):

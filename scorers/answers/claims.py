@@ -108,6 +108,12 @@ _THE_PAGE = re.compile(r"^\W*this\s+(?:page|article|post|blog\s+post|guide|tutor
                        r"document|handbook)\b|^\W*(?:本文|本页|本篇|这篇文章|本指南|本教程)", re.I)
 
 
+#: "For example, the Lisbon team …", 例如…: an example illustrates the sentence before
+#: it, and quoted alone it answers nothing ("Who did we hear from?" → "For example, …").
+EXAMPLE_OPENING = re.compile(r"^\W*(?:(?:for\s+(?:example|instance)|as\s+an\s+example)\b|e\.g\.)|"
+                             r"^\W*(?:例如|比如|譬如|举例来说|举个例子|举例而言)", re.I)
+
+
 def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceClaim, ...]:
     """The claims of each sentence of a block, as the engine's analysis found them
     (:func:`scorers.analysis.claims.claim_kind`, :func:`scorers.analysis.claims.back_reference`),
@@ -137,7 +143,8 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
             question = question or _COURTESY.search(words) is not None \
                 or _is_byline(words) or is_navigation(words)
             alone = (alone or _THE_PAGE.match(words) is not None) \
-                and VERDICT_OPENING.match(words) is None
+                and VERDICT_OPENING.match(words) is None \
+                and EXAMPLE_OPENING.match(words) is None
         person = bool(text) and _APPOSITION.search(text[sentence.start:sentence.end]) is not None
         out.append(SentenceClaim(sentence.start, sentence.end, claim, alone, question, person))
     if text and analysis.lang == "zh":
@@ -258,3 +265,30 @@ def quotable_starts(analysis: BlockAnalysis) -> tuple[int, ...]:
     return tuple(sentence.start for index, sentence in enumerate(analysis.sentences)
                  if sentence.claim is not None and not sentence.question
                  and _stands_alone(analysis, index))
+
+
+#: A denial ("does not provide", "never stores", "neither … nor"): the word after it is
+#: what the sentence says is *not* so.
+_DENIAL = re.compile(r"\b(?:not|never|neither|nor|no\s+longer)\b|n['’]t\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:()\u2014]|\b(?:but|while|whereas|although|though|and\s+it|"
+                           r"instead|rather)\b", re.I)
+
+
+def denied_terms(text: str, terms: list[str] | tuple[str, ...], offsets: list[int],
+                 ) -> frozenset[str]:
+    """The terms of an English sentence ``text`` that it names only right after a
+    denial (one of the two words before them): in "Does not provide storage." "provide"
+    is denied, "storage" is not. A question asking what something provides is not
+    answered by what it does not (offsets are relative to ``text``). Further on in the
+    clause a denial governs too little to tell ("did not infringe article 34 by failing
+    to ban a protest"): counting it there cost English quote hit 0.2."""
+    if _DENIAL.search(text) is None:
+        return frozenset()
+    denied, affirmed = set(), set()
+    for term, at in zip(terms, offsets, strict=True):
+        # The denial governs the word right after it ("does not provide", "not yet
+        # provided"), not a word further on in its clause.
+        near = " ".join(text[:at].split()[-2:])
+        (denied if _DENIAL.search(near) and not _CLAUSE_BREAK.search(near)
+         else affirmed).add(term)
+    return frozenset(denied - affirmed)

@@ -19,7 +19,13 @@ from operator import attrgetter, is_
 
 from scorers.analysis.term_tally import common_ends
 from scorers.answers.answer_type import offered_types
-from scorers.answers.claims import NAMED, SentenceClaim, is_navigation, sentence_claims
+from scorers.answers.claims import (
+    NAMED,
+    SentenceClaim,
+    denied_terms,
+    is_navigation,
+    sentence_claims,
+)
 from scorers.document import Item
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.rules.patterns import SUMMARY_MARKER
@@ -61,6 +67,9 @@ class QuoteSentence:
     offers: frozenset[str] = frozenset()
     #: It says who someone is in apposition (:class:`scorers.answers.claims.SentenceClaim`).
     names_person: bool = False
+    #: Its terms named only inside a denial ("does not provide …":
+    #: :func:`scorers.answers.claims.denied_terms`).
+    denied: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,12 +310,15 @@ class ClaimCache:
             lo = bisect.bisect_left(offsets, claim.start)
             hi = bisect.bisect_left(offsets, claim.end)
             own = frozenset(terms[lo:hi])
+            denied = frozenset() if it.a.lang != "en" else denied_terms(
+                it.block.text[claim.start:claim.end], terms[lo:hi],
+                [at - claim.start for at in offsets[lo:hi]])
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
                                      claim.stands_alone, claim.question,
                                      0 if in_table else index,
                                      own | heading if heading else own,
                                      own if heading else None,
-                                     offers, claim.names_person))
+                                     offers, claim.names_person, denied))
         return out
 
 

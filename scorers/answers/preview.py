@@ -164,6 +164,7 @@ class AnswerIndex:
                 reference: ReferenceIndex | None) -> QuestionAnswer:
         kind = question.kind
         wants = asked_type(question.text)
+        words = terms  # as cut from the question: the advice shows these
         terms = meet_the_draft(terms, self.draft)
         # The draft's passages are ranked on the draft's own statistics: adding a reference
         # folder never changes which of the writer's passages is best. The reference is
@@ -228,7 +229,7 @@ class AnswerIndex:
                                   beaten_by=_first_reference(hits), missing=tuple(weights),
                                   advice="answers.advice.missing",
                                   params=params(query=question.text,
-                                                terms=joined(weights, view, question.text)))
+                                                terms=joined(weights, view, question.text, terms)))
         found = self.draft.terms(best_draft.draft.key).tf
         missing = tuple(t for t in weights if t not in found)
         # Coverage is what the writer reads: a question word the draft never uses is
@@ -246,7 +247,8 @@ class AnswerIndex:
                                 sums_up=summary is not None and best_draft.draft is summary)
         distinct = distinctive(asked, self.draft)
         advice, values = advise(question.text, judged, best_hit, best_draft.draft, beaten_by,
-                                 missing, weights, present, view, claimed, distinct, wants)
+                                 missing, weights, present, view, claimed, distinct, wants,
+                                 words)
         if advice == "answers.advice.definition":
             values = where_to_define(values, question.text, question.origin,
                                      self._cut.passages if self._cut else [], present, view)

@@ -114,6 +114,11 @@ _EN_IMPERATIVE = re.compile(
     r"ask|aim|focus|measure|stop|add|know|own|think)\s+(?:a|an|the|your|my|our|their|this|"
     r"these|it|them|what|how|something|one|more|less|every|each)\b)", re.I)
 _ZH_STATEMENT = re.compile(r"[是要让把会就了吧我你您们别，,！!]|应该|不要|必须|可以")
+# A Chinese heading that is a clause, not a topic: one opening on a conjunction ("当 Ant
+# Design 遇上 CSS 变量", 如果…, 随着…) or joining two actions ("在 issue 页找到 issue 并分析
+# 选择"). Asked word for word it is no search a reader types ("合并", "并发" are words).
+_ZH_CLAUSE = re.compile(r"^(?:当|如果|若是?|假如|一旦|即使|虽然|尽管|只要|除非|随着)|"
+                        r"(?<![合兼吞归])并(?![发购列行存非入])|并且|然后|而且|但是")
 # "How AI engines pick sources" is a statement of a question: ask it with "do"/"does".
 _EN_EMBEDDED = re.compile(
     r"^(how|why|where|when)\s+(?!(?:to|do|does|did|is|are|was|were|can|could|should|will|"
@@ -205,8 +210,9 @@ _TITLE_PARTS = re.compile(r"\s*(?:[:：|｜]|\s[-–—]\s)\s*")
 def subject_of(title: str, lang: str) -> str:
     """The subject of a title: its part before a colon or dash ("Solar panels: a guide")."""
     parts = [p for p in _TITLE_PARTS.split(_clean(title, lang)) if p]
-    if not parts or patterns.QUESTION.search(parts[0]):
-        return ""  # a question is no subject to ask about
+    if not parts or patterns.QUESTION.search(parts[0]) \
+            or (lang == "zh" and _ZH_CLAUSE.search(parts[0])):
+        return ""  # a question, or a clause ("当 X 遇上 Y"), is no subject to ask about
     subject = _GUIDE_WORDS.sub("", parts[0]).strip() or parts[0]
     # "Announcing Rust 1.75.0": the subject is what is announced.
     return _ANNOUNCING.sub("", subject).strip() or subject
@@ -269,7 +275,7 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
         versus = _ZH_VERSUS.match(text)
         if versus:
             return f"{versus.group(1)}和{versus.group(2)}有什么区别？"
-        if _ZH_STATEMENT.search(text):
+        if _ZH_STATEMENT.search(text) or _ZH_CLAUSE.search(text):
             return None  # a statement names no topic to ask about
         if len(text) > LONG_HEADING_CHARS:
             return text

@@ -142,6 +142,13 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
     if sentence.question:
         return QUESTION_VALUE
     match = term_share(sentence.terms, present)
+    own = sentence.terms if sentence.own_terms is None else sentence.own_terms
+    if sentence.denied and wants != VERDICT and own.isdisjoint(
+            t for t in present if t not in sentence.denied):
+        # Its only words of the question sit in a denial ("Does not provide …" for "What
+        # does Kubernetes provide?"): it says what is not so, and a yes/no question alone
+        # is answered by that.
+        match = term_share(sentence.terms - sentence.denied, present)
     position = POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
     claim = claim_value(sentence, present, kind)
     value = (match + PLACE_SHARE * position + CLAIM_ANY * claim

@@ -16,12 +16,13 @@ from scorers.answers.answer_type import (
     GENERAL,
     PRICE,
     QUANTITY,
+    REASON,
     defined_subject,
     offered_types,
 )
 from scorers.answers.bm25 import DraftIndex
 from scorers.answers.claims import DEFINITION as DEFINITION_CLAIM
-from scorers.answers.claims import FIGURE, NAMED
+from scorers.answers.claims import EXAMPLE_OPENING, FIGURE, NAMED
 from scorers.answers.passages import Passage
 from scorers.answers.questions import ASKED
 from scorers.answers.quote import term_share
@@ -50,11 +51,18 @@ SUBJECT_PASSAGES = 2
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
-def joined(terms, view: DocumentView, query: str = "") -> str:
+def joined(terms, view: DocumentView, query: str = "", words: tuple[str, ...] = ()) -> str:
     """The terms as the writer typed them in ``query`` ("created", not the stem "creat"),
     without the pieces of a Chinese word that the search cut adds beside it ("兼容性", not
-    "兼容性、兼容、容性")."""
-    terms = list(terms)
+    "兼容性、兼容、容性").
+
+    Args:
+        words: the question's own index terms, before they met the draft: a Chinese piece
+            the draft holds in place of a word it lacks ("作" of "作用") is shown as the
+            writer's whole word ("缺少作用", not "缺少作").
+    """
+    terms = [_whole_word(t, words) for t in terms]
+    terms = list(dict.fromkeys(terms))
     terms = [t for t in terms if not (CJK_CHAR.match(t) and any(
         t != other and t in other for other in terms))]
     typed: dict[str, str] = {}
@@ -62,6 +70,14 @@ def joined(terms, view: DocumentView, query: str = "") -> str:
         for term in word_terms(word.lower(), False, "en", None):
             typed.setdefault(term, word)
     return ("、" if view.lang == "zh" else ", ").join(typed.get(t, t) for t in terms)
+
+
+def _whole_word(term: str, words: tuple[str, ...]) -> str:
+    """The longest of the question's ``words`` that holds the Chinese ``term`` (itself
+    when it is one of them, or not Chinese)."""
+    if not CJK_CHAR.match(term) or term in words:
+        return term
+    return max((w for w in words if term in w), key=len, default=term)
 
 
 def with_reasons(ref: Hit, draft: Hit, total_terms: int) -> Hit:
@@ -102,7 +118,7 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
             missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
             view: DocumentView, claimed: int | None,
             distinct: dict[str, float] | None = None, wants: str | None = None,
-            ) -> tuple[str, tuple]:
+            words: tuple[str, ...] = ()) -> tuple[str, tuple]:
     """What to do for one question, or ``answers.advice.ok``: the one verdict the card's
     colour and coverage figure follow (:func:`agreeing`).
 
@@ -113,6 +129,7 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
         distinct: the question's words that say what is asked (:func:`distinctive`).
         wants: the kind of fact asked for (:func:`scorers.answers.answer_type.asked_type`):
             a "how long" question is answered by a length of time, not by any figure.
+        words: the question's index terms as cut from it (:func:`joined`).
     """
     heading = heading_of(passage, view)
     line = best.line
@@ -138,17 +155,21 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     measure_given = wants in _MEASURES and wants in offered_types(best.quote)
     if distinct and not telling and not (measure_given and not any(t in missing
                                                                     for t in present)):
-        return "answers.advice.missing", params(query=query, terms=joined(distinct, view, query))
+        return "answers.advice.missing", params(query=query,
+                                                terms=joined(distinct, view, query, words))
     if telling and term_share(set(telling) - set(missing), telling) < TERMS_ENOUGH:
         return "answers.advice.terms", params(
-            query=query, terms=joined([t for t in telling if t in missing], view, query), line=line,
+            query=query, terms=joined([t for t in telling if t in missing], view, query, words),
+            line=line,
             heading=heading)
     if lacking and 2 * len(lacking) >= len(present) \
             and term_share(set(present) - set(lacking), present) < TERMS_ENOUGH:
-        return "answers.advice.terms", params(query=query, terms=joined(lacking, view, query),
+        return "answers.advice.terms", params(query=query,
+                                              terms=joined(lacking, view, query, words),
                                               line=line, heading=heading)
     if 2 * len(absent) > len(weights):
-        return "answers.advice.terms", params(query=query, terms=joined(absent, view, query),
+        return "answers.advice.terms", params(query=query,
+                                              terms=joined(absent, view, query, words),
                                               line=line, heading=heading)
     # A "how many" question is answered by a figure in the quote itself; a "how often",
     # "how long", "when" or "how much does it cost" one by the measure it asks for, which
@@ -156,6 +177,13 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     # definition, and gives the frequency).
     if measure_given and claimed is None:
         claimed = best.quote_index
+    # A "why" question is answered by a cause ("because", 由于, "so that"): a quote that
+    # only restates the subject ("CSS 变量让主题切换更简单。") leaves the reader asking.
+    if wants == REASON:
+        if REASON not in offered_types(best.quote):
+            return "answers.advice.reason", params(query=query, heading=heading, line=line)
+        # The cause is the claim asked for, wherever another kind of claim sits.
+        claimed = best.quote_index if claimed is None else min(claimed, best.quote_index)
     if claimed is None or (kind == QUANTITY and best.claim != FIGURE and not measure_given) \
             or (wants in _MEASURES and not measure_given):
         key = {"quantity": "answers.advice.figure",
@@ -181,6 +209,9 @@ def opening_word(quote: str) -> str:
     """The word a quote opens on, to name in the advice: "This", and in Chinese the
     back-reference ("这…"), not the text up to the first space."""
     text = quote.strip()
+    example = EXAMPLE_OPENING.match(text)
+    if example:  # "For example", not "For"
+        return example.group(0).strip(" ,，")
     if text[:1] and "\u4e00" <= text[0] <= "\u9fff":
         found = _ZH_OPENER.match(text)
         head = found.group(0) if found else text[:2]

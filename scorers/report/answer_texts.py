@@ -20,6 +20,9 @@ ANSWER_TEXTS: dict[str, str] = {
                                  "opens “{subject} is …” under “{heading}” (line {line}).",
     "answers.advice.claim": "No passage opens with a clear answer to “{query}”: put a figure, a "
                             "name or a definition in the first sentence under “{heading}”.",
+    "answers.advice.reason": "The sentence an engine would quote for “{query}” (line {line}) "
+                             "gives no reason: say why (“because …”, “so that …”) in the "
+                             "first sentence under “{heading}”.",
     "answers.advice.alone": "The sentence an engine would quote (line {line}) opens on “{word}”: "
                             "name the subject so it stands on its own.",
     "answers.advice.first": "The answer sits further into its paragraph (line {line}): move it to "

@@ -108,3 +108,16 @@ def test_a_heading_decorated_with_an_emoji_is_asked_without_it():
     asked = _asked(text)
     assert "自行车保养的刹车片是什么？" in asked
     assert "自行车保养的胎压是什么？" in asked
+
+
+def test_a_chinese_headline_that_is_a_clause_is_left_out_unless_it_asks():
+    # "当…遇上…" and "找到…并…" say what happens, not a topic a reader searches for; a
+    # clause is no subject to add to a short heading either ("当…的车灯是什么？").
+    text = ("# 当老自行车遇上新型电动助力套件\n\n改装后爬坡轻松了很多。\n\n"
+            "## 在旧货市场的车行里找到合适的车架并仔细检查焊点\n\n钢车架的焊点不能有裂纹。\n\n"
+            "## 车灯\n\n车灯由轮毂发电机供电。\n\n"
+            "## 为什么要并用两套刹车\n\n因为雨天碟刹更可靠。\n")
+    asked = _asked(text)
+    assert not any(q.startswith(("当老自行车", "在旧货市场")) for q in asked), asked
+    assert "车灯是什么？" in asked, asked
+    assert "为什么要并用两套刹车？" in asked, asked

@@ -116,8 +116,7 @@ def test_a_question_about_the_whole_article_is_answered_by_its_highlights(text, 
     # sums the article up answers, not the one that repeats the words.
     answer = ask(text, question)
     assert answer_words in answer.best.quote
-    if text is SURVEY:  # (the Chinese card's advice reads the search cut's "查结": not here)
-        assert answer.advice == "answers.advice.ok", answer.advice_text("en")
+    assert answer.advice == "answers.advice.ok", answer.advice_text("en")
 
 
 def test_a_question_naming_more_than_the_title_is_not_sent_to_the_highlights():

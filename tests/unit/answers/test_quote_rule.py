@@ -211,3 +211,15 @@ def test_among_passages_scoring_alike_the_one_giving_what_is_asked_is_quoted(
     answer = ask(text, question)
     assert answer_words in answer.best.quote
     assert answer.advice == "answers.advice.ok", answer.advice_text("en")
+
+
+SCOPE = ("# Loomwork\n\n## Scope\n\nDoes not provide storage or networking of its own.\n\n"
+         "Teams get from Loomwork a queue they can pause, and failed batch jobs are retried "
+         "twice.\n\n## Install\n\nRun the installer on each node of the cluster.\n")
+
+
+def test_a_denial_does_not_answer_what_something_provides_but_answers_whether_it_does():
+    # "Does not provide …" shares only "provide", and denies it: what Loomwork gives is
+    # the next paragraph. Asked yes or no, the denial is the answer.
+    assert not ask(SCOPE, "What does Loomwork provide?").best.quote.startswith("Does not")
+    assert ask(SCOPE, "Does Loomwork provide storage?").best.quote.startswith("Does not")

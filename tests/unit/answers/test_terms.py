@@ -73,3 +73,24 @@ def test_accents_do_not_keep_a_question_from_its_section():
     answer = ask(text, "When does the best cafe open?")
     assert answer.best.heading.endswith("Where to drink it")
     assert not answer.missing
+
+
+def test_the_advice_names_no_piece_of_a_chinese_word_the_writer_did_not_type():
+    # jieba's search cut reads "查结" (and the stop word "结果") inside "调查结果": no
+    # writer typed them and no passage can hold them, so the card must not ask for them.
+    text = ("# 社区面包房\n\n## 口味\n\n我们调查了三百位顾客，七成更喜欢全麦面包。\n\n"
+            "## 做法\n\n面团在冷藏室发酵一夜，第二天清晨烤制。\n")
+    answer = ask(text, "调查结果怎么样？")
+    shown = answer.advice_text("zh")
+    assert "查结" not in shown and "查结" not in answer.missing, shown
+    assert "结果" not in answer.missing, shown
+
+
+def test_the_advice_shows_the_writers_whole_word_not_the_piece_the_draft_holds():
+    # The draft lacks "作用" and holds "作" ("当天作杀青处理"): the ranking reads the piece,
+    # the advice names the word the writer typed ("缺少作用", not "缺少作").
+    text = ("# 茶园\n\n## 采摘\n\n清明前后采茶，用手摘下一芽一叶。\n\n## 制作\n\n"
+            "鲜叶当天作杀青处理，再揉捻成形。\n")
+    answer = ask(text, "采茶有什么作用？")
+    assert answer.advice == "answers.advice.terms"
+    assert "缺少作用：" in answer.advice_text("zh"), answer.advice_text("zh")

@@ -196,3 +196,38 @@ def test_a_frequency_quoted_answers_how_often_though_a_word_is_new_to_the_draft(
     assert "week" in answer.best.quote or "每周" in answer.best.quote
     assert answer.advice == "answers.advice.ok", answer.advice_text("en")
     assert answer.status == "pass"
+
+
+_BEDS = ("# Raised beds\n\n## Why gardeners build raised beds\n\nGardeners build raised beds "
+         "{answer}. Most are made of cedar.\n\n## Filling\n\nFill the bed with compost.\n")
+_BEDS_ZH = ("# 苗床\n\n## 为什么园丁要搭高苗床\n\n园丁{answer}搭高苗床。多数用雪松木做成。\n\n"
+            "## 填土\n\n苗床里填堆肥和表土。\n")
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    (_BEDS, "Why do gardeners build raised beds?"),
+    (_BEDS_ZH, "为什么园丁要搭高苗床？"),
+])
+def test_a_why_question_is_covered_only_by_a_quote_that_gives_the_cause(text, question):
+    # Restating the subject answers no "why": the card asks for the reason, and is
+    # green once the quote gives it ("because", 因为).
+    bare = ask(text.format(answer="along the south fence" if "Raised" in text else "沿南墙"),
+               question)
+    assert bare.advice == "answers.advice.reason", bare.advice_text("en")
+    assert bare.status != "pass"
+    caused = ask(text.format(answer="because the soil warms up earlier in spring"
+                             if "Raised" in text else "因为土壤在春天升温更早而"), question)
+    assert caused.advice == "answers.advice.ok", caused.advice_text("en")
+    assert caused.status == "pass"
+
+
+def test_a_quote_opening_on_an_example_asks_for_a_sentence_that_stands_alone():
+    # "For example, …" illustrates the sentence before it: quoted alone it leans on it,
+    # as one opening on "This" does, and the advice names the words to rewrite.
+    text = ("# Loom survey\n\n## Voices\n\nWe spoke with weavers in three towns. For example, "
+            "Ana Ruiz of the Porto weaving co-op described her first week with the "
+            "scheduler.\n\n## Method\n\nEach weaver answered twenty questions.\n")
+    answer = ask(text, "Who described the first week with the scheduler?")
+    assert answer.best.quote.startswith("For example")
+    assert answer.advice == "answers.advice.alone", answer.advice_text("en")
+    assert "“For example”" in answer.advice_text("en")
