@@ -217,6 +217,39 @@ def _entry_question(it: Item, span: tuple[int, int]) -> bool:
         it.block.text[nested.end():].strip())
 
 
+_LATIN_WORD_OR_HAN = re.compile(r"[a-z0-9]+|[\u4e00-\u9fff]+")
+
+
+def _pieces(text: str) -> set[str]:
+    """What two phrasings of one question share: Latin words whole, Chinese as pairs of
+    characters (there are no spaces to cut words on), numbering and punctuation left out."""
+    out: set[str] = set()
+    for run in _LATIN_WORD_OR_HAN.findall(text.lower()):
+        if run.isascii():
+            if not run.isdigit():
+                out.add(run)
+        else:
+            out.update(run[i:i + 2] for i in range(max(1, len(run) - 1)))
+    return out
+
+
+#: The share of a heading's pieces a listed question must repeat to be that heading's
+#: entry in the outline ("- 为什么支持 XA？" above "## 2. 为什么支持 XA？").
+_OUTLINE_OVERLAP = 0.6
+
+
+def _outline_question(it: Item, span: tuple[int, int], headings: list[set[str]]) -> bool:
+    """A question in a list item that one of the article's question headings asks again:
+    the list is the article's outline ("本文将回答：- XA 模式是什么？- 为什么支持 XA？",
+    "In this post: - What is a revision tag?"), telling the reader which questions the
+    sections answer, not a question the prose asks instead of answering."""
+    if it.a.kind != LIST_ITEM or not headings:
+        return False
+    asked = _pieces(it.block.text[span[0]:span[1]])
+    return any(len(heading & asked) >= _OUTLINE_OVERLAP * len(heading)
+               for heading in headings if heading)
+
+
 def _entry_questions(doc: DocumentView) -> list[str]:
     """The questions of the FAQ entries written as list items (:func:`_entry_question`)."""
     return [it.block.text[start:end]
@@ -234,11 +267,13 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
                                                if it.a.kind != QUOTE)
     if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
+    headings = [_pieces(h.a.plain) for h in doc.headings if h.a.level >= 2 and h.a.question]
     marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",
                   "sentence")
              for it, block in compress(zip(doc.prose, figures, strict=True),
                                        map(_BODY_QUESTIONS, figures))
-             for span in block.body_questions if not _entry_question(it, span)]
+             for span in block.body_questions
+             if not _entry_question(it, span) and not _outline_question(it, span, headings)]
     share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,

@@ -223,8 +223,8 @@ for _entry in (
            "none"),
     _check("rhetorical_questions",
            "Tell, don't ask",
-           "Questions asked in the body text instead of answered (headings and quotations "
-           "excepted).",
+           "Questions asked in the body text instead of answered (headings, quotations "
+           "and a list of the questions the headings then answer excepted).",
            "at most 2% of sentences"),
     _check("question_headings",
            "Questions answered",
