@@ -38,13 +38,24 @@ _BODY = attrgetter("body")
 _BODY_QUESTIONS = attrgetter("body_questions")
 
 
+#: A paragraph that is only a bold label ("**解决措施**", "**Answer:**"): a heading in all
+#: but name, which says what the next paragraph is and answers nothing itself.
+_BOLD_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*[:：]?")
+
+
+def _bold_label(it: Item) -> bool:
+    return it.a.kind == PARAGRAPH and _BOLD_LABEL.fullmatch(it.block.text.strip()) is not None
+
+
 def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
     """The first sentence under a heading; ``"data"`` when the section opens on a table
-    or code (an answer of its own kind); None when the section has no text yet."""
+    or code (an answer of its own kind); None when the section has no text yet. A bold
+    label on a line of its own ("**解决措施**", "**Solution**") is passed over: the answer
+    is what it labels."""
     for it in section.items:
         if it.block.kind in (TABLE, CODE):
             return "data"
-        if it.block.is_prose and it.a.sentences:
+        if it.block.is_prose and it.a.sentences and not _bold_label(it):
             return it, it.a.sentences[0]
     return None
 
