@@ -261,6 +261,24 @@ def _outline_question(it: Item, span: tuple[int, int], headings: list[set[str]])
                for heading in headings if heading)
 
 
+#: The questions that follow a question in the same paragraph, and the sentence after them.
+#: (A window of characters rather than a sentence: a link's dots do not end one.)
+_MORE_QUESTIONS = re.compile(r"(?:\s*[^。！？.!?]*[?？])*\s*([^。！？?]{0,120})")
+#: A sentence that asks readers for their answer: the questions before it are a survey.
+_ASKS_FOR_ANSWERS = re.compile(
+    r"(?:请|欢迎|期待).{0,100}(?:分享|告诉我们|反馈|留言|评论区)|告诉我们|"
+    r"\b(?:let us know|tell us|share your (?:thoughts|feedback|views|experience)|"
+    r"we(?:'d|’d| would) love to hear|send us your)\b", re.IGNORECASE)
+
+
+def _survey_question(it: Item, span: tuple[int, int]) -> bool:
+    """A question the writer asks readers to answer ("六周的升级窗口是否太短？请在 Slack
+    上与我们分享您的想法。", "Is six weeks too short? Let us know on Slack."): the writer
+    wants the readers' answer, not to put off their own, so it asks nothing rhetorically."""
+    after = _MORE_QUESTIONS.match(it.block.text, span[1])
+    return after is not None and _ASKS_FOR_ANSWERS.search(after.group(1)) is not None
+
+
 def _entry_questions(doc: DocumentView) -> list[str]:
     """The questions of the FAQ entries written as list items (:func:`_entry_question`)."""
     return [it.block.text[start:end]
@@ -284,7 +302,8 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
              for it, block in compress(zip(doc.prose, figures, strict=True),
                                        map(_BODY_QUESTIONS, figures))
              for span in block.body_questions
-             if not _entry_question(it, span) and not _outline_question(it, span, headings)]
+             if not (_entry_question(it, span) or _outline_question(it, span, headings)
+                     or _survey_question(it, span))]
     share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,

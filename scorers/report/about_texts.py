@@ -225,8 +225,9 @@ for _entry in (
            "none"),
     _check("rhetorical_questions",
            "Tell, don't ask",
-           "Questions asked in the body text instead of answered (headings, quotations "
-           "and a list of the questions the headings then answer excepted).",
+           "Questions asked in the body text instead of answered (headings, quotations, "
+           "a list of the questions the headings then answer, and questions readers are "
+           "asked to answer — \"Is six weeks too short? Let us know\" — excepted).",
            "at most 2% of sentences"),
     _check("question_headings",
            "Questions answered",
