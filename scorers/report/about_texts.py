@@ -221,7 +221,8 @@ for _entry in (
            "Self-contained paragraphs",
            "Paragraphs that open on a word pointing back (This, They, However, 这, 它, 此外) or on "
            "the writer (I, My, 我: quoted alone, it does not say who is speaking); a dummy "
-           "\"it\" and conjunctions such as 但是, 所以 are fine.",
+           "\"it\" and conjunctions such as 但是, 所以 are fine, and so is 该 before a noun "
+           "(该报告, \"the report\").",
            "none"),
     _check("rhetorical_questions",
            "Tell, don't ask",
