@@ -27,7 +27,7 @@ from scorers.checks.base import (
 from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
-from scorers.rules.patterns import QUESTION
+from scorers.rules.patterns import FAQ_HEADING, QUESTION
 from scorers.rules.phrases import FIRST_PERSON
 from scorers.rules.thresholds import PASS_SCORE, target_met
 
@@ -89,6 +89,9 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         return verdict
     if doc.front_matter.get("title") and section is doc.sections[0]:
         heading_text = doc.front_matter["title"]
+        if FAQ_HEADING.search(heading_text):
+            # A page titled "FAQ" is a shelf of questions, as a FAQ heading is.
+            return None
         terms = tuple(t for t in doc.term_counts if t in heading_text.lower())
         question = bool(QUESTION.search(heading_text))
     else:

@@ -208,8 +208,9 @@ for _entry in (
            "The first sentence under each heading shares the heading's key terms and makes a "
            "claim: a figure, a definition, a yes or no, a named thing. A sentence in which the "
            "writer tells their own story (\"I spent the summer …\", 我 …) answers no heading, "
-           "unless it says how something was measured. A FAQ heading (FAQ, 常见问题) is a "
-           "shelf of questions, each judged under its own heading, not a heading to answer. "
+           "unless it says how something was measured. A FAQ heading or page title (FAQ, "
+           "常见问题) is a shelf of questions, each judged under its own heading, not a "
+           "heading to answer. "
            "A bold label on a line of its own (**Solution**, **解决措施**) is passed over: the "
            "sentence below it is the answer.",
            "every section"),

@@ -109,3 +109,14 @@ def test_a_bold_label_above_the_answer_is_passed_over(answers, label):
 def test_a_bold_label_above_the_writers_story_does_not_hide_it():
     assert check_score(_labelled(ZH_STORY, "**解决措施**"), "extractability",
                        "answer_first") == 0
+
+
+@pytest.mark.parametrize("title", ["FAQ", "常见问题"])
+def test_a_page_titled_faq_is_a_shelf_of_questions_not_a_title_to_answer(title):
+    # Its first entry opens on a question, as every entry of a FAQ does: that is the
+    # entry's title, not an opening that fails to answer the page's.
+    page = (f"---\ntitle: {title}\n---\n\n- How big a compost bin do I need?\n\n"
+            "  A 200-litre bin holds the kitchen scraps of a family of four for three months.\n\n"
+            "## Moisture\n\nCompost needs to be as damp as a wrung-out sponge, about 50% water "
+            "by weight.\n")
+    assert check_score(page, "extractability", "answer_first") == 100
