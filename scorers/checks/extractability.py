@@ -27,7 +27,7 @@ from scorers.checks.base import (
 from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
-from scorers.rules.patterns import QUESTION
+from scorers.rules.patterns import FAQ_HEADING, QUESTION
 from scorers.rules.phrases import FIRST_PERSON
 from scorers.rules.thresholds import PASS_SCORE, target_met
 
@@ -38,13 +38,24 @@ _BODY = attrgetter("body")
 _BODY_QUESTIONS = attrgetter("body_questions")
 
 
+#: A paragraph that is only a bold label ("**解决措施**", "**Answer:**"): a heading in all
+#: but name, which says what the next paragraph is and answers nothing itself.
+_BOLD_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*[:：]?")
+
+
+def _bold_label(it: Item) -> bool:
+    return it.a.kind == PARAGRAPH and _BOLD_LABEL.fullmatch(it.block.text.strip()) is not None
+
+
 def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
     """The first sentence under a heading; ``"data"`` when the section opens on a table
-    or code (an answer of its own kind); None when the section has no text yet."""
+    or code (an answer of its own kind); None when the section has no text yet. A bold
+    label on a line of its own ("**解决措施**", "**Solution**") is passed over: the answer
+    is what it labels."""
     for it in section.items:
         if it.block.kind in (TABLE, CODE):
             return "data"
-        if it.block.is_prose and it.a.sentences:
+        if it.block.is_prose and it.a.sentences and not _bold_label(it):
             return it, it.a.sentences[0]
     return None
 
@@ -78,6 +89,9 @@ def answers(section: Section, doc: DocumentView) -> bool | None:
         return verdict
     if doc.front_matter.get("title") and section is doc.sections[0]:
         heading_text = doc.front_matter["title"]
+        if FAQ_HEADING.search(heading_text):
+            # A page titled "FAQ" is a shelf of questions, as a FAQ heading is.
+            return None
         terms = tuple(t for t in doc.term_counts if t in heading_text.lower())
         question = bool(QUESTION.search(heading_text))
     else:
@@ -217,6 +231,57 @@ def _entry_question(it: Item, span: tuple[int, int]) -> bool:
         it.block.text[nested.end():].strip())
 
 
+_LATIN_WORD_OR_HAN = re.compile(r"[a-z0-9]+|[\u4e00-\u9fff]+")
+
+
+def _pieces(text: str) -> set[str]:
+    """What two phrasings of one question share: Latin words whole, Chinese as pairs of
+    characters (there are no spaces to cut words on), numbering and punctuation left out."""
+    out: set[str] = set()
+    for run in _LATIN_WORD_OR_HAN.findall(text.lower()):
+        if run.isascii():
+            if not run.isdigit():
+                out.add(run)
+        else:
+            out.update(run[i:i + 2] for i in range(max(1, len(run) - 1)))
+    return out
+
+
+#: The share of a heading's pieces a listed question must repeat to be that heading's
+#: entry in the outline ("- 为什么支持 XA？" above "## 2. 为什么支持 XA？").
+_OUTLINE_OVERLAP = 0.6
+
+
+def _outline_question(it: Item, span: tuple[int, int], headings: list[set[str]]) -> bool:
+    """A question in a list item that one of the article's question headings asks again:
+    the list is the article's outline ("本文将回答：- XA 模式是什么？- 为什么支持 XA？",
+    "In this post: - What is a revision tag?"), telling the reader which questions the
+    sections answer, not a question the prose asks instead of answering."""
+    if it.a.kind != LIST_ITEM or not headings:
+        return False
+    asked = _pieces(it.block.text[span[0]:span[1]])
+    return any(len(heading & asked) >= _OUTLINE_OVERLAP * len(heading)
+               for heading in headings if heading)
+
+
+#: The questions that follow a question in the same paragraph, and the sentence after them.
+#: (A window of characters rather than a sentence: a link's dots do not end one.)
+_MORE_QUESTIONS = re.compile(r"(?:\s*[^。！？.!?]*[?？])*\s*([^。！？?]{0,120})")
+#: A sentence that asks readers for their answer: the questions before it are a survey.
+_ASKS_FOR_ANSWERS = re.compile(
+    r"(?:请|欢迎|期待).{0,100}(?:分享|告诉我们|反馈|留言|评论区)|告诉我们|"
+    r"\b(?:let us know|tell us|share your (?:thoughts|feedback|views|experience)|"
+    r"we(?:'d|’d| would) love to hear|send us your)\b", re.IGNORECASE)
+
+
+def _survey_question(it: Item, span: tuple[int, int]) -> bool:
+    """A question the writer asks readers to answer ("六周的升级窗口是否太短？请在 Slack
+    上与我们分享您的想法。", "Is six weeks too short? Let us know on Slack."): the writer
+    wants the readers' answer, not to put off their own, so it asks nothing rhetorically."""
+    after = _MORE_QUESTIONS.match(it.block.text, span[1])
+    return after is not None and _ASKS_FOR_ANSWERS.search(after.group(1)) is not None
+
+
 def _entry_questions(doc: DocumentView) -> list[str]:
     """The questions of the FAQ entries written as list items (:func:`_entry_question`)."""
     return [it.block.text[start:end]
@@ -234,11 +299,14 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
                                                if it.a.kind != QUOTE)
     if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
+    headings = [_pieces(h.a.plain) for h in doc.headings if h.a.level >= 2 and h.a.question]
     marks = [mark(it.span(span), "warn", "extract.rhetorical.mark", "extract.rhetorical.fix",
                   "sentence")
              for it, block in compress(zip(doc.prose, figures, strict=True),
                                        map(_BODY_QUESTIONS, figures))
-             for span in block.body_questions if not _entry_question(it, span)]
+             for span in block.body_questions
+             if not (_entry_question(it, span) or _outline_question(it, span, headings)
+                     or _survey_question(it, span))]
     share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,

@@ -208,8 +208,11 @@ for _entry in (
            "The first sentence under each heading shares the heading's key terms and makes a "
            "claim: a figure, a definition, a yes or no, a named thing. A sentence in which the "
            "writer tells their own story (\"I spent the summer …\", 我 …) answers no heading, "
-           "unless it says how something was measured. A FAQ heading (FAQ, 常见问题) is a "
-           "shelf of questions, each judged under its own heading, not a heading to answer.",
+           "unless it says how something was measured. A FAQ heading or page title (FAQ, "
+           "常见问题) is a shelf of questions, each judged under its own heading, not a "
+           "heading to answer. "
+           "A bold label on a line of its own (**Solution**, **解决措施**) is passed over: the "
+           "sentence below it is the answer.",
            "every section"),
     _check("early_claims",
            "Key claims early",
@@ -219,12 +222,14 @@ for _entry in (
            "Self-contained paragraphs",
            "Paragraphs that open on a word pointing back (This, They, However, 这, 它, 此外) or on "
            "the writer (I, My, 我: quoted alone, it does not say who is speaking); a dummy "
-           "\"it\" and conjunctions such as 但是, 所以 are fine.",
+           "\"it\" and conjunctions such as 但是, 所以 are fine, and so is 该 before a noun "
+           "(该报告, \"the report\").",
            "none"),
     _check("rhetorical_questions",
            "Tell, don't ask",
-           "Questions asked in the body text instead of answered (headings and quotations "
-           "excepted).",
+           "Questions asked in the body text instead of answered (headings, quotations, "
+           "a list of the questions the headings then answer, and questions readers are "
+           "asked to answer — \"Is six weeks too short? Let us know\" — excepted).",
            "at most 2% of sentences"),
     _check("question_headings",
            "Questions answered",

@@ -174,6 +174,8 @@ DUMMY_IT = re.compile(
     re.I)
 
 #: Pronouns and determiners that point back: quoted alone, the passage means nothing.
+#: 该 is not one: written Chinese puts it before a noun where English writes "the"
+#: (该报告 "the report", 该漏洞 "the vulnerability"), and the noun says what is meant.
 BACK_REFERENCES = {
     "en": re.compile(
         r"^(?:(?:this|that|these|those)(?!\s+(?:year|years|week|weeks|month|months|quarter|"
@@ -183,7 +185,7 @@ BACK_REFERENCES = {
         r"as such|the above)\b", re.I),
     "zh": re.compile(
         r"^(?:这(?!么说)|那(?!么)|它|他们|她们|他(?!人)|她|其(?!实|他|它|次|余|中国)|此(?!前|外)|"
-        r"该(?!如何|怎么|怎样)|上述|以上|前者|后者|对此|为此)"),
+        r"上述|以上|前者|后者|对此|为此)"),
 }
 
 #: Adverbs that link to what came before; softer than a pronoun, still worth a look.

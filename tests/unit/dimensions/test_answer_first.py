@@ -91,3 +91,32 @@ def test_a_faq_heading_is_a_shelf_of_questions_not_one_to_answer(text):
     # each entry is judged under its own question heading.
     found = check(score(text), "extractability", "answer_first")
     assert found.score == 100 and not found.marks
+
+
+def _labelled(text: str, label: str) -> str:
+    """Each section's answer put under a bold label on a line of its own, as FAQ pages do."""
+    parts = text.split("\n\n")
+    return "\n\n".join(part if part.startswith("#") else f"{label}\n\n{part}" for part in parts)
+
+
+@pytest.mark.parametrize(("answers", "label"),
+                         [(EN_SECTIONS, "**Answer**"), (ZH_SECTIONS, "**解决措施**")])
+def test_a_bold_label_above_the_answer_is_passed_over(answers, label):
+    # The label says what follows, like a heading; the sentence below it is the answer.
+    assert check_score(_labelled(answers, label), "extractability", "answer_first") == 100
+
+
+def test_a_bold_label_above_the_writers_story_does_not_hide_it():
+    assert check_score(_labelled(ZH_STORY, "**解决措施**"), "extractability",
+                       "answer_first") == 0
+
+
+@pytest.mark.parametrize("title", ["FAQ", "常见问题"])
+def test_a_page_titled_faq_is_a_shelf_of_questions_not_a_title_to_answer(title):
+    # Its first entry opens on a question, as every entry of a FAQ does: that is the
+    # entry's title, not an opening that fails to answer the page's.
+    page = (f"---\ntitle: {title}\n---\n\n- How big a compost bin do I need?\n\n"
+            "  A 200-litre bin holds the kitchen scraps of a family of four for three months.\n\n"
+            "## Moisture\n\nCompost needs to be as damp as a wrung-out sponge, about 50% water "
+            "by weight.\n")
+    assert check_score(page, "extractability", "answer_first") == 100

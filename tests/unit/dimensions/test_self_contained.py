@@ -66,3 +66,26 @@ def test_paragraphs_that_open_on_the_writer_are_marked(named, writer, word):
 ])
 def test_a_team_speaking_as_we_is_not_marked(named, team):
     assert _check(team)[1].score == _check(named)[1].score == 100
+
+
+# 该 + a noun ("该方法", "该报告") names the kind of thing, as "the method" does: written
+# Chinese uses it where English writes "the". 它 and 这 name nothing.
+ZH_DETERMINER = (ZH_NAMED
+                 .replace("堆肥的湿度应当", "该堆肥的湿度应当")
+                 .replace("每周翻堆一次", "该方法每周翻堆一次"))
+ZH_PRONOUN = (ZH_NAMED
+              .replace("堆肥的湿度应当", "它的湿度应当")
+              .replace("每周翻堆一次", "这样每周翻堆一次"))
+
+
+def test_a_paragraph_opening_on_gai_and_a_noun_stands_alone():
+    assert _check(ZH_DETERMINER)[1].score == 100
+    assert _check(ZH_PRONOUN)[1].score < 100
+
+
+def test_a_section_opening_on_gai_and_a_noun_answers_its_heading():
+    sections = ("# 家庭堆肥\n\n## 湿度\n\n该堆肥的湿度应当像拧干的海绵一样，含水量约为 50%。\n\n"
+                "## 翻堆\n\n该方法每周翻堆一次，让空气进入，使腐熟所需的时间缩短一半。\n")
+    report = Engine().score(sections)
+    check = next(c for c in report.dimension("extractability").checks if c.id == "answer_first")
+    assert check.score == 100
