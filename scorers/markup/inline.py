@@ -72,6 +72,9 @@ _EMPHASIS = re.compile(
     r"(?<![\\\w])(?:\*{1,3}|_{1,3}|~~)(?=\S)|(?<=\S)(?:\*{1,3}|_{1,3}|~~)(?![\w])")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 _ESCAPE = re.compile(r"\\(?=[\\`*_{}\[\]()#+\-.!|>~<])")
+#: A space written as an HTML entity ("workloads.&nbsp;This migration …", common in posts
+#: imported from a CMS) is a space: read as text it joined two sentences into one.
+_SPACE_ENTITY = re.compile(r"&(?:nbsp|ensp|emsp|thinsp|#160|#[xX][aA]0|#820[1-2]|#819[4-5]);")
 
 #: Kinds of block that hold no prose at all.
 _OPAQUE = frozenset({CODE, HTML, FRONT_MATTER, RULE})
@@ -205,6 +208,8 @@ def strip_markup(source: str, kind: str) -> Markup:
         text = _EMPHASIS.sub(_blank, text)
     if "\\" in text:
         text = _ESCAPE.sub(" ", text)
+    if "&" in text:
+        text = _SPACE_ENTITY.sub(_blank, text)
     # Last, once links, tags and emphasis are gone: a note the reader must not be
     # credited with ("[TODO: cite a study]", "**TBD**") reads as nothing.
     notes = placeholders.find(text)

@@ -76,3 +76,13 @@ def test_an_english_blocks_length_is_its_sentences_lengths_added_up(lang):
     assert len(english) > 10
     for block, analysis in english:
         assert analysis.length == unit_length(strip_markup(block.text, block.kind).prose, "en")
+
+
+def test_a_space_written_as_an_entity_parts_two_sentences():
+    # Imported posts write "&nbsp;" between sentences; read as text it joined them.
+    source = "It moved the workloads.&nbsp;This migration took 3 months."
+    plain = strip_markup(source, "paragraph").prose
+    assert len(plain) == len(source)  # offsets kept
+    assert "&" not in plain
+    assert len(sentences.split(plain, "en")) == 2
+    assert strip_markup("R&amp;D costs rose.", "paragraph").prose == "R&amp;D costs rose."
