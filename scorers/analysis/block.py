@@ -156,7 +156,8 @@ CALL_WORDS = {
     "en": ("get involved", "sign up", "subscribe", "register", "join", "follow us",
            "stay tuned", "check us out", "don't miss", "star us", "give us a star"),
     "zh": ("欢迎", "期待", "扫码", "扫描", "感恩有你", "让我们一起", "一起来回顾", "立即",
-           "加入我们", "关注我们", "给我们"),
+           "加入我们", "关注我们", "给我们", "诚邀", "诚挚", "希望", "关注", "错过", "名额有限",
+           "相约"),
 }
 
 

@@ -180,9 +180,10 @@ for _entry in (
            "at most 1 hedge per 100 words"),
     _check("puffery",
            "Plain claims",
-           "Unsupported superlatives and hype — the best, revolutionary, seamless, 最完美, 业界领先 — in "
-           "sentences with no figure or source to back them, and calls to action — Get involved, "
-           "Sign up for our newsletter, Stay tuned, 欢迎大家加入, 欢迎关注, 敬请期待, 感恩有你 — with "
+           "Unsupported superlatives and hype — the best, revolutionary, seamless, 最完美, 业界领先, "
+           "圆满结束, 荣获 — in sentences with no figure or source to back them, and calls to "
+           "action — Get involved, Sign up for our newsletter, Stay tuned, 欢迎大家加入, 欢迎关注, "
+           "敬请期待, 感恩有你, 诚邀, 名额有限 — with "
            "a link beside them or not: they ask the reader to act and tell them nothing.",
            "at most 3% of sentences"),
     _check("readability",

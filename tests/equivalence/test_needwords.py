@@ -151,7 +151,8 @@ _CALL_PIECES = ["Sign up", "sign  up", "Subscribe", "subscribe", "Register", "re
                 "Don't miss", "don’t miss", " for ", " to ", " our ", " my ", " the ", "newsletter",
                 "channel", " now", " today", " here", "!", ".", ",", ";", " ", "please ", "and ",
                 "ſubscribe", "欢迎", "大家", "加入", "关注", "期待", "扫码", "扫描", "二维码",
-                "感恩有你",
+                "感恩有你", "诚邀", "希望", "您能", "参加", "请持续关注", "不要错过", "名额有限",
+                "相约",
                 "敬请期待", "让我们一起", "看看", "一起来回顾", "页", "，", "。", "a", "X"]
 
 
@@ -178,7 +179,8 @@ def test_the_call_to_action_prefilter_turns_away_only_texts_without_one(text, la
     ("Don't miss our next meetup.", "en"), ("Register now!", "en"),
     ("欢迎大家加入社区。", "zh"), ("敬请期待！", "zh"), ("扫码关注公众号。", "zh"),
     ("感恩有你。", "zh"), ("让我们一起把酸面种养好。", "zh"), ("一起来回顾这场大会。", "zh"),
-    ("期待更多的朋友加入。", "zh"),
+    ("期待更多的朋友加入。", "zh"), ("诚邀各位参加。", "zh"), ("希望您能参加面包节！", "zh"),
+    ("请持续关注。", "zh"), ("不要错过！", "zh"), ("名额有限。", "zh"), ("周六相约面包节。", "zh"),
 ])
 def test_every_kind_of_call_to_action_passes_the_quick_look(text, lang):
     from scorers.analysis import block

@@ -187,3 +187,38 @@ def test_the_best_is_still_hype():
     text = EN_HONEST.replace("## Summary\n", "## Summary\n\nOurs is the best starter app.\n", 1)
     assert [f for f in score(text).findings if f.check == "puffery"
             and text[f.start:f.end].lower() == "best"]
+
+
+ZH_INVITATION = """\
+# 加入我们，参加第一届面包节
+
+诚邀各位烘焙爱好者参加第一届 Bakeshop 面包节！面包节在线上举行，全程免费。
+
+## 活动内容
+
+面包节为大家准备了酸面种分享、揉面演示和烤箱问答。每位讲者会讲自己养酸面种的办法，也会回答观众的\
+问题。揉面演示由社区的老师傅带来，观众可以跟着一起做。
+
+## 如何参加
+
+名额有限，先到先得。我们希望您能参加这次面包节，和大家一起交流烘焙心得。请持续关注我们的日历页面\
+了解更多消息。不要错过这次和老朋友见面的机会！
+
+活动结束后，讲者的讲稿会放在 Bakeshop 的网站上，供没能到场的朋友阅读。
+"""
+
+
+def test_a_chinese_invitation_is_promotion():
+    # 诚邀, 名额有限, 希望您能参加, 请持续关注, 不要错过: "Join us" and "Don't miss it" in
+    # Chinese, which the gate let through before (issue 21).
+    gate = _gate(score(ZH_INVITATION))
+    assert gate is not None and dict(gate.params)["n"] >= 4
+
+
+def test_a_real_chinese_article_that_mentions_an_event_once_is_not_capped():
+    text = ZH_HONEST.replace("\n## ", "\n欢迎大家参加下个月的面包节。\n\n## ", 1)
+    report = score(text)
+    # Marked for the writer to trim, but one call does not make a promotional page.
+    assert "欢迎大家参加" in [text[f.start:f.end] for f in report.findings
+                        if f.message == "clarity.puffery.call"]
+    assert _gate(report) is None
