@@ -40,6 +40,8 @@ _QUOTE_MARKS = Fast(patterns.QUOTE_MARKS)
 _PASSIVE = fast_table(patterns.PASSIVE)
 _HEDGES = fast_table(phrases.HEDGES)
 _QUESTION = Fast(patterns.QUESTION)
+_DENIAL_OPENING = re.compile(r"(?:does|do|is|are|can|should|will)\s+not\b|"
+                             r"(?:doesn|don|isn|aren|can|shouldn|won)[’']t\b", re.I)
 
 _START = itemgetter(1)  # of a (label, start, end) span
 
@@ -181,6 +183,10 @@ def read_sentences(prose: str, low: str | None, lang: str, facts: list[tuple[str
                 _after_code(prose, start, code_ends):
             # "`<resolution>` is optional." reads "is optional." once the code is set
             # aside: a statement about the name in code, not a question opening on "Is".
+            question = False
+        if question and text[-1:] not in "?？" and _DENIAL_OPENING.match(text):
+            # "Does not limit the types of applications supported." (a list of what a
+            # thing is not) states; an auxiliary's question would invert: "Does it …?".
             question = False
         # Most sentences have no quotation marks in their block: no generator for those.
         inside_quote = bool(quoted) and any(q_start <= start and end <= q_end + 2

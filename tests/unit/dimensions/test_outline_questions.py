@@ -144,3 +144,34 @@ def test_questions_readers_are_asked_to_answer_are_a_survey(text: str) -> None:
     assert check_score(text, "extractability", "rhetorical_questions") == 100
     score = check_score(_no_invitation(text), "extractability", "rhetorical_questions")
     assert score is not None and score < 100
+
+
+EN_WHAT_IT_IS_NOT = """# Rain gardens explained
+
+A rain garden is a planted hollow that soaks up 90% of the rain from a roof within 24 hours.
+Its soil mixes 60% sand, 20% topsoil and 20% compost and drains 2.5 cm of water an hour.
+
+## What a rain garden is not
+
+A rain garden is not a pond, and it holds water for 24 hours at most:
+
+- Does not keep standing water for more than a day, so mosquitoes cannot breed in it.
+- Does not need a pump or a liner: the soil mix drains 2.5 cm an hour.
+- Is not a replacement for a storm drain during a 100-year storm.
+- Doesn't need watering after its first summer, once the roots reach 30 cm.
+
+## Building one
+
+Building one takes three steps: dig a hollow 30 cm deep, fill it with the soil mix, plant it.
+The hollow should lie at least 3 metres from the house so that water cannot reach the cellar.
+"""
+
+
+def test_a_list_of_what_a_thing_does_not_do_asks_nothing() -> None:
+    # "Does not keep …" states what a rain garden is not (Kubernetes' overview has such a
+    # list); only "Does it keep …?" would ask.
+    assert check_score(EN_WHAT_IT_IS_NOT, "extractability", "rhetorical_questions") == 100
+    asked = EN_WHAT_IT_IS_NOT.replace("- Does not need a pump or a liner: the soil mix drains "
+                                      "2.5 cm an hour.", "- Does it need a pump or a liner?")
+    score = check_score(asked, "extractability", "rhetorical_questions")
+    assert score is not None and score < 100
