@@ -98,5 +98,8 @@ def code_css(theme: str) -> str:
     style = DarkCode if theme == "dark" else LightCode
     rules = HtmlFormatter(style=style).get_style_defs(".codehilite")
     # Only the token rules: line numbers are not used, and Qt would apply the bare
-    # "pre { … }" rule Pygments adds to every block of preformatted text.
-    return "\n".join(line for line in rules.splitlines() if line.startswith(".codehilite"))
+    # "pre { … }" rule Pygments adds to every block of preformatted text. Without the
+    # token names Pygments writes after each rule ("/* Comment */"): an exported page
+    # carries no notes.
+    return "\n".join(line.split(" /*", 1)[0] for line in rules.splitlines()
+                     if line.startswith(".codehilite"))

@@ -167,3 +167,10 @@ def test_markdown_export_adds_front_matter_only_to_an_article_without_one():
     out = to_markdown("# Title\n\nPublished: 2025-01-02\n", front_matter=True)
     assert out.startswith('---\ntitle: "Title"\ndate: "2025-01-02"\n---\n')
     assert to_markdown(_JEKYLL_FRONT + "Body.\n", front_matter=True).count("---") == 2
+
+
+def test_the_exported_page_carries_no_notes_for_developers():
+    page = to_html("# Rain gardens\n\nA rain garden drains 2.5 cm of water an hour.\n")
+    style = page.split("<style>")[1].split("</style>")[0]
+    assert "body {" in style or "body{" in style  # the stylesheet is there …
+    assert "/*" not in style and "tests/" not in style  # … without its comments
