@@ -366,12 +366,26 @@ def _shortened(note: str, most: int = 40) -> str:
     return note if len(note) <= most else note[:most - 1] + "…"
 
 
+#: Alt text that says nothing of the picture: a word for "a picture" ("image", 截图) or
+#: the file's name as a tool wrote it ("image-20221211130607684", "IMG_2041.png").
+_EMPTY_ALT = re.compile(
+    r"^(?:(?:an?\s+)?(?:image|img|picture|pic|photo|screenshot|screen\s*shot|figure|"
+    r"diagram|alt|placeholder)s?|图片?|截图|配图|照片|示意图|插图)\s*\d*$|"
+    r"^[\w.-]*\d{4,}[\w.-]*$|^\S+\.(?:png|jpe?g|gif|svg|webp|bmp)$", re.I)
+
+
+def alt_says_nothing(alt: str) -> bool:
+    """Whether an image's alt text is missing or says nothing of what the picture shows."""
+    return not alt or bool(_EMPTY_ALT.match(alt.strip()))
+
+
 def image_alt(doc: DocumentView) -> CheckResult:
-    """Images have alt text: answer engines and screen readers read it, not the picture."""
+    """Images have alt text: answer engines and screen readers read it, not the picture.
+    "image" or a file name is no alt text."""
     images = [(it, image) for it in doc.items if it.a.images for image in it.a.images]
     if not images:
         return not_applicable("image_alt", "structure.images.none")
-    bare = [(it, image) for it, image in images if not image[2]]
+    bare = [(it, image) for it, image in images if alt_says_nothing(image[2])]
     if not bare:
         # Nothing to fix: alt text is what every image should have, and earns nothing
         # over an article without pictures.

@@ -126,8 +126,10 @@ CATALOG: dict[str, str] = {
                                   "delete it before you publish.",
     "structure.images.none": "No images.",
     "structure.images.ok": "Every image has alt text ({total} in all).",
-    "structure.images": "Images with no alt text: {n} of {total}.",
-    "structure.images.mark": "An image with no alt text.",
+    "structure.images": "Images with no alt text (or only \"image\" or a file name): {n} of "
+                         "{total}.",
+    "structure.images.mark": "An image with no alt text, or one that says nothing (\"image\", "
+                             "a file name).",
     "structure.images.fix": "Say what the picture shows in its alt text, ![what it shows](…): "
                             "answer engines and screen readers read the alt text, not the picture.",
     "structure.thin.few": "Too few sections to judge.",

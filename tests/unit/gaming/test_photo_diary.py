@@ -41,3 +41,20 @@ def test_images_without_alt_text_are_each_listed():
     described = Engine().score(text.replace("![](bin.jpg)", "![A garden fork](bin.jpg)"))
     assert described.score("structure") >= report.score("structure")
     assert not [f for f in described.findings if f.check == "image_alt"]
+
+
+@pytest.mark.parametrize("alt", ["image", "Screenshot 2", "image-20221211130607684",
+                                 "IMG_2041.png", "图片", "截图"])
+def test_alt_text_that_says_nothing_is_no_alt_text(alt):
+    text = EN_ARTICLE + f"\n![{alt}](bin.jpg)\n\n![A 200-litre compost bin in a garden](b.jpg)\n"
+    report = Engine().score(text)
+    flagged = [text[f.start:f.end] for f in report.findings if f.check == "image_alt"]
+    assert flagged == [f"![{alt}](bin.jpg)"]
+
+
+@pytest.mark.parametrize("alt", ["A compost bin in 2024", "Figure 1: the bin's three layers",
+                                 "堆肥箱的三层结构"])
+def test_alt_text_that_describes_the_picture_passes(alt):
+    text = EN_ARTICLE + f"\n![{alt}](bin.jpg)\n"
+    report = Engine().score(text)
+    assert not [f for f in report.findings if f.check == "image_alt"]
