@@ -133,8 +133,10 @@ class GeoPanel(QWidget):
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.scroll)
         split.addWidget(self.findings)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
+        # The scores take the room they need and the findings the rest: a taller window
+        # gives more findings, not an empty gap under the score bands (writer review).
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
         split.setSizes([260, 360])
         split.setChildrenCollapsible(False)
         self.splitter = split
@@ -158,6 +160,7 @@ class GeoPanel(QWidget):
         layout.addWidget(self.note)
         self.set_theme(LIGHT)
         self.retranslate()
+        split.setSizes([content.sizeHint().height() + 4, 360])
 
     # Sections --------------------------------------------------------------------
     def add_section(self, title: str, widget: QWidget, expanded: bool = True) -> Section:

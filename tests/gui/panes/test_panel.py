@@ -209,3 +209,12 @@ def test_a_finding_says_where_it_is_with_the_interface_language_s_colon(qtbot, w
     assert groups and all(re.fullmatch(r"[▾▸] [A-Z][\w &]+ \(\d+\)", g) for g in groups), groups
     tips = [mark.tooltip for _start, _end, mark in window.editor.marks()]
     assert tips and all(re.match(r"[^:：\n]+: \S", tip) for tip in tips), tips
+
+
+def test_a_tall_window_gives_the_findings_the_room_not_a_gap_under_the_scores(qtbot, window):
+    set_text_and_wait(qtbot, window, sample_article("en").read_text("utf-8"))
+    panel = window.panel
+    window.resize(1400, 1300)
+    qtbot.waitUntil(lambda: panel.findings.height() > 600, timeout=5_000)
+    needed = panel.scroll.widget().sizeHint().height()
+    assert panel.scroll.height() - needed < 40  # the score bands end where the findings start
