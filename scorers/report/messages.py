@@ -170,8 +170,9 @@ CATALOG: dict[str, str] = {
     "sources.date.missing": "No publication or update date.",
     "sources.date.add": "Add \"Published: 2025-01-31\" (or a date in the front matter).",
     "sources.date.stale": "The newest visible date is {year}: the page reads as stale.",
-    "sources.date.review": "Check the facts and add \"Updated: <today's date>\"; engines prefer "
-                           "recent pages.",
+    "sources.date.review": "If the page is meant to be current, check its facts and add "
+                           "\"Updated: <today's date>\" (engines prefer recent pages); a post "
+                           "about a past event keeps its own date.",
     "sources.unsourced.none": "No paragraph with figures.",
     "sources.unsourced": "{n} of {total} paragraphs with figures have no source near them.",
     "sources.unsourced.mark": "{n} figures and no source in or next to this paragraph.",

@@ -254,3 +254,13 @@ def test_a_statement_opening_on_a_name_in_code_is_no_question():
     asked = check_of(reference + "\nIs a long window slow? It reads more samples.\n",
                      "extractability", "rhetorical_questions")
     assert len(asked.marks) == 1
+
+
+def test_a_stale_date_is_not_answered_with_a_false_freshness_stamp():
+    # Writer review: a 2016 post about a past event was told to add "Updated: <today>".
+    body = ("\n# The retry setting\n\n`retries` sets how many times the client resends a "
+            "failed request before it gives up; the default is 3 and the limit is 10.\n")
+    stale = score("---\ndate: 2015-03-01\n---\n" + body)
+    advice = [f for f in stale.findings if f.check == "publication_date"]
+    assert advice and all("past event" in f.suggestion_text("en") for f in advice)
+    assert all("过去事件" in f.suggestion_text("zh") for f in advice)
