@@ -153,7 +153,6 @@ def sentence_claims(analysis: BlockAnalysis, text: str = "") -> tuple[SentenceCl
 
 
 _ROW = re.compile(r"[^\n]+")
-_DIGIT = re.compile(r"\d")
 
 
 def _table_rows(text: str) -> tuple[SentenceClaim, ...]:

@@ -269,6 +269,7 @@ class ClaimCache:
     def __init__(self, limit: int = 20_000) -> None:
         self._cache: dict[tuple[str, str, str], tuple[SentenceClaim, ...]] = {}
         self._offers: dict[tuple[str, str, str], tuple[frozenset[str], ...]] = {}
+        self._denied: dict[tuple[str, str, str], tuple[frozenset[str], ...]] = {}
         self.limit = limit
 
     def claims(self, it: Item) -> tuple[SentenceClaim, ...]:
@@ -292,6 +293,28 @@ class ClaimCache:
                                               for c in self.claims(it))
         return found
 
+    def denied(self, it: Item) -> tuple[frozenset[str], ...]:
+        """The terms each sentence of the block names only in a denial (English;
+        :func:`scorers.answers.claims.denied_terms`), kept like its claims: a block's
+        sentences are read again for every question and every passage it is part of."""
+        key = (it.block.kind, it.block.text, it.a.lang)
+        found = self._denied.get(key)
+        if found is None:
+            if len(self._denied) >= self.limit:
+                self._denied.clear()
+            found = self._denied[key] = tuple(self._denied_in(it, c) for c in self.claims(it))
+        return found
+
+    @staticmethod
+    def _denied_in(it: Item, claim: SentenceClaim) -> frozenset[str]:
+        if it.a.lang != "en":
+            return frozenset()
+        offsets, terms = it.a.index_offsets, it.a.index_terms
+        lo = bisect.bisect_left(offsets, claim.start)
+        hi = bisect.bisect_left(offsets, claim.end)
+        return denied_terms(it.block.text[claim.start:claim.end], terms[lo:hi],
+                            [at - claim.start for at in offsets[lo:hi]])
+
     def sentences(self, it: Item, heading: frozenset[str] = frozenset()) -> list[QuoteSentence]:
         """The block's sentences with their claims and index terms (document offsets), each
         read with the ``heading`` terms too when there are any."""
@@ -305,14 +328,11 @@ class ClaimCache:
             heading = heading | frozenset(
                 terms[:bisect.bisect_left(offsets, header_end if header_end >= 0 else 0)])
         out = []
-        for index, (claim, offers) in enumerate(zip(self.claims(it), self.offers(it),
-                                                    strict=True)):
+        for index, (claim, offers, denied) in enumerate(zip(
+                self.claims(it), self.offers(it), self.denied(it), strict=True)):
             lo = bisect.bisect_left(offsets, claim.start)
             hi = bisect.bisect_left(offsets, claim.end)
             own = frozenset(terms[lo:hi])
-            denied = frozenset() if it.a.lang != "en" else denied_terms(
-                it.block.text[claim.start:claim.end], terms[lo:hi],
-                [at - claim.start for at in offsets[lo:hi]])
             out.append(QuoteSentence(it.start + claim.start, it.start + claim.end, claim.claim,
                                      claim.stands_alone, claim.question,
                                      0 if in_table else index,

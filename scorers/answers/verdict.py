@@ -152,7 +152,8 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     # A quote that gives the measure asked for ("once a week" for "How often should I post
     # on a new blog?") answers it, though a word the draft never uses ("new") was what
     # set the question apart.
-    measure_given = wants in _MEASURES and wants in offered_types(best.quote)
+    offered = offered_types(best.quote)
+    measure_given = wants in _MEASURES and wants in offered
     if distinct and not telling and not (measure_given and not any(t in missing
                                                                     for t in present)):
         return "answers.advice.missing", params(query=query,
@@ -180,7 +181,7 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     # A "why" question is answered by a cause ("because", 由于, "so that"): a quote that
     # only restates the subject ("CSS 变量让主题切换更简单。") leaves the reader asking.
     if wants == REASON:
-        if REASON not in offered_types(best.quote):
+        if REASON not in offered:
             return "answers.advice.reason", params(query=query, heading=heading, line=line)
         # The cause is the claim asked for, wherever another kind of claim sits.
         claimed = best.quote_index if claimed is None else min(claimed, best.quote_index)
