@@ -77,7 +77,7 @@ def citations(doc: DocumentView) -> CheckResult:
     for item in doc.placeholder_links():
         marks.append(mark(item.content_span, "weak", "sources.citations.placeholder",
                           "sources.citations.real"))
-    # The value is the worth the text shows ("worth 3.0 of the 3"), judged against it.
+    # The value is the worth the text shows ("worth 3.0; this article needs 3"), judged against it.
     return result("citations", score, round(tally.value, 1), f"≥ {round(needed)}",
                   "sources.citations", marks, n=tally.distinct, value=round(tally.value, 1),
                   needed=round(needed), placeholder=tally.placeholder, own=tally.own,

@@ -147,8 +147,8 @@ CATALOG: dict[str, str] = {
     # Sources & Authority
     "sources.citations.none": "No text to source yet.",
     "sources.citations.short": "Too short to judge sourcing.",
-    "sources.citations": "Distinct real sources: {n}, worth {value} of the {needed} this article "
-                         "needs ({placeholder} placeholder links, {own} to its own site, "
+    "sources.citations": "Distinct real sources: {n}, worth {value}; this article needs "
+                         "{needed} ({placeholder} placeholder links, {own} to its own site, "
                          "{generic} with an anchor like \"here\"; {home} home pages and "
                          "{referral} referral links count nothing).",
     "sources.citations.placeholder": "A link to a placeholder or private address: it cites "

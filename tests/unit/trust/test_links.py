@@ -125,3 +125,14 @@ def test_a_lone_see_link_is_a_citation_and_a_labelled_video_link_is_not():
         score(EN_HONEST), "sources", "citations").value
     assert check(score(video), "sources", "citations").value == check(
         score(ZH_HONEST), "sources", "citations").value
+
+
+def test_a_well_sourced_article_is_told_its_sources_against_what_it_needs():
+    # It read "worth 5.2 of the 3 this article needs" once the sources outnumbered
+    # the need: a share of a smaller figure than itself.
+    citations = check(score(EN_HONEST + _REFERENCES_EN), "sources", "citations")
+    needed = dict(citations.params)["needed"]
+    assert citations.value > needed
+    said = citations.text("en")
+    assert f"worth {citations.value}; this article needs {needed} (" in said
+    assert " of the " not in said
