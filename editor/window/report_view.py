@@ -114,8 +114,9 @@ class ReportView(QObject):
     def show_counts(self) -> None:
         """The words, characters, reading time and language in the status bar."""
         if self._stats is not None:
+            lang = None if self.report is None or self.report.empty else self.report.lang
             self._status.show_stats(stated_length(self.report, self._stats.words),
-                                    self._stats.characters, self._stats.reading_minutes)
+                                    self._stats.characters, self._stats.reading_minutes, lang)
         self._status.show_lang(None if self.report is None or self.report.empty
                                else self.report.lang)
 

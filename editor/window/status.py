@@ -4,7 +4,9 @@ The figures are the engine's (``scorers.text_statistics``, counted with the repo
 the scoring process, off the keystroke path): the words are the article's length as
 the report gives it — English words and numbers; in a Chinese article (字数) Chinese
 characters plus Latin words, each worth two characters — and 字符数 counts every
-character but line breaks.
+character but line breaks. A Chinese article's length is counted in characters, so in
+the English interface its first figure says "characters" as the report's Length check
+does ("885 characters long"), and the second, every character, "in all".
 
 An untitled document that was never saved says nothing about saving until it has
 text; then it is "Not saved".
@@ -34,11 +36,18 @@ class DocumentStatus(QObject):
         for label in (self.words, self.chars, self.time, self.lang, self.saved):
             bar.addPermanentWidget(label)
 
-    def show_stats(self, words: int, characters: int, minutes: float) -> None:
-        self.words.setText(self.tr("1 word") if words == 1 else
-                           self.tr("%1 words").replace("%1", f"{words:,}"))
-        self.chars.setText(self.tr("1 character") if characters == 1 else
-                           self.tr("%1 characters").replace("%1", f"{characters:,}"))
+    def show_stats(self, words: int, characters: int, minutes: float,
+                   lang: str | None = None) -> None:
+        """``words``: the article's length as its report gives it; ``lang``: the
+        article's language, which says what that length counts."""
+        if lang == "zh":
+            self.words.setText(self.tr("%1 characters (字数)").replace("%1", f"{words:,}"))
+            self.chars.setText(self.tr("%1 in all").replace("%1", f"{characters:,}"))
+        else:
+            self.words.setText(self.tr("1 word") if words == 1 else
+                               self.tr("%1 words").replace("%1", f"{words:,}"))
+            self.chars.setText(self.tr("1 character") if characters == 1 else
+                               self.tr("%1 characters").replace("%1", f"{characters:,}"))
         if not words:
             self.time.setText("")
         elif minutes < 1:

@@ -235,6 +235,20 @@ def test_the_status_bar_shows_the_words_the_report_counts(qtbot, window, ui_lang
                                                  f"{len(text) - text.count(chr(10))} characters")
 
 
+def test_a_chinese_article_in_the_english_interface_is_counted_in_characters(qtbot, window):
+    # The status bar said "33 words" while the report's Length check said "33
+    # characters long": one figure, two names.
+    text = "# 标题\n\n我们在 2024 年测试了 GPT-4 与 Claude 模型。这是第二句话，说明了测试方法。\n"
+    window.set_preferences(replace(window.prefs, ui_lang="en"))
+    set_text_and_wait(qtbot, window, text)
+    length = _reported_length(window.report_view.report)
+    assert window.status.words.text() == f"{length} characters (字数)"
+    assert window.status.chars.text() == f"{len(text) - text.count(chr(10))} in all"
+    assert f"{length} characters long" in next(
+        c for c in window.report_view.report.dimension("structure").checks
+        if c.id == "length").text("en")
+
+
 def test_an_untitled_document_is_not_called_saved(qtbot, window, tmp_path):
     window.documents.new_document()
     assert window.status.saved.text() == ""
