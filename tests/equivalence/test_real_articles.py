@@ -154,7 +154,11 @@ def test_the_fourth_held_split_is_new_to_every_other_set_and_leans_on_chinese():
         assert not [r["file"] for r in held4
                     if (HERE / HELD4 / r["file"]).read_text("utf-8") in texts], root
     per_lang = {lang: [r for r in held4 if r["file"].startswith(lang + "/")] for lang in LANGS}
-    assert len(per_lang["en"]) >= 16 and len(per_lang["zh"]) >= 24
+    assert len(per_lang["en"]) >= 16 and len(per_lang["zh"]) >= 40
+    # No one site may supply most of the Chinese articles: one house style would then
+    # decide the Chinese figure (22 of the first 26 came from sofastack.tech).
+    zh_repos = [r["repo"] for r in per_lang["zh"]]
+    assert max(map(zh_repos.count, set(zh_repos))) * 2 <= len(zh_repos), sorted(zh_repos)
     for lang, rows in per_lang.items():
         labels = [r["label"] for r in rows]
         assert min(labels.count(label) for label in ("strong", "medium", "weak")) >= 5, lang
