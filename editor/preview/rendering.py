@@ -21,6 +21,7 @@ from pygments.token import STANDARD_TYPES
 
 from editor.preview.cjk_lines import CjkLineBreakExtension
 from editor.preview.markdown_bounds import MarkdownBoundsExtension
+from editor.preview.mdx_comments import MdxCommentExtension
 from scorers import FRONT_MATTER, segment
 
 EXTENSIONS = ["extra", "toc", "sane_lists", "codehilite"]
@@ -120,7 +121,7 @@ def sanitise(html: str) -> str:
 def converter() -> markdown.Markdown:
     """A Python-Markdown converter with the extensions the preview and exports use."""
     return markdown.Markdown(extensions=[*EXTENSIONS, CjkLineBreakExtension(),
-                                         MarkdownBoundsExtension()],
+                                         MarkdownBoundsExtension(), MdxCommentExtension()],
                              extension_configs=EXTENSION_CONFIGS, output_format="html")
 
 

@@ -97,3 +97,17 @@ def test_a_list_right_under_a_paragraph_renders_as_the_engine_reads_it():
         assert "<p>Writing a blog has many benefits:</p>\n<ol>\n<li>Improving" in page
         assert "<p>Tools I use:</p>\n<ul>" in page
         assert "The count reached\n2024. That was the year it doubled.</p>" in page
+
+
+def test_an_mdx_heading_anchor_is_the_heading_id_not_text():
+    # react.dev's "## Suspense 串流服务端渲染 {/*streaming-ssr*/}" showed in the preview as
+    # "Suspense 串流服务端渲染 {/streaming-ssr/}", the stars turned into emphasis.
+    text = ("## Suspense 串流服务端渲染 {/*streaming-ssr*/}\n\n"
+            "React 18 supports streaming {/* see the RFC */} on the server.\n\n"
+            "```jsx\n<div>{/* kept in code */}</div>\n```\n")
+    html = render_body(text)
+    assert '<h2 id="streaming-ssr">Suspense 串流服务端渲染</h2>' in html
+    assert "see the RFC" not in html and "<em>" not in html
+    assert "kept in code" in html
+    # The exported page reads the same.
+    assert '<h2 id="streaming-ssr">Suspense 串流服务端渲染</h2>' in to_html(text)
