@@ -42,12 +42,12 @@ from scorers.markup.blocks import (
     Block,
 )
 from scorers.markup.inline import strip_markup
+from scorers.markup.metadata import front_matter_fields
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
 
 # A "key: value" line. Linear: the key's line is found by its own start, and the value
 # is the line up to its last non-space character (what a lazy value before "\s*$" gave,
 # which re-read every run of blank lines and spaces once per position in it).
-_FRONT_MATTER_FIELD = re.compile(r"^[^\S\n]*([A-Za-z_][\w-]*)\s*[:=]\s*((?:.*\S)?)[^\S\n]*$", re.M)
 
 _LINK_DEFINITION = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s|$)")
 _FOOTNOTE_LABEL = re.compile(r"\[\^([^\]\s]+)\]")
@@ -310,10 +310,11 @@ class DocumentView:
 
     @cached_property
     def front_matter(self) -> dict[str, str]:
+        """Its fields as the exported page reads them (a YAML ``title: |-`` from the
+        indented line under it), so that the scores and the page name one title."""
         for it in self.items:
             if it.block.kind == FRONT_MATTER:
-                return {k.lower(): v.strip("'\"") for k, v in
-                        _FRONT_MATTER_FIELD.findall(it.block.text)}
+                return front_matter_fields(it.block)
         return {}
 
     @cached_property

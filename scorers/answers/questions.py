@@ -150,6 +150,10 @@ _ZH_HOW_TO = re.compile(r"^(?:安装|配置|部署|运行|合并|提交|创建|�
 #: are no words of the question.
 _PICTOGRAPHS = re.compile("^[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\\s]+|"
                           "[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\\s]+$")
+_ZH_PAIR = re.compile(r"[与和及跟]")
+#: "为kube-batch创建一个 Deployment": the purpose before a task's verb.
+_ZH_FOR = re.compile(r"^为\s*[^\s，,。]{1,24}?(?=安装|配置|部署|运行|创建|设置|编写|构建|搭建|升级|"
+                     r"启用|添加|生成|申请|注册)")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
 _GENERIC = frozenset("""
@@ -171,6 +175,12 @@ def _clean(heading: str, lang: str) -> str:
     if lang == "zh":  # "第 3 部分：…" also appears in English-numbered Chinese articles
         text = _EN_NUMBERING.sub("", text, count=1)
     return _TRAILING.sub("", text).strip()
+
+
+def _zh_join(text: str) -> str:
+    """``text`` before a Chinese question ending: a space after a Latin word or number
+    ("React 18 是什么？"), none after a Chinese character ("客户端是什么？")."""
+    return f"{text} " if text[-1:].isascii() and text[-1:].isalnum() else text
 
 
 def _generic(text: str) -> bool:
@@ -198,7 +208,8 @@ def _written_lower(word: str, body: str) -> bool:
 
 
 _GUIDE_WORDS = re.compile(
-    r"(?:指南|攻略|教程|详解|全解析|入门|简介|介绍|全攻略|完全手册|手册)$|"
+    r"(?:新手|快速|零基础)?(?:指南|攻略|教程|详解|全解析|入门|简介|介绍|全攻略|完全手册|手册|"
+    r"速成|上手)$|"
     r"\s*(?:\ba\s+)?(?:(?:beginner|buyer)'?s'?\s+)?(?:guide|explained|101|handbook|primer)$", re.I)
 _ONLY_NUMBERING = re.compile(
     r"^(?:(?:part|chapter|section|step|lesson|appendix)\s*[\w.]+|第\s*[一二三四五六七八九十百零\d]+\s*"
@@ -213,12 +224,24 @@ def subject_of(title: str, lang: str) -> str:
     if not parts or patterns.QUESTION.search(parts[0]) \
             or (lang == "zh" and _ZH_CLAUSE.search(parts[0])):
         return ""  # a question, or a clause ("当 X 遇上 Y"), is no subject to ask about
+    if len(parts) > 1 and _GENRE_LABEL.fullmatch(parts[0]):
+        parts = parts[1:]  # "Workshop recap: Running Linkerd in Production"
     subject = _GUIDE_WORDS.sub("", parts[0]).strip() or parts[0]
     # "Announcing Rust 1.75.0": the subject is what is announced.
     return _ANNOUNCING.sub("", subject).strip() or subject
 
 
 _ANNOUNCING = re.compile(r"^(?:announcing|introducing|presenting|unveiling|welcoming)\s+", re.I)
+#: What kind of post a title is, named before a colon ("Workshop recap: …", "活动回顾：…"):
+#: the subject follows it.
+_GENRE_LABEL = re.compile(
+    r"(?:(?:workshop|event|meetup|conference|webinar|talk|community|weekly|monthly)\s+)?"
+    r"(?:recap|review|update|announcement|case study|tutorial|interview|report|news|"
+    r"spotlight|deep dive|release notes|guest post|podcast|video|webinar|workshop)s?|"
+    r"(?:活动|会议|直播|社区|技术)?(?:回顾|预告|公告|通知|专访|访谈|案例|实践|周报|月报|速递)",
+    re.I)
+#: "About Volcano", "关于 Volcano": the topic is what follows.
+_ABOUT = re.compile(r"^(?:about\s+(?!the\b|us\b|me\b|this\b)|关于\s*)(?=\S)", re.I)
 #: A heading that opens on a joining word ("and return-position in traits", what is left
 #: of "`async fn` and …" without its code) or names the people thanked is no topic.
 _EN_NO_TOPIC = re.compile(r"^(?:and|or|but|with|contributors|thanks)\b", re.I)
@@ -264,13 +287,17 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
     numbered = _ZH_NUMBERING.match(_PICTOGRAPHS.sub("", heading.strip())) is not None
     if not text or _generic(text) or _TEMPLATE.search(text) or _WORDPLAY.search(text):
         return None
+    if re.search(r"[?？]\s*\S", text):
+        return None  # "Interested in sponsoring? Act fast!": a call to act, no topic
+    text = _ABOUT.sub("", text)
     if lang == "zh":
         if _ZH_ASKS.search(text):
             return text if text.endswith(("？", "?")) else text + "？"
         if _ZH_VERB_LED.match(text) and not _ZH_LIST_END.search(text):
             return None
-        if _ZH_HOW_TO.match(text) and numbered and not _ZH_STATEMENT.search(text) \
-                and not _ZH_LIST_END.search(text):
+        task = _ZH_FOR.sub("", text)  # "为Pod创建PriorityClass": a task done for something
+        if _ZH_HOW_TO.match(task) and (numbered or task != text) \
+                and not _ZH_STATEMENT.search(text) and not _ZH_LIST_END.search(text):
             return f"如何{text}？"
         versus = _ZH_VERSUS.match(text)
         if versus:
@@ -278,14 +305,18 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
         if _ZH_STATEMENT.search(text) or _ZH_CLAUSE.search(text):
             return None  # a statement names no topic to ask about
         if len(text) > LONG_HEADING_CHARS:
-            return text
+            if _ZH_PAIR.search(text):
+                return text  # "Ant Design 与 CSS 变量": what of the pair is asked is unsaid
+            # A long noun phrase ("Ant Design 5.0 的痛点"): still asked, not said.
+            return f"{_zh_join(text)}有哪些？" if _ZH_LIST_END.search(text) \
+                else f"{_zh_join(text)}是什么？"
         if _ZH_STORY_END.search(text):
             return None  # a story ("时光回溯"), no topic a reader asks about
         if subject and len(text) <= 4 and subject not in text and text not in subject:
             text = f"{subject}的{text}"
         if _ZH_LIST_END.search(text):
-            return f"{text}有哪些？"
-        return f"{text}是什么？"
+            return f"{_zh_join(text)}有哪些？"
+        return f"{_zh_join(text)}是什么？"
     how_to = _EN_HOW_TO.match(text)
     if how_to:
         return f"How do you {how_to.group(1)}?"

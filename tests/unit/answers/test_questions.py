@@ -134,3 +134,40 @@ def test_a_heading_is_plural_by_its_head_noun_not_its_last_word():
 def test_a_question_takes_the_article_english_needs(heading, title, question):
     body = " the new survey design of developer survey results and cost in use of dependency "
     assert to_question(heading, "en", body=body, title=title) == question
+
+
+@pytest.mark.parametrize(("heading", "lang"), [
+    # A question and a call to act: no topic a reader searches for (writer review,
+    # 7 Dec: "What is Interested in sponsoring? Act fast?").
+    ("Interested in sponsoring? Act fast!", "en"),
+    ("Using Linkerd? Submit a talk!", "en"),
+    ("想参与贡献？马上报名", "zh"),
+])
+def test_a_question_followed_by_a_call_to_act_asks_nothing(heading, lang):
+    assert to_question(heading, lang) is None
+
+
+@pytest.mark.parametrize(("heading", "lang", "question"), [
+    # "关于 Volcano是什么？", "What is About Volcano?": the topic is what follows "about".
+    ("关于 Volcano", "zh", "Volcano 是什么？"),
+    ("About Volcano", "en", "What is Volcano?"),
+    # A long Chinese noun phrase was shown as it stood, a statement on a question card.
+    ("Ant Design 5.0 的痛点", "zh", "Ant Design 5.0 的痛点是什么？"),
+    ("Suspense 串流服务端渲染", "zh", "Suspense 串流服务端渲染是什么？"),
+    # A task done for something is asked how, numbered or not.
+    ("为Pod创建PriorityClass", "zh", "如何为Pod创建PriorityClass？"),
+])
+def test_a_heading_is_asked_about_its_topic(heading, lang, question):
+    assert to_question(heading, lang) == question
+
+
+def test_a_title_is_asked_about_its_subject_not_its_genre_or_guide_words():
+    recap = ("---\ntitle: |-\n  Workshop recap: Running a mesh in production\n---\n\n"
+             "Running a mesh in production needs three control-plane replicas.\n\n"
+             "## Certificates\n\nRotate the trust anchor every 365 days.\n")
+    questions = [q.query for q in mined(recap)]
+    assert questions[0] == "What should you know about running a mesh in production?"
+    assert not any("recap" in q.casefold() or "|" in q for q in questions)
+    guide = ("---\ntitle: \"Kube-Batch新手教程\"\n---\n\n"
+             "Kube-Batch 是 Kubernetes 的批处理调度器，v0.4 版本需要 Kubernetes 1.13。\n")
+    assert next(q.query for q in mined(guide)) == "Kube-Batch 是什么？"

@@ -68,3 +68,15 @@ def test_dropping_the_title_never_pays(text):
     titled, untitled = Engine().score(text), Engine().score(_untitled(text))
     assert untitled.overall < titled.overall
     assert untitled.score("structure") < titled.score("structure")
+
+
+def test_a_yaml_block_title_is_the_title_the_page_shows():
+    # "title: |-" with the title on the next line: the exported page showed it, the
+    # scores read the title as "|" (key terms "0% in the title").
+    body = EN.split("\n", 2)[2]
+    block = f"---\ntitle: |-\n  Compost heaps at home\n---\n\n{body}"
+    inline = f"---\ntitle: Compost heaps at home\n---\n\n{body}"
+    terms = next(c for c in Engine().score(block).dimension("extractability").checks
+                 if c.id == "key_terms")
+    assert dict(terms.params)["title"] > 0
+    assert Engine().score(block).overall == Engine().score(inline).overall
