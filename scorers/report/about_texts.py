@@ -238,10 +238,13 @@ for _entry in (
            "every question"),
     _check("key_terms",
            "Key terms in headings",
-           "The article's key terms (核心词簇) in the title, the headings and the opening. A name "
-           "of two words (Apache APISIX, Node.js) is one term, so a title that names the "
-           "product does not cover two of the three by itself. An article with no title is "
-           "told so once, by One title, and judged here on its headings and opening.",
+           "The article's key terms (核心词簇) in the title, the headings and the opening. A "
+           "Chinese article with subheadings is judged on its headings, where an engine "
+           "looks for the section that answers, and a title that names one of the terms: "
+           "its terms are segments (命名空间 is two), and repeating the brand in title and "
+           "opening earns nothing more. A name of two words (Apache APISIX, Node.js) is one "
+           "term. An article with no title is told so once, by One title, and judged here "
+           "on what it has.",
            "in title, headings and opening"),
     _check("keyword_stuffing",
            "No stuffing",
