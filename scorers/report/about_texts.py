@@ -184,7 +184,9 @@ for _entry in (
            "圆满结束, 荣获 — in sentences with no figure or source to back them, and calls to "
            "action — Get involved, Sign up for our newsletter, Stay tuned, 欢迎大家加入, 欢迎关注, "
            "敬请期待, 感恩有你, 诚邀, 名额有限 — with "
-           "a link beside them or not: they ask the reader to act and tell them nothing.",
+           "a link beside them or not: they ask the reader to act and tell them nothing. A "
+           "title or heading that does (欢迎彭博加入, 圆满结束！, \"Join the community\") counts "
+           "as one more such sentence: a headline is the first claim anyone reads.",
            "at most 3% of sentences"),
     _check("readability",
            "Reading ease",
