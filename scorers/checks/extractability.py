@@ -360,17 +360,22 @@ def key_terms(doc: DocumentView) -> CheckResult:
     in_title = sum(_contains(title, t) for t in terms) / len(terms)
     in_heads = sum(_contains(subheads, t) for t in terms) / len(terms)
     in_opening = sum(_contains(opening, t) for t in terms) / len(terms)
-    if subheads and doc.lang == "zh":
+    judged_on_headings = bool(subheads) and doc.lang == "zh"
+    if judged_on_headings:
         parts = [(0.75, in_heads)] + ([(0.25, float(in_title > 0))] if title else [])
     else:
         parts = [(0.3, in_heads), (0.3, in_opening)] + ([(0.4, in_title)] if title else [])
     score = 100 * sum(w * min(1.0, v * 1.5) for w, v in parts) / sum(w for w, _ in parts)
+    # The ✓ follows what was judged: the mean of three shares would put "!" beside a
+    # full score when the headings carry the terms and the opening names none.
+    value = (round(score / 100, 2) if judged_on_headings
+             else round((in_title + in_heads + in_opening) / 3, 2))
     joined = ("、" if doc.lang == "zh" else ", ").join(doc.surface(t) for t in terms)
     marks = []
     if in_title == 0:
         marks.append(mark((0, 0), "info", "extract.key_terms.title", "extract.key_terms.fix",
                           "document", terms=joined))
-    return result("key_terms", score, round((in_title + in_heads + in_opening) / 3, 2), "≥ 0.67",
+    return result("key_terms", score, value, "≥ 0.67",
                   "extract.key_terms", marks, terms=joined, title=pct(in_title),
                   headings=pct(in_heads), opening=pct(in_opening))
 

@@ -126,3 +126,13 @@ def test_headings_that_name_the_sections_beat_a_title_and_opening_that_repeat_te
     recap = check_score(ZH_RECAP, "extractability", "key_terms")
     assert howto == pytest.approx(100)
     assert recap < 50
+
+
+def test_the_mark_follows_what_was_judged():
+    """A full score is a ✓, not a "!": before, the how-to's 100 stood beside "!" (the
+    mean of its title, headings and opening shares, 0.44, missed 0.67) and the recap's
+    25 met the target."""
+    from tests.support.helpers import check_of
+
+    assert check_of(ZH_HOWTO, "extractability", "key_terms").status == "pass"
+    assert check_of(ZH_RECAP, "extractability", "key_terms").status == "fail"
