@@ -23,6 +23,7 @@ from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.key_terms import key_terms, name_parts
 from scorers.analysis.links import classify, identifier_urls
 from scorers.analysis.memo import memos_of, remembered
+from scorers.analysis.named_sources import unbacked_size
 from scorers.analysis.sourcing import (
     SourceTally,
     link_label,
@@ -379,8 +380,12 @@ class DocumentView:
     def said_length(self) -> float:
         """:attr:`length` without the statements that say nothing ("It is.", 就是这样。):
         what makes a text long enough to judge. Padding a stub with them must not make
-        it so (the status bar and the Length check still show :attr:`length`)."""
+        it so (the status bar and the Length check still show :attr:`length`). Nor the
+        words that only a name with no link vouches for (named_sources.unbacked_size)."""
         empty = sum(remembered(self.all_prose, "empty_length", _empty_size))
+        empty += sum(unbacked_size(it.a, f.unlinked, f.name_drops, f.cited_statistics)
+                     for it, f in zip(self.prose, self.figures, strict=True)
+                     if f.unlinked or f.name_drops or f.cited_statistics)
         return max(0.0, self.length - self.to_units(empty))
 
     @cached_property

@@ -246,3 +246,31 @@ def name_drops(text: str, a: BlockAnalysis, kinds: Sequence[str]
                 statistics(text, a.facts, s.start, inside[0][1])):
             found.append((s.start, s.end, text[inside[0][1]:inside[0][2]]))
     return tuple(found)
+
+
+def unbacked_size(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]],
+                  dropped: Sequence[tuple[int, int]], cited: Sequence[tuple[int, int]],
+                  ) -> float:
+    """The size (English-word equivalents) of the block's text that only a name vouches
+    for: the spans :func:`unbacked_terms` reads, as a share of each sentence they fall in.
+    An invented quote or an unlinked "2024 Stanford study" is no more text to judge, so it
+    must not make a short draft long enough to judge, nor long enough for Length."""
+    spans = sorted([(start, end) for start, end, _ in unlinked] + list(dropped) + list(cited)
+                   + (list(a.quotations) if unlinked else []))
+    if not spans or not a.length:
+        return 0.0
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:  # in order, not overlapping
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    spans = merged
+    covered = 0.0
+    for s in a.sentences:
+        width = s.end - s.start
+        if width <= 0:
+            continue
+        inside = sum(max(0, min(end, s.end) - max(start, s.start)) for start, end in spans)
+        covered += min(1.0, inside / width) * s.length
+    return min(float(a.length), covered) / a.length * a.size

@@ -7,10 +7,12 @@ articles do not separate strong technical writing from weak.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from itertools import compress
 from operator import attrgetter
 
+from scorers.analysis.block import calls_to_action
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import placed
 from scorers.checks.base import Check, at_most, mark, not_applicable, pct, result, too_short
@@ -18,7 +20,7 @@ from scorers.document import DocumentView, Item
 from scorers.markup.blocks import HEADING, PARAGRAPH
 from scorers.markup.inline import strip_markup
 from scorers.report.results import CheckResult, Mark
-from scorers.rules.phrases import CALLS_TO_ACTION
+from scorers.rules.phrases import CALLS_TO_ACTION, PUFFERY
 from scorers.rules.thresholds import for_lang
 
 _SENTENCES = attrgetter("sentences")
@@ -27,6 +29,8 @@ _STATEMENTS = attrgetter("statements")
 _HEDGED = attrgetter("hedged")
 _UNASKED = attrgetter("unasked")
 _HYPED = attrgetter("hyped")
+#: A figure in a heading: the one that backs its superlative ("最受欢迎的 50 种").
+_DIGIT = re.compile(r"\d")
 _PASSIVES = attrgetter("a.passives")
 _LATIN_WORDS = attrgetter("a.latin_words")
 _SYLLABLES = attrgetter("a.syllables")
@@ -179,10 +183,14 @@ def puffery(doc: DocumentView) -> CheckResult:
     ("Get involved", 欢迎大家加入, 感恩有你) count too, a link beside them or not."""
     blocks = _blocks(doc)
     sentences = sum(map(_UNASKED, blocks)) - _empty(doc)
-    marks = [mark(it.span((start, end)), "warn", *_puffery_messages(it, plain), "word",
+    marks = [mark(it.span((start, end)), "warn", *_puffery_messages(it.a.lang, plain), "word",
                   word=plain)
              for it, block in _with(doc, "puffery") for start, end, word in block.puffery
              for plain in [_plain(word)]]
+    marks += [mark(it.content_span if it is not None else (0, 0), "warn",
+                   *_puffery_messages(doc.lang, word),
+                   "paragraph" if it is not None else "document", word=word)
+              for it, word in hyped_headings(doc)]
     if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("puffery", "clarity.puffery.short", marks)
     hyped, share = promotion(doc)
@@ -194,11 +202,40 @@ def puffery(doc: DocumentView) -> CheckResult:
 
 def promotion(doc: DocumentView) -> tuple[int, float]:
     """How many sentences hype or ask the reader to act, and their share of the
-    sentences that say something (0 when there are none)."""
+    sentences that say something (0 when there are none). A title or heading that does
+    ("欢迎彭博加入 Karmada 用户组", "中国首次 Istio meetup 圆满结束！", "Join the community")
+    counts as one more such statement: a headline is the first claim a reader and an
+    engine read, and hype there is hype."""
     blocks = _blocks(doc)
-    sentences = sum(map(_UNASKED, blocks)) - _empty(doc)
-    hyped = sum(map(_HYPED, blocks))
+    heads = len(hyped_headings(doc))
+    sentences = sum(map(_UNASKED, blocks)) - _empty(doc) + heads
+    hyped = sum(map(_HYPED, blocks)) + heads
     return hyped, hyped / sentences if sentences > 0 else 0.0
+
+
+def hyped_headings(doc: DocumentView) -> list[tuple[Item | None, str]]:
+    """The title (``None``: one from the front matter) and headings that ask the reader
+    to act, or praise with no figure in them ("重磅发布", "a game changer"), each with the
+    word found. "最受欢迎的 50 种云资源" names the figure that backs it, as a sentence may."""
+    title_items = [it for it in doc.headings if it.a.level == 1 and it.a.plain == doc.title]
+    candidates = [(it, it.a.plain) for it in doc.headings]
+    if doc.title and not title_items:
+        candidates.insert(0, (None, doc.title))
+    found: list[tuple[Item | None, str]] = []
+    seen: set[str] = set()
+    for it, text in candidates:
+        if not text or text in seen:
+            continue
+        seen.add(text)
+        low = text.lower() if doc.lang == "en" else None
+        calls = calls_to_action(text, low, doc.lang)
+        if calls:
+            found.append((it, text[calls[0][0]:calls[0][1]]))
+            continue
+        hype = PUFFERY[doc.lang].search(text)
+        if hype is not None and not _DIGIT.search(text):
+            found.append((it, hype.group(0)))
+    return found
 
 
 def sign_off_calls(doc: DocumentView) -> int:
@@ -214,10 +251,12 @@ def sign_off_calls(doc: DocumentView) -> int:
         block = figures.get(id(it))
         if block is None:
             continue  # a link list, an image, a table: part of the close, not prose
-        calls = [(start, end) for start, end, word in block.puffery if _is_call(it, _plain(word))]
+        calls = [(start, end) for start, end, word in block.puffery
+                 if _is_call(it.a.lang, _plain(word))]
         if not calls:
             break
-        hype = [start for start, _, word in block.puffery if not _is_call(it, _plain(word))]
+        hype = [start for start, _, word in block.puffery
+                if not _is_call(it.a.lang, _plain(word))]
         asking = sum(1 for s in it.a.sentences
                      if any(s.start <= start < s.end for start, _ in calls)
                      and not any(s.start <= start < s.end for start in hype))
@@ -227,8 +266,8 @@ def sign_off_calls(doc: DocumentView) -> int:
     return closing
 
 
-def _is_call(it: Item, word: str) -> bool:
-    calls = CALLS_TO_ACTION.get(it.a.lang)
+def _is_call(lang: str, word: str) -> bool:
+    calls = CALLS_TO_ACTION.get(lang)
     return calls is not None and calls.fullmatch(word) is not None
 
 
@@ -236,9 +275,9 @@ def _plain(word: str) -> str:
     return " ".join(strip_markup(word, PARAGRAPH).prose.split())
 
 
-def _puffery_messages(it: Item, word: str) -> tuple[str, str]:
+def _puffery_messages(lang: str, word: str) -> tuple[str, str]:
     # A call to action is told apart: it needs cutting, not a figure to back it.
-    if _is_call(it, word):
+    if _is_call(lang, word):
         return "clarity.puffery.call", "clarity.puffery.call_fix"
     return "clarity.puffery.mark", "clarity.puffery.fix"
 

@@ -148,9 +148,14 @@ def personal_narrative(doc: DocumentView) -> bool:
 
 
 def event_post(doc: DocumentView) -> bool:
-    """Whether the title names an event (a meetup, a conference, a livestream): the post
-    announces or recaps its own event."""
-    return bool(doc.title) and EVENT_TITLES[doc.lang].search(doc.title) is not None
+    """Whether the title, or the description the writer gave the post in its front
+    matter, names an event (a meetup, a conference, a livestream): the post announces or
+    recaps its own event. A title written to draw readers ("Volcano 在 AI 和大数据场景下的
+    云原生批量计算实践") can hide what the description says plainly ("Volcano 参加 KubeCon
+    + CloudNativeCon Europe 2024！")."""
+    pattern = EVENT_TITLES[doc.lang]
+    return any(text and pattern.search(text) is not None
+               for text in (doc.title, doc.front_matter.get("description", "")))
 
 
 def _counts(figures: BlockFigures, narrative: bool) -> bool:

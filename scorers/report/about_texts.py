@@ -184,7 +184,9 @@ for _entry in (
            "圆满结束, 荣获 — in sentences with no figure or source to back them, and calls to "
            "action — Get involved, Sign up for our newsletter, Stay tuned, 欢迎大家加入, 欢迎关注, "
            "敬请期待, 感恩有你, 诚邀, 名额有限 — with "
-           "a link beside them or not: they ask the reader to act and tell them nothing.",
+           "a link beside them or not: they ask the reader to act and tell them nothing. A "
+           "title or heading that does (欢迎彭博加入, 圆满结束！, \"Join the community\") counts "
+           "as one more such sentence: a headline is the first claim anyone reads.",
            "at most 3% of sentences"),
     _check("readability",
            "Reading ease",
@@ -238,10 +240,13 @@ for _entry in (
            "every question"),
     _check("key_terms",
            "Key terms in headings",
-           "The article's key terms (核心词簇) in the title, the headings and the opening. A name "
-           "of two words (Apache APISIX, Node.js) is one term, so a title that names the "
-           "product does not cover two of the three by itself. An article with no title is "
-           "told so once, by One title, and judged here on its headings and opening.",
+           "The article's key terms (核心词簇) in the title, the headings and the opening. A "
+           "Chinese article with subheadings is judged on its headings, where an engine "
+           "looks for the section that answers, and a title that names one of the terms: "
+           "its terms are segments (命名空间 is two), and repeating the brand in title and "
+           "opening earns nothing more. A name of two words (Apache APISIX, Node.js) is one "
+           "term. An article with no title is told so once, by One title, and judged here "
+           "on what it has.",
            "in title, headings and opening"),
     _check("keyword_stuffing",
            "No stuffing",

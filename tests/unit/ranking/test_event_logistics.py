@@ -96,3 +96,15 @@ def test_a_chinese_post_about_a_named_con_earns_no_facts_from_its_formats():
             "座谈会：3 至 5 名发言者讨论 40 分钟。\n\n"
             "简短演讲：10 分钟，限 1 人。\n")
     assert _facts(call) == 0
+
+
+def test_a_description_that_names_the_event_makes_an_event_post():
+    """A title written to draw readers can hide the event the description names plainly
+    (issue 21's held3: a KubeCon booth invitation titled as a batch-computing practice).
+    Before, the description was not read and the logistics counted as facts."""
+    def post(description: str) -> str:
+        return (f"---\ntitle: 灯笼项目调度器的四年\ndescription: {description}\n---\n\n"
+                + ZH_BODY)
+
+    assert _facts(post("灯笼项目参加 2031 云原生峰会！")) == 0
+    assert _facts(post("灯笼项目调度器四年来的变化")) > 0.5

@@ -222,3 +222,44 @@ def test_a_real_chinese_article_that_mentions_an_event_once_is_not_capped():
     assert "欢迎大家参加" in [text[f.start:f.end] for f in report.findings
                         if f.message == "clarity.puffery.call"]
     assert _gate(report) is None
+
+
+ZH_ADOPTER_BODY = """
+灯笼项目的用户组由使用灯笼调度器的公司组成，每季度开一次线上会议。
+
+用户组成员可以在会上提出需求，维护者会把需求排进下一个版本的计划。
+
+灯笼调度器 3.2 版在 2031 年 4 月发布，新增了队列优先级和失败重试两项功能。
+
+队列优先级按作业的权重分配资源，权重高的作业先获得节点。
+
+失败重试会在作业失败后等待 30 秒再提交一次，最多重试三次。
+
+用户组目前有 12 家公司，其中 5 家在生产环境运行调度器。
+
+申请加入用户组需要提交公司名称、使用场景和联系人。
+
+调度器的控制面由一个主节点和两个备用节点组成，主节点故障后备用节点在 10 秒内接管。
+
+每个作业的日志保存 14 天，超过期限的日志会被压缩后移到对象存储。
+
+集群规模超过 500 个节点时，建议把调度周期从 1 秒调到 3 秒，以减少主节点的负载。
+"""
+
+
+def test_a_headline_that_calls_the_reader_to_act_counts_as_promotion():
+    """A title that welcomes a company into the user group (欢迎…加入) is a call to action
+    like a sentence that says it: it counts in Plain claims and is marked (held3: a
+    Bloomberg adopter post scored 77, above four strong Chinese how-tos). Before, titles
+    and headings were never read for hype."""
+    plain = score("# 灯笼项目用户组的第一家银行\n" + ZH_ADOPTER_BODY)
+    hyped = score("# 欢迎星河银行加入灯笼项目用户组\n" + ZH_ADOPTER_BODY)
+    assert hyped.score("clarity") < plain.score("clarity")
+    puffery = next(c for c in hyped.dimension("clarity").checks if c.id == "puffery")
+    assert any(dict(m.params).get("word", "").startswith("欢迎") for m in puffery.marks)
+
+
+def test_a_superlative_headline_backed_by_its_figure_is_no_hype():
+    backed = score("# 最受欢迎的 12 家用户公司\n" + ZH_ADOPTER_BODY)
+    puffery = next(c for c in backed.dimension("clarity").checks if c.id == "puffery")
+    assert not puffery.marks
