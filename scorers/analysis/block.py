@@ -390,6 +390,9 @@ def analyse(block: Block, lang: str, doc: Any | None,
     head_low = None if low is None else low[out.content[0]:out.content[0] + 200]
     out.summary_marker = _SUMMARY_MARKER.found(head[:40],
                                                None if head_low is None else head_low[:40])
+    if not out.summary_marker and prose.rstrip().endswith((":", "：")):
+        # "… In short:" closing a paragraph: the list under it is the summary.
+        out.summary_marker = _SUMMARY_MARKER.found(prose.rstrip()[-24:])
     out.publication_date = _PUBLICATION_DATE.found(prose, low)
     if out.publication_date:
         out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))

@@ -205,7 +205,8 @@ def summary(doc: DocumentView) -> CheckResult:
             break
         if it.a.plain:
             opening.append(it)
-        if len(opening) >= 4:
+        # Four blocks of text: the title and an "Introduction" heading are not the lede.
+        if sum(other.block.kind != HEADING for other in opening) >= 4:
             break
     found = placed = any(it.a.summary_marker for it in opening)
     if not found:

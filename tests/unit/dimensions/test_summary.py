@@ -161,3 +161,26 @@ def test_a_page_that_opens_on_a_question_and_answers_it_has_its_summary(page, an
     # summary, with no figure or definition needed; a story under it answers nothing.
     assert check_score(page.format(answer=answer), "structure", "summary") == 100
     assert check_score(page.format(answer=story), "structure", "summary") == 40
+
+
+@pytest.mark.parametrize(("label", "lang"), [("In short:", "en"), ("简而言之：", "zh")])
+def test_a_list_introduced_by_in_short_after_the_introduction_is_the_summary(label, lang):
+    # A cheat sheet's third introductory paragraph ends "In short:" above its five
+    # recommendations; it was told "No summary (TL;DR) in the opening".
+    if lang == "en":
+        intro = ("# Storing compost\n\n## Introduction\n\nKitchen scraps rot into compost in a "
+                 "heap or a bin.\n\nA heap left alone takes about a year.\n\n"
+                 f"The sections below cover the bin, the moisture and the turning. {label}\n\n"
+                 "- Use a 200-litre bin for a family of four.\n"
+                 "- Keep the compost about 50% water by weight.\n"
+                 "- Turn the heap once a week.\n")
+        body = EN_BODY
+    else:
+        intro = ("# 堆肥\n\n## 引言\n\n厨余可以在堆肥箱里变成堆肥。\n\n放着不管的堆肥大约需要一年。\n\n"
+                 f"下面分别介绍堆肥箱、湿度和翻堆。{label}\n\n"
+                 "- 四口之家用 200 升的堆肥箱。\n- 堆肥的含水量保持在 50% 左右。\n- 每周翻一次堆。\n")
+        body = ZH_BODY
+    with_label = intro + body
+    without = with_label.replace(f" {label}", "").replace(label, "")
+    assert check_score(with_label, "structure", "summary") == 100
+    assert check_score(without, "structure", "summary") < 100
