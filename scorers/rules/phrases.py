@@ -192,11 +192,14 @@ BACK_REFERENCES = {
     "en": re.compile(
         r"^(?:(?:this|that|these|those)(?!\s+(?:year|years|week|weeks|month|months|quarter|"
         r"spring|summer|autumn|fall|winter|morning|afternoon|evening|season|decade|century|"
-        r"weekend|time of year)\b)|it|its|they|them|their|theirs|he|she|his|her|such|"
+        r"weekend|time of year|"
+        # The page itself ("This cheat sheet provides …"): named by where it is read.
+        r"(?:blog\s+)?(?:article|post|page|guide|cheat\s+sheet|tutorial|document|paper|"
+        r"handbook|book|series)s?)\b)|it|its|they|them|their|theirs|he|she|his|her|such|"
         r"the latter|the former|as (?:mentioned|noted|discussed|shown|seen)(?: above| earlier)?|"
         r"as such|the above)\b", re.I),
     "zh": re.compile(
-        r"^(?:这(?!么说)|那(?!么)|它|他们|她们|他(?!人)|她|其(?!实|他|它|次|余|中国)|此(?!前|外)|"
+        r"^(?:这(?!么说|篇)|那(?!么)|它|他们|她们|他(?!人)|她|其(?!实|他|它|次|余|中国)|此(?!前|外)|"
         r"上述|以上|前者|后者|对此|为此)"),
 }
 

@@ -89,3 +89,16 @@ def test_a_section_opening_on_gai_and_a_noun_answers_its_heading():
     report = Engine().score(sections)
     check = next(c for c in report.dimension("extractability").checks if c.id == "answer_first")
     assert check.score == 100
+
+
+@pytest.mark.parametrize(("named", "page", "pointing"), [
+    # "This cheat sheet provides …" names the page it is read on (writer review, 7 Dec:
+    # marked "Opens on 'This'"); "This means …" still points back.
+    (EN_NAMED, EN_NAMED.replace("Compost needs to be", "This guide says compost needs to be"),
+     EN_NAMED.replace("Compost needs to be", "This means compost needs to be")),
+    (ZH_NAMED, ZH_NAMED.replace("堆肥的湿度应当", "这篇文章认为堆肥的湿度应当"),
+     ZH_NAMED.replace("堆肥的湿度应当", "这意味着堆肥的湿度应当")),
+])
+def test_a_paragraph_that_names_the_page_itself_stands_alone(named, page, pointing):
+    assert _check(page)[1].score == _check(named)[1].score == 100
+    assert _check(pointing)[1].score < 100
