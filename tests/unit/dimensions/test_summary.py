@@ -176,9 +176,11 @@ def test_a_list_introduced_by_in_short_after_the_introduction_is_the_summary(lab
                  "- Turn the heap once a week.\n")
         body = EN_BODY
     else:
-        intro = ("# 堆肥\n\n## 引言\n\n厨余可以在堆肥箱里变成堆肥。\n\n放着不管的堆肥大约需要一年。\n\n"
+        intro = ("# 堆肥\n\n## 引言\n\n厨余可以在堆肥箱里变成堆肥。\n\n"
+                 "放着不管的堆肥大约需要一年。\n\n"
                  f"下面分别介绍堆肥箱、湿度和翻堆。{label}\n\n"
-                 "- 四口之家用 200 升的堆肥箱。\n- 堆肥的含水量保持在 50% 左右。\n- 每周翻一次堆。\n")
+                 "- 四口之家用 200 升的堆肥箱。\n- 堆肥的含水量保持在 50% 左右。\n"
+                 "- 每周翻一次堆。\n")
         body = ZH_BODY
     with_label = intro + body
     without = with_label.replace(f" {label}", "").replace(label, "")
