@@ -168,7 +168,8 @@ CATALOG: dict[str, str] = {
     "sources.quotes.name": "Say who said it: name, role and organisation.",
     "sources.date.ok": "A publication or update date is visible.",
     "sources.date.missing": "No publication or update date.",
-    "sources.date.add": "Add \"Published: 2025-01-31\" (or a date in the front matter).",
+    "sources.date.add": "Add the day it is published, as \"Published: YYYY-MM-DD\" (or a date "
+                        "in the front matter).",
     "sources.date.stale": "The newest visible date is {year}: the page reads as stale.",
     "sources.date.review": "If the page is meant to be current, check its facts and add "
                            "\"Updated: <today's date>\" (engines prefer recent pages); a post "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from scorers import score
@@ -332,3 +334,13 @@ def test_query_coverage_only_with_questions():
     assert covered.score > missed.score
     zh = "# 光伏板寿命\n\n光伏板的寿命约为 25 年。"
     assert check_of(zh, "extractability", "query_coverage", query="光伏板寿命").score > 50
+
+
+@pytest.mark.parametrize("ui_lang", ["en", "zh"])
+def test_the_missing_date_advice_suggests_no_date_of_its_own(ui_lang):
+    # It suggested "Published: 2025-01-31", a date that reads as stale the year after.
+    report = score("# Compost\n\nA heap turns kitchen scraps into compost in 12 weeks.\n")
+    advice = [f.suggestion_text(ui_lang) for f in report.findings
+              if f.message == "sources.date.missing"]
+    assert advice and "YYYY-MM-DD" in advice[0]
+    assert not re.search(r"\d{4}-\d\d-\d\d", advice[0])
