@@ -28,7 +28,7 @@ from scorers.analysis.sourcing import references_heading
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
 from scorers.document import DocumentView, Item
 from scorers.markup import placeholders
-from scorers.markup.blocks import QUOTE
+from scorers.markup.blocks import LIST_ITEM, QUOTE
 from scorers.report.results import CheckResult, Mark
 from scorers.rules.patterns import METHOD_HEADING
 
@@ -231,6 +231,7 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     statistics = list(map(_STATISTICS, doc.figures))
     sourced = list(map(_HAS_SOURCE, doc.figures))
     section = _section_of(doc)
+    neighbours = _list_bounds(items)
     with_figures = 0
     unsourced: list[int] = []
     # A placeholder figure ("XX%", "XXX 毫米") is a figure still to find: it needs a
@@ -246,11 +247,38 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
         # figure that names its own source and gives no link to it (a link elsewhere in
         # its paragraph neither stands in its sentence nor names its source).
         near = False if cited[index] else any(
-            sourced[other] for other in range(max(0, index - 1), min(len(items), index + 2))
+            sourced[other] for other in range(*neighbours[index])
             if section[other] == section[index])
         if not (near or (references and it.a.footnotes)):
             unsourced.append(index)
     return with_figures, unsourced
+
+
+def _list_bounds(items: list[Item]) -> list[tuple[int, int]]:
+    """For each block, the blocks that may hold the source of its figures, as a range's
+    bounds: the one before and the one after; for an item of a list, the whole list, and
+    the paragraph above it when its last sentence, the one leading into the list, links
+    ("The figures come from [the 2024 trial](…):" above the steps)."""
+    bounds = [(max(0, i - 1), min(len(items), i + 2)) for i in range(len(items))]
+    index = 0
+    while index < len(items):
+        if items[index].block.kind != LIST_ITEM:
+            index += 1
+            continue
+        end = index
+        while end < len(items) and items[end].block.kind == LIST_ITEM:
+            end += 1
+        first = index - 1 if index and _links_in_last_sentence(items[index - 1]) else index
+        for member in range(index, end):
+            bounds[member] = (min(first, max(0, member - 1)),
+                              min(len(items), max(end, member + 2)))
+        index = end
+    return bounds
+
+
+def _links_in_last_sentence(it: Item) -> bool:
+    last = it.a.sentences[-1].start if it.a.sentences else 0
+    return any(start >= last for start, _, _ in it.a.links)
 
 
 def _pending_figure(it: Item) -> bool:

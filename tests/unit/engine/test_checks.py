@@ -199,6 +199,29 @@ def test_figures_without_a_source_nearby_are_weak():
         "Revenue grew 40% to $12 million in 2024."]
 
 
+def test_a_source_leading_into_a_list_covers_every_item_of_it():
+    # A how-to linked its source in the sentence above four steps; steps 3 and 4 were
+    # still flagged "no source" (only the block next to a link counted).
+    lead = ("# 手冲咖啡\n\n## 步骤\n\n以下参数来自[精品咖啡协会的冲煮标准]"
+            "(https://sca.coffee/research/coffee-standards)：\n\n")
+    steps = ("1. 称取 15 克咖啡豆，研磨成 0.8 毫米的颗粒。\n"
+             "2. 烧水至 92 度，冲泡用水 250 毫升。\n"
+             "3. 先注水 30 毫升闷蒸 30 秒。\n"
+             "4. 分 3 次注完剩下的 220 毫升水，总时间约 2 分 30 秒。\n")
+    linked = lead + steps
+    report = score(linked)
+    assert marked(linked, report, "unsourced_figures") == []
+    unlinked = linked.replace("[精品咖啡协会的冲煮标准](https://sca.coffee/research/coffee-standards)",
+                              "经验")
+    assert len(marked(unlinked, score(unlinked), "unsourced_figures")) >= 3
+    # A link earlier in the paragraph (a sign-up page) is not what the list's figures
+    # come from: only the sentence that leads into the list speaks for it.
+    earlier = lead.replace("：\n\n", "。报名请看[活动页面](https://sca.coffee/events/2025)。"
+                           "具体步骤如下：\n\n").replace(
+        "[精品咖啡协会的冲煮标准](https://sca.coffee/research/coffee-standards)", "经验") + steps
+    assert len(marked(earlier, score(earlier), "unsourced_figures")) >= 2
+
+
 @pytest.mark.parametrize(("text", "phrase"), [
     ("Studies show that coffee helps. Experts say so too.", "Studies show"),
     ("研究表明喝咖啡有好处。业内人士也这么看。", "研究表明"),
