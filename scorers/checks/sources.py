@@ -204,7 +204,10 @@ def unsourced_figures(doc: DocumentView) -> CheckResult:
             it.content_span, "weak", "sources.unsourced.cited" if c else "sources.unsourced.mark",
             "sources.unsourced.fix", n=n)))
     if not with_figures:
-        return not_applicable("unsourced_figures", "sources.unsourced.none")
+        # A survey's results with its method stated are evidence, not "no figures".
+        own = any(counts) and states_method(doc)
+        return not_applicable("unsourced_figures",
+                              "sources.unsourced.own" if own else "sources.unsourced.none")
     share = len(marks) / with_figures
     return result("unsourced_figures", 100.0 * (1 - share), len(marks), "0",
                   "sources.unsourced", marks, n=len(marks), total=with_figures)

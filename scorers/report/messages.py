@@ -175,6 +175,8 @@ CATALOG: dict[str, str] = {
                            "\"Updated: <today's date>\" (engines prefer recent pages); a post "
                            "about a past event keeps its own date.",
     "sources.unsourced.none": "No paragraph with figures.",
+    "sources.unsourced.own": "The figures are the article's own measurements, and it says how "
+                             "it made them: they are its evidence.",
     "sources.unsourced": "{n} of {total} paragraphs with figures have no source near them.",
     "sources.unsourced.mark": "{n} figures and no source in or next to this paragraph.",
     "sources.unsourced.fix": "Link the page the figures come from (the study or report itself), "

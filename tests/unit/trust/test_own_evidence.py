@@ -17,6 +17,9 @@ def test_a_surveys_own_results_are_not_unsourced_figures(lang):
     report = score(text)
     assert not marked(text, report, "unsourced_figures")
     assert check(report, "sources", "unsourced_figures").status == "na"
+    # … and says why, not "No paragraph with figures" above a page of percentages.
+    said = check(report, "sources", "unsourced_figures").text(lang)
+    assert ("own measurements" if lang == "en" else "自己的测量结果") in said
     # The survey's figures count as facts.
     assert check(report, "facts", "fact_density").status == "pass"
     # Without the sentence that says who was asked, the same figures have no source.
