@@ -307,6 +307,14 @@ class GeoPanel(QWidget):
             lines = [self.tr("%1 weak paragraphs").replace("%1", str(weak))]
         else:
             lines = [self.tr("No weak paragraphs")]
+        asked = sum(answer.origin == "asked" for answer in report.answers.questions) \
+            if report.answers is not None else 0
+        if asked:
+            # The command line, which asks none, gives another overall: say why.
+            lines.append(self.tr("1 question you asked counts in AI Extractability")
+                         if asked == 1 else
+                         self.tr("%1 questions you asked count in AI Extractability")
+                         .replace("%1", str(asked)))
         if report.state == "short":
             lines.insert(0, self.tr("Too short to judge with confidence (%1%): the scores are "
                                     "pulled towards the middle until the article is longer.")

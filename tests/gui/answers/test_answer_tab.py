@@ -255,3 +255,13 @@ def test_the_question_field_says_that_questions_count_in_the_scores(qtbot, windo
     assert "AI Extractability" in window.panel.answer_preview.title.toolTip()
     window.set_preferences(replace(window.prefs, ui_lang="zh"))
     qtbot.waitUntil(lambda: "AI 可提取性" in field.toolTip())
+
+
+def test_the_scores_tab_says_when_asked_questions_count_in_the_score(qtbot, window):
+    # The command line gave 90, the app 89 once a question was asked, and the Scores tab
+    # said nothing of it (writer review, 7 Dec).
+    set_text_and_wait(qtbot, window, ARTICLE)
+    assert "question" not in window.panel.status.text()
+    ask(qtbot, window, "How much does a heat pump cost?")
+    qtbot.waitUntil(lambda: "1 question you asked counts in AI Extractability"
+                    in window.panel.status.text(), timeout=30_000)
