@@ -87,6 +87,12 @@ _EN_ASKS = re.compile(
     r"^(?:what|why|how|when|where|who|whom|whose|which|can|could|does|do|did|is|are|was|were|"
     r"should|will|would|may|has|have)\b", re.I)
 _EN_HOW_TO = re.compile(r"^how\s+to\s+(.+)$", re.I)
+# Advice to mind something ("Think carefully about certificates and the CNI", "Beware of
+# …"): the reader asks what to know about it.
+_EN_MIND = re.compile(
+    r"^(?:think(?:\s+\w+ly)?\s+about|consider|beware\s+of|watch\s+out\s+for|"
+    r"be\s+careful\s+(?:with|about)|pay\s+attention\s+to|don't\s+forget(?:\s+about)?)\s+"
+    r"(\S.*)$", re.I)
 _EN_VERSUS = re.compile(r"^(.+?)\s+(?:vs\.?|versus)\s+(.+)$", re.I)
 _EN_NUMBERING = re.compile(
     r"^(?:(?:part|chapter|section|step|lesson)\s+[\w.]+\s*[:.\-–—]\s*|\d+(?:\.\d+)*[.):]?\s+|"
@@ -320,6 +326,9 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
     how_to = _EN_HOW_TO.match(text)
     if how_to:
         return f"How do you {how_to.group(1)}?"
+    advice = _EN_MIND.match(text)
+    if advice:
+        return f"What should you know about {_lower_first(advice.group(1), body)}?"
     embedded = _EN_EMBEDDED.match(text)
     if embedded and not text.endswith("?"):
         word, rest = embedded.group(1), text[len(embedded.group(1)):].strip()

@@ -154,6 +154,11 @@ def test_a_question_followed_by_a_call_to_act_asks_nothing(heading, lang):
     # A long Chinese noun phrase was shown as it stood, a statement on a question card.
     ("Ant Design 5.0 的痛点", "zh", "Ant Design 5.0 的痛点是什么？"),
     ("Suspense 串流服务端渲染", "zh", "Suspense 串流服务端渲染是什么？"),
+    # Advice to mind something is asked what to know about it (it was shown as it stood:
+    # "Think carefully about certificates and the CNI").
+    ("Think carefully about certificates and the CNI", "en",
+     "What should you know about certificates and the CNI?"),
+    ("Beware of stale caches", "en", "What should you know about stale caches?"),
     # A task done for something is asked how, numbered or not.
     ("为Pod创建PriorityClass", "zh", "如何为Pod创建PriorityClass？"),
 ])
