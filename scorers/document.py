@@ -203,6 +203,12 @@ class DocumentView:
         """What the checks count in each block of :attr:`prose` (scorers.analysis.block_figures)."""
         return self.per_prose_block("figures", read_figures)
 
+    @cached_property
+    def saying_nothing(self) -> list[bool]:
+        """Whether each block of :attr:`prose` says nothing (:func:`says_nothing`): the
+        blocks several checks leave out of their shares, remembered with each block."""
+        return self.per_prose_block("says_nothing", says_nothing)
+
     # Units -----------------------------------------------------------------
     @property
     def unit(self) -> str:

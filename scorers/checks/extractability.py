@@ -9,11 +9,13 @@ article's key terms in its title and headings; no keyword stuffing.
 from __future__ import annotations
 
 import re
-from itertools import compress, pairwise
-from operator import attrgetter
+from bisect import bisect_left
+from itertools import compress, count, repeat
+from operator import attrgetter, is_not, or_
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.claims import answers_heading, tells_own_story
+from scorers.analysis.memo import per_view, placed, remembered
 from scorers.checks.base import (
     Check,
     at_least,
@@ -53,11 +55,49 @@ def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
     label on a line of its own ("**解决措施**", "**Solution**") is passed over: the answer
     is what it labels."""
     for it in section.items:
-        if it.block.kind in (TABLE, CODE):
-            return "data"
-        if it.block.is_prose and it.a.sentences and not _bold_label(it):
-            return it, it.a.sentences[0]
+        opens = _opens(it)
+        if opens is not None:
+            return _opening_of(it, opens)
     return None
+
+
+def _opens(it: Item) -> str | None:
+    """What a block is to the section it may open: ``"data"`` (a table or code), ``"text"``
+    (prose with sentences, not a bold label) or None (passed over: it opens nothing)."""
+    if it.block.kind in (TABLE, CODE):
+        return "data"
+    if it.block.is_prose and it.a.sentences and not _bold_label(it):
+        return "text"
+    return None
+
+
+def _opening_of(it: Item, opens: str) -> tuple[Item, Sentence] | str:
+    return "data" if opens == "data" else (it, it.a.sentences[0])
+
+
+@per_view
+def _openings(doc: DocumentView) -> dict[int, tuple[Item, Sentence] | str | None]:
+    """:func:`_opening` of every section, by ``id`` of the section. What each block would
+    be to its section is remembered with the block, and each section's first such block
+    is found by bisecting their places: a keystroke costs a look-up per section, not a
+    walk through every section's blocks (answer_first, self_contained and the summary
+    ask for them all)."""
+    items = doc.items
+    opens = remembered(items, "opens_section", _opens)
+    at = list(compress(count(), map(is_not, opens, repeat(None))))
+    found: dict[int, tuple[Item, Sentence] | str | None] = {}
+    for section, (start, end) in zip(doc.sections, doc.section_bounds, strict=True):
+        first = bisect_left(at, start)
+        index = at[first] if first < len(at) else end
+        found[id(section)] = _opening_of(items[index], opens[index]) if index < end \
+            else None
+    return found
+
+
+def _opening_in(doc: DocumentView, section: Section) -> tuple[Item, Sentence] | str | None:
+    """:func:`_opening` of one of ``doc``'s sections (:func:`_openings`)."""
+    openings = _openings(doc)
+    return openings[id(section)] if id(section) in openings else _opening(section)
 
 
 def _heading_terms(heading: Item) -> tuple[str, ...]:
@@ -67,7 +107,7 @@ def _heading_terms(heading: Item) -> tuple[str, ...]:
 def answers(section: Section, doc: DocumentView) -> bool | None:
     """Whether the section's first sentence answers its heading (None: nothing to judge).
     Text before the first heading answers the front matter's title, when there is one."""
-    opening = _opening(section)
+    opening = _opening_in(doc, section)
     if opening is None or opening == "data":
         return None
     it, sentence = opening
@@ -116,7 +156,7 @@ def answer_first(doc: DocumentView) -> CheckResult:
         if ok or (section.heading is not None and section.heading.a.question
                   and section.heading.a.level >= 2):
             continue  # question headings get their own finding (question_headings)
-        it, sentence = _opening(section)  # type: ignore[misc]
+        it, sentence = _opening_in(doc, section)  # type: ignore[misc]
         heading = section.heading.a.plain if section.heading else doc.title
         marks.append(mark(it.span((sentence.start, sentence.end)), "warn",
                           "extract.answer_first.mark", "extract.answer_first.fix", "sentence",
@@ -153,18 +193,21 @@ def _judged_elsewhere(doc: DocumentView) -> set[int]:
     introduces ("这里有三组参数需要注意：", "These APIs are exported:") points forward, into
     the same passage; and the first sentence under a heading is judged by answer_first
     (a "This" there already answers nothing), so it is not counted twice."""
-    out: set[int] = set()
-    for section in doc.sections:
-        opening = _opening(section)
-        if section.heading is not None and isinstance(opening, tuple):
-            out.add(id(opening[0]))
+    out = {id(opening[0]) for section, opening in zip(
+        doc.sections, map(_openings(doc).__getitem__, map(id, doc.sections)), strict=True)
+        if section.heading is not None and isinstance(opening, tuple)}
     items = doc.items
-    for here, after in pairwise(items):
-        if (here.a.kind == PARAGRAPH and len(here.a.sentences) == 1
-                and here.block.text.rstrip().endswith((":", "："))
-                and after.block.kind in (LIST_ITEM, CODE, TABLE)):
-            out.add(id(here))
+    for index in compress(count(), remembered(items, "lead_in", _lead_in)):
+        if index + 1 < len(items) and items[index + 1].block.kind in (LIST_ITEM, CODE, TABLE):
+            out.add(id(items[index]))
     return out
+
+
+def _lead_in(it: Item) -> bool:
+    """A one-sentence paragraph ending on a colon: a lead-in, when a list, code or a table
+    follows it."""
+    return (it.a.kind == PARAGRAPH and len(it.a.sentences) == 1
+            and it.block.text.rstrip().endswith((":", "：")))
 
 
 def self_contained(doc: DocumentView) -> CheckResult:
@@ -174,27 +217,28 @@ def self_contained(doc: DocumentView) -> CheckResult:
         return not_applicable("self_contained", "extract.self_contained.none")
     # Every opener is marked; the share is of paragraphs that say something, or padding
     # paragraphs ("It is. That is so.") would dilute the ones that point back.
-    counted = sum(1 for it in paragraphs if not says_nothing(it)) or len(paragraphs)
+    nothing = remembered(paragraphs, "says_nothing", says_nothing)
+    counted = len(paragraphs) - sum(nothing) or len(paragraphs)
     marks = []
     weight = 0.0
     weighed = 0
     elsewhere = _judged_elsewhere(doc)
-    for it in paragraphs:
-        if id(it) in elsewhere or (not it.a.opener and not _opens_on_writer(it)):
+    openers = list(map(_OPENER, paragraphs))
+    # Where each paragraph opens on the writer, remembered with its block: only the few
+    # paragraphs that open on a pointer or on the writer are walked.
+    writers = remembered(paragraphs, "writer_span", _writer_span)
+    for index in compress(count(), map(or_, map(bool, openers),
+                                       map(is_not, writers, repeat(None)))):
+        it = paragraphs[index]
+        if id(it) in elsewhere:
             continue
-        writer = not it.a.opener  # opens on "I", 我
+        writer = not openers[index]  # opens on "I", 我
         pronoun = writer or it.a.opener_kind == "pronoun"
-        if not says_nothing(it) or counted == len(paragraphs):
+        if not nothing[index] or counted == len(paragraphs):
             weight += 1.0 if pronoun else 0.4
             weighed += 1
-        span = _writer_span(it) if writer else it.a.opener
-        message = ("extract.self_contained.writer" if writer else
-                   "extract.self_contained.mark" if pronoun
-                   else "extract.self_contained.connective")
-        marks.append(mark(it.span(span), "weak" if pronoun else "info", message,
-                          "extract.self_contained.writer_fix" if writer
-                          else "extract.self_contained.fix", "word",
-                          word=it.block.text[span[0]:span[1]].strip()))
+        marks.append(placed(it, "self_contained_mark", lambda it=it, writer=writer,
+                            pronoun=pronoun: _self_contained_mark(it, writer, pronoun)))
     share = min(1.0, weight / counted)
     # n counts every opener that costs points ("However" too, as the text's list says),
     # so that "0 of 12 paragraphs" never stands beside a missed target.
@@ -202,19 +246,26 @@ def self_contained(doc: DocumentView) -> CheckResult:
                   "extract.self_contained", marks, n=weighed, total=counted)
 
 
+def _self_contained_mark(it: Item, writer: bool, pronoun: bool) -> Mark:
+    span = _writer_span(it) if writer else it.a.opener
+    message = ("extract.self_contained.writer" if writer else
+               "extract.self_contained.mark" if pronoun
+               else "extract.self_contained.connective")
+    return mark(it.span(span), "weak" if pronoun else "info", message,
+                "extract.self_contained.writer_fix" if writer
+                else "extract.self_contained.fix", "word",
+                word=it.block.text[span[0]:span[1]].strip())
+
+
 def _writer_span(it: Item) -> tuple[int, int] | None:
-    """Where the paragraph's first word names the writer ("I", 我), or None."""
+    """Where the paragraph's first word names the writer ("I", 我), or None: a paragraph
+    that opens on the writer ("I", "My", 我) does not say, lifted alone, who is speaking,
+    as "This" does not say what it is."""
     if not it.a.sentences:
         return None
     start = it.a.sentences[0].start
     found = FIRST_PERSON[it.a.lang].match(it.block.text, start)
     return found.span() if found else None
-
-
-def _opens_on_writer(it: Item) -> bool:
-    """A paragraph that opens on the writer ("I", "My", 我): lifted alone, it does not say
-    who is speaking, as "This" does not say what it is."""
-    return _writer_span(it) is not None
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
