@@ -12,7 +12,8 @@ import bisect
 import functools
 import re
 from collections.abc import Iterable
-from operator import attrgetter, is_, itemgetter
+from itertools import compress, count
+from operator import attrgetter, indexOf, is_, is_not, itemgetter
 from typing import Any
 
 from scorers.analysis.block import BlockAnalysis
@@ -108,7 +109,7 @@ class Placer:
         self._blocks: list[Block] = []
         self._analyses: list[BlockAnalysis] = []
         self._results: list[BlockResult | None] = []
-        self._per_block: dict[int, list[int]] = {}
+        self._owners: list[int] = []
         self._findings: list[Finding] = []
 
     def place(
@@ -121,6 +122,9 @@ class Placer:
         last, placed = self._placed, {}
         ordered = _ordered(list(marks))
         findings: list[Finding] = []
+        # The block each finding is in (-1: none, or a mark of no width), and the
+        # findings in each block.
+        owners: list[int] = []
         per_block: dict[int, list[int]] = {}
         count_blocks = len(blocks)
         for entry in ordered:
@@ -136,6 +140,9 @@ class Placer:
                     placed[id(mark)] = kept
                     if finding.end > finding.start:
                         per_block.setdefault(index, []).append(len(findings) - 1)
+                        owners.append(index)
+                    else:
+                        owners.append(-1)
                     continue
             if starts is None:
                 starts = [b.start for b in blocks]
@@ -159,15 +166,19 @@ class Placer:
                                         block.line, finding)
                 if end > start:
                     per_block.setdefault(index, []).append(len(findings) - 1)
+                    owners.append(index)
+                    continue
+            owners.append(-1)
         self._placed = placed
-        return tuple(findings), self._block_results(blocks, analyses, findings, per_block)
+        return tuple(findings), self._block_results(blocks, analyses, findings, owners,
+                                                    per_block)
 
     def _block_results(self, blocks: list[Block], analyses: list[BlockAnalysis],
-                       findings: list[Finding], per_block: dict[int, list[int]],
-                       ) -> tuple[BlockResult, ...]:
+                       findings: list[Finding], owners: list[int],
+                       per_block: dict[int, list[int]]) -> tuple[BlockResult, ...]:
         # A block that is last time's (the very block, with the very analysis) and had
         # no findings then and has none now has last time's result: only the blocks the
-        # edit touched and those with findings are judged again.
+        # edit touched and those whose findings changed are judged again.
         old_blocks, old = self._blocks, self._results
         head, tail = common_ends(old_blocks, blocks)
         same_head, same_tail = common_ends(self._analyses, analyses)
@@ -176,29 +187,38 @@ class Placer:
         results = old[:head] + [None] * (count_blocks - head - tail) + \
             (old[len(old) - tail:] if tail else [])
         again = set(range(head, count_blocks - tail))
-        # A block with findings keeps its result when they are last time's (the very
-        # findings at the same indexes).
-        old_per_block = self._per_block
-        new_finding, old_finding = findings.__getitem__, self._findings.__getitem__
-        for index, mine in per_block.items():
-            if index < head:
-                old_mine = old_per_block.get(index)
-            elif index >= count_blocks - tail:
-                old_mine = old_per_block.get(index - moved)
-            else:
-                continue  # judged again with the rest of the middle
-            if old_mine != mine or not all(map(is_, map(new_finding, mine),
-                                               map(old_finding, mine))):
-                again.add(index)
-        again.update(index if index < head else index + moved for index in old_per_block
-                     if (index < head or index >= len(old) - tail)
-                     and (index if index < head else index + moved) not in per_block)
+        # A block above or below the edit keeps its result when its findings are last
+        # time's (the very findings at the same indexes). Which findings differ from last
+        # time's is found in C: when there are as many, those that are not the very same
+        # object at the same index; otherwise all from the first that differs on (the
+        # indexes of those after it moved). Only the blocks that held or hold one of them
+        # are judged again.
+        old_findings, old_owners = self._findings, self._owners
+        if len(findings) == len(old_findings):
+            changed = list(compress(count(), map(is_not, findings, old_findings)))
+            new_owners = map(owners.__getitem__, changed)
+            was = map(old_owners.__getitem__, changed)
+        else:
+            first = _common_start(findings, old_findings)
+            new_owners, was = iter(owners[first:]), iter(old_owners[first:])
+        again.update(filter((-1).__ne__, new_owners))
+        old_tail = len(old) - tail
+        again.update(index if index < head else index + moved for index in was
+                     if index >= 0 and (index < head or index >= old_tail))
         for index in again:
             results[index] = _block_result(blocks[index], analyses[index], findings,
                                            per_block.get(index))
         self._blocks, self._analyses, self._results = blocks, analyses, results
-        self._per_block, self._findings = per_block, findings
+        self._findings, self._owners = findings, owners
         return tuple(filter(None, results))
+
+
+def _common_start(new: list[Finding], old: list[Finding]) -> int:
+    """How many findings at the start of ``new`` are those of ``old`` (the very objects)."""
+    try:
+        return indexOf(map(is_, new, old), False)
+    except ValueError:
+        return min(len(new), len(old))
 
 
 def _block_result(block: Block, analysis: BlockAnalysis, findings: list[Finding],
