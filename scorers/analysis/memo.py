@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import wraps
-from itertools import compress, count, repeat
-from operator import attrgetter, is_, itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
@@ -72,15 +71,20 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
     (``memos``: :func:`memos_of` the items, when the caller has it)."""
     if memos is None:
         memos = _memos(items)
-    try:  # every block has it (most calls): read in C, with no default to compare
-        return list(map(itemgetter(key), memos))
-    except KeyError:
-        pass
-    values = list(map(dict.get, memos, repeat(key), repeat(_MISSING)))
-    # Which blocks have none yet (after a keystroke, one of hundreds), found in C.
-    for index in compress(count(), map(is_, values, repeat(_MISSING))):
-        values[index] = memos[index][key] = compute(items[index])
-    return values
+    # Read in C, with no default to compare, until a block lacks it (after a keystroke,
+    # one of hundreds): the values read so far stay in the list, the missing one is
+    # computed, and the reading goes on from the next block (a map resumes after its
+    # function raised). One pass, whether or not some blocks lack it.
+    values: list[Any] = []
+    reading = map(itemgetter(key), memos)
+    while True:
+        try:
+            values.extend(reading)
+            return values
+        except KeyError:
+            index = len(values)
+        values.append(compute(items[index]))
+        memos[index][key] = values[index]
 
 
 V = TypeVar("V")
