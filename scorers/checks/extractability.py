@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from itertools import compress, count, repeat
-from operator import attrgetter, is_not, or_
+from operator import attrgetter, is_not, itemgetter, or_
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.claims import answers_heading, tells_own_story
@@ -34,6 +34,7 @@ from scorers.rules.phrases import FIRST_PERSON
 from scorers.rules.thresholds import PASS_SCORE, target_met
 
 _OPENER = attrgetter("a.opener")
+_FIRST = itemgetter(0)
 _WORDS = attrgetter("a.words")
 _PRONOUNS = attrgetter("a.pronouns")
 _BODY = attrgetter("body")
@@ -84,13 +85,16 @@ def _openings(doc: DocumentView) -> dict[int, tuple[Item, Sentence] | str | None
     ask for them all)."""
     items = doc.items
     opens = remembered(items, "opens_section", _opens)
-    at = list(compress(count(), map(is_not, opens, repeat(None))))
-    found: dict[int, tuple[Item, Sentence] | str | None] = {}
-    for section, (start, end) in zip(doc.sections, doc.section_bounds, strict=True):
-        first = bisect_left(at, start)
-        index = at[first] if first < len(at) else end
-        found[id(section)] = _opening_of(items[index], opens[index]) if index < end \
-            else None
+    # The first block that opens something at or after each section's start (one past
+    # the last block when none does), found in C.
+    at = [*compress(count(), map(is_not, opens, repeat(None))), len(items)]
+    bounds = doc.section_bounds
+    firsts = map(at.__getitem__, map(bisect_left, repeat(at), map(_FIRST, bounds)))
+    found: dict[int, tuple[Item, Sentence] | str | None] = dict.fromkeys(
+        map(id, doc.sections))
+    for section, index, (_, end) in zip(doc.sections, firsts, bounds, strict=True):
+        if index < end:
+            found[id(section)] = _opening_of(items[index], opens[index])
     return found
 
 
