@@ -296,7 +296,8 @@ class DocumentView:
     @cached_property
     def paragraphs(self) -> list[Item]:
         """Prose that reads as paragraphs of the writer's own (quotes excluded)."""
-        return [it for it in self.prose if it.a.kind in (PARAGRAPH, LIST_ITEM)]
+        return list(compress(self.prose, map((PARAGRAPH, LIST_ITEM).__contains__,
+                                             map(_KIND, self.prose))))
 
     @cached_property
     def headings(self) -> list[Item]:

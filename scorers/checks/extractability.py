@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from itertools import compress, count, repeat
-from operator import attrgetter, is_not, itemgetter, or_
+from operator import attrgetter, eq, is_not, itemgetter, ne, or_
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.claims import answers_heading, tells_own_story
@@ -34,6 +34,8 @@ from scorers.rules.phrases import FIRST_PERSON
 from scorers.rules.thresholds import PASS_SCORE, target_met
 
 _OPENER = attrgetter("a.opener")
+_KIND = attrgetter("a.kind")
+_EMPTY = attrgetter("a.empty")
 _FIRST = itemgetter(0)
 _WORDS = attrgetter("a.words")
 _PRONOUNS = attrgetter("a.pronouns")
@@ -216,7 +218,7 @@ def _lead_in(it: Item) -> bool:
 
 def self_contained(doc: DocumentView) -> CheckResult:
     """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
-    paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
+    paragraphs = list(compress(doc.prose, map(eq, map(_KIND, doc.prose), repeat(PARAGRAPH))))
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
     # Every opener is marked; the share is of paragraphs that say something, or padding
@@ -350,8 +352,8 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
     an engine quotes answers, and a question in the prose puts the answer off."""
     figures = doc.figures
     # Empty statements ("It is.") ask nothing, and must not dilute the questions either.
-    sentences = sum(map(_BODY, figures)) - sum(len(it.a.empty) for it in doc.prose
-                                               if it.a.kind != QUOTE)
+    sentences = sum(map(_BODY, figures)) - sum(map(len, map(_EMPTY, compress(
+        doc.prose, map(ne, map(_KIND, doc.prose), repeat(QUOTE))))))
     if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
     headings = [_pieces(h.a.plain) for h in doc.headings if h.a.level >= 2 and h.a.question]

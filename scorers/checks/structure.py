@@ -158,6 +158,8 @@ def _entry(it: Item) -> bool:
 
 _TOO_LONG = attrgetter("too_long")
 _IMAGES = attrgetter("a.images")
+_ENUMERATION = attrgetter("a.enumeration")
+_PLACEHOLDERS = attrgetter("a.placeholders")
 _PICTURED = itemgetter(2)
 
 
@@ -184,7 +186,8 @@ def lists_and_tables(doc: DocumentView) -> CheckResult:
     """Lists and tables where the text enumerates or compares (shown for information:
     controlled tests found no effect of formatting by itself)."""
     marks = [mark(it.span(it.a.enumeration), "info", "structure.lists.inline",
-                  "structure.lists.fix", "sentence") for it in doc.paragraphs if it.a.enumeration]
+                  "structure.lists.fix", "sentence")
+             for it in compress(doc.paragraphs, map(_ENUMERATION, doc.paragraphs))]
     if doc.said_length < doc.t.min_length / 2 and not marks:
         return too_short("lists_tables", "structure.lists.short")
     count = doc.lists + len(doc.tables)
@@ -356,7 +359,8 @@ def placeholders(doc: DocumentView) -> CheckResult:
     marks = [mark(it.span(span), "warn", "structure.placeholders.mark",
                   "structure.placeholders.fix", "word",
                   note=_shortened(it.block.text[span[0]:span[1]]))
-             for it in doc.items if it.a.placeholders for span in it.a.placeholders]
+             for it in compress(doc.items, map(_PLACEHOLDERS, doc.items))
+             for span in it.a.placeholders]
     if not marks:
         return result("placeholders", 100.0, 0, "0", "structure.placeholders.ok")
     return result("placeholders", max(0.0, 100.0 - 20 * len(marks)), len(marks), "0",
@@ -384,7 +388,8 @@ def alt_says_nothing(alt: str) -> bool:
 def image_alt(doc: DocumentView) -> CheckResult:
     """Images have alt text: answer engines and screen readers read it, not the picture.
     "image" or a file name is no alt text."""
-    images = [(it, image) for it in doc.items if it.a.images for image in it.a.images]
+    images = [(it, image) for it in compress(doc.items, map(_IMAGES, doc.items))
+              for image in it.a.images]
     if not images:
         return not_applicable("image_alt", "structure.images.none")
     bare = [(it, image) for it, image in images if alt_says_nothing(image[2])]
