@@ -75,9 +75,10 @@ def place_findings(
     return Placer().place(marks, blocks, analyses, text_length)
 
 
-#: What a finding was placed from: its mark, the block it fell in (its text, start and
-#: line) and that block's index, and the finding.
-_Placed = tuple[Mark, str, str, int, int, str, int, Finding]
+#: What a finding was placed from: its mark with its dimension and check, the index of
+#: the block it fell in and the block, the finding, and its owner (the block's index, or
+#: -1 for a finding of no width).
+_Placed = tuple[Mark, str, str, int, Block, Finding, int]
 
 
 _MARK, _DIMENSION, _CHECK = itemgetter(0), itemgetter(1), itemgetter(2)
@@ -98,8 +99,9 @@ class Placer:
 
     A check hands back the very same mark object for a block it judged before (it keeps
     it with the block's analysis while the block starts at the same place); such a mark
-    in the same block, same text at the same place and line, is the same finding as last
-    time, and a block with the same findings the same result. After a keystroke only the
+    in last time's very block (the engine keeps the block objects above and below an
+    edit) is the same finding as last time, and a block with the same findings the same
+    result. After a keystroke only the
     edited block's findings and result are made again."""
 
     def __init__(self) -> None:
@@ -122,28 +124,22 @@ class Placer:
         last, placed = self._placed, {}
         ordered = _ordered(list(marks))
         findings: list[Finding] = []
-        # The block each finding is in (-1: none, or a mark of no width), and the
-        # findings in each block.
+        # The block each finding is in (-1: none, or a mark of no width).
         owners: list[int] = []
-        per_block: dict[int, list[int]] = {}
         count_blocks = len(blocks)
         for entry in ordered:
-            mark, dim_id, check_id = entry
+            mark = entry[0]
             kept = last.get(id(mark))
-            if kept is not None and kept[0] is mark and kept[1] == dim_id and \
-                    kept[2] == check_id and kept[3] < count_blocks and mark.end <= text_length:
-                index = kept[3]
-                block = blocks[index]
-                if block.start == kept[4] and block.text is kept[5] and block.line == kept[6]:
-                    finding = kept[7]
-                    findings.append(finding)
-                    placed[id(mark)] = kept
-                    if finding.end > finding.start:
-                        per_block.setdefault(index, []).append(len(findings) - 1)
-                        owners.append(index)
-                    else:
-                        owners.append(-1)
-                    continue
+            # Last time's mark from the same check, in last time's very block (the block
+            # objects of the text above and below an edit are kept): last time's finding.
+            if kept is not None and kept[0] is mark and kept[1] == entry[1] and \
+                    kept[2] == entry[2] and kept[3] < count_blocks and \
+                    blocks[kept[3]] is kept[4] and mark.end <= text_length:
+                findings.append(kept[5])
+                owners.append(kept[6])
+                placed[id(mark)] = kept
+                continue
+            _, dim_id, check_id = entry
             if starts is None:
                 starts = [b.start for b in blocks]
             start = min(mark.start, text_length)
@@ -160,22 +156,17 @@ class Placer:
             finding = Finding(dim_id, check_id, mark.severity, start, end, line, mark.message,
                               mark.suggestion, mark.params, mark.scope, column)
             findings.append(finding)
-            if block is not None:
-                if mark.end <= text_length:  # the finding depends on the mark and block alone
-                    placed[id(mark)] = (mark, dim_id, check_id, index, block.start, block.text,
-                                        block.line, finding)
-                if end > start:
-                    per_block.setdefault(index, []).append(len(findings) - 1)
-                    owners.append(index)
-                    continue
-            owners.append(-1)
+            owner = index if block is not None and end > start else -1
+            owners.append(owner)
+            if block is not None and mark.end <= text_length:
+                # The finding depends on the mark and the block alone.
+                placed[id(mark)] = (mark, dim_id, check_id, index, block, finding, owner)
         self._placed = placed
-        return tuple(findings), self._block_results(blocks, analyses, findings, owners,
-                                                    per_block)
+        return tuple(findings), self._block_results(blocks, analyses, findings, owners)
 
     def _block_results(self, blocks: list[Block], analyses: list[BlockAnalysis],
                        findings: list[Finding], owners: list[int],
-                       per_block: dict[int, list[int]]) -> tuple[BlockResult, ...]:
+                       ) -> tuple[BlockResult, ...]:
         # A block that is last time's (the very block, with the very analysis) and had
         # no findings then and has none now has last time's result: only the blocks the
         # edit touched and those whose findings changed are judged again.
@@ -205,9 +196,13 @@ class Placer:
         old_tail = len(old) - tail
         again.update(index if index < head else index + moved for index in was
                      if index >= 0 and (index < head or index >= old_tail))
+        # The findings in each block judged again (indexes into ``findings``).
+        mine: dict[int, list[int]] = {}
+        for position in compress(count(), map(again.__contains__, owners)):
+            mine.setdefault(owners[position], []).append(position)
         for index in again:
             results[index] = _block_result(blocks[index], analyses[index], findings,
-                                           per_block.get(index))
+                                           mine.get(index))
         self._blocks, self._analyses, self._results = blocks, analyses, results
         self._findings, self._owners = findings, owners
         return tuple(filter(None, results))
