@@ -203,12 +203,6 @@ class DocumentView:
         """What the checks count in each block of :attr:`prose` (scorers.analysis.block_figures)."""
         return self.per_prose_block("figures", read_figures)
 
-    @cached_property
-    def saying_nothing(self) -> list[bool]:
-        """Whether each block of :attr:`prose` says nothing (:func:`says_nothing`): the
-        blocks several checks leave out of their shares, remembered with each block."""
-        return self.per_prose_block("says_nothing", says_nothing)
-
     # Units -----------------------------------------------------------------
     @property
     def unit(self) -> str:
@@ -296,8 +290,7 @@ class DocumentView:
     @cached_property
     def paragraphs(self) -> list[Item]:
         """Prose that reads as paragraphs of the writer's own (quotes excluded)."""
-        return list(compress(self.prose, map((PARAGRAPH, LIST_ITEM).__contains__,
-                                             map(_KIND, self.prose))))
+        return [it for it in self.prose if it.a.kind in (PARAGRAPH, LIST_ITEM)]
 
     @cached_property
     def headings(self) -> list[Item]:

@@ -9,13 +9,11 @@ article's key terms in its title and headings; no keyword stuffing.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from itertools import compress, count, repeat
-from operator import attrgetter, eq, is_not, itemgetter, ne, or_
+from operator import attrgetter, eq, is_not, ne, or_
 
-from scorers.analysis.block import Sentence
 from scorers.analysis.claims import answers_heading, tells_own_story
-from scorers.analysis.memo import per_view, placed, remembered
+from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import (
     Check,
     at_least,
@@ -26,6 +24,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
+from scorers.checks.openings import opening_in, openings
 from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
@@ -36,74 +35,10 @@ from scorers.rules.thresholds import PASS_SCORE, target_met
 _OPENER = attrgetter("a.opener")
 _KIND = attrgetter("a.kind")
 _EMPTY = attrgetter("a.empty")
-_FIRST = itemgetter(0)
 _WORDS = attrgetter("a.words")
 _PRONOUNS = attrgetter("a.pronouns")
 _BODY = attrgetter("body")
 _BODY_QUESTIONS = attrgetter("body_questions")
-
-
-#: A paragraph that is only a bold label ("**解决措施**", "**Answer:**"): a heading in all
-#: but name, which says what the next paragraph is and answers nothing itself.
-_BOLD_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*[:：]?")
-
-
-def _bold_label(it: Item) -> bool:
-    return it.a.kind == PARAGRAPH and _BOLD_LABEL.fullmatch(it.block.text.strip()) is not None
-
-
-def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
-    """The first sentence under a heading; ``"data"`` when the section opens on a table
-    or code (an answer of its own kind); None when the section has no text yet. A bold
-    label on a line of its own ("**解决措施**", "**Solution**") is passed over: the answer
-    is what it labels."""
-    for it in section.items:
-        opens = _opens(it)
-        if opens is not None:
-            return _opening_of(it, opens)
-    return None
-
-
-def _opens(it: Item) -> str | None:
-    """What a block is to the section it may open: ``"data"`` (a table or code), ``"text"``
-    (prose with sentences, not a bold label) or None (passed over: it opens nothing)."""
-    if it.block.kind in (TABLE, CODE):
-        return "data"
-    if it.block.is_prose and it.a.sentences and not _bold_label(it):
-        return "text"
-    return None
-
-
-def _opening_of(it: Item, opens: str) -> tuple[Item, Sentence] | str:
-    return "data" if opens == "data" else (it, it.a.sentences[0])
-
-
-@per_view
-def _openings(doc: DocumentView) -> dict[int, tuple[Item, Sentence] | str | None]:
-    """:func:`_opening` of every section, by ``id`` of the section. What each block would
-    be to its section is remembered with the block, and each section's first such block
-    is found by bisecting their places: a keystroke costs a look-up per section, not a
-    walk through every section's blocks (answer_first, self_contained and the summary
-    ask for them all)."""
-    items = doc.items
-    opens = remembered(items, "opens_section", _opens)
-    # The first block that opens something at or after each section's start (one past
-    # the last block when none does), found in C.
-    at = [*compress(count(), map(is_not, opens, repeat(None))), len(items)]
-    bounds = doc.section_bounds
-    firsts = map(at.__getitem__, map(bisect_left, repeat(at), map(_FIRST, bounds)))
-    found: dict[int, tuple[Item, Sentence] | str | None] = dict.fromkeys(
-        map(id, doc.sections))
-    for section, index, (_, end) in zip(doc.sections, firsts, bounds, strict=True):
-        if index < end:
-            found[id(section)] = _opening_of(items[index], opens[index])
-    return found
-
-
-def _opening_in(doc: DocumentView, section: Section) -> tuple[Item, Sentence] | str | None:
-    """:func:`_opening` of one of ``doc``'s sections (:func:`_openings`)."""
-    openings = _openings(doc)
-    return openings[id(section)] if id(section) in openings else _opening(section)
 
 
 def _heading_terms(heading: Item) -> tuple[str, ...]:
@@ -113,7 +48,7 @@ def _heading_terms(heading: Item) -> tuple[str, ...]:
 def answers(section: Section, doc: DocumentView) -> bool | None:
     """Whether the section's first sentence answers its heading (None: nothing to judge).
     Text before the first heading answers the front matter's title, when there is one."""
-    opening = _opening_in(doc, section)
+    opening = opening_in(doc, section)
     if opening is None or opening == "data":
         return None
     it, sentence = opening
@@ -162,7 +97,7 @@ def answer_first(doc: DocumentView) -> CheckResult:
         if ok or (section.heading is not None and section.heading.a.question
                   and section.heading.a.level >= 2):
             continue  # question headings get their own finding (question_headings)
-        it, sentence = _opening_in(doc, section)  # type: ignore[misc]
+        it, sentence = opening_in(doc, section)  # type: ignore[misc]
         heading = section.heading.a.plain if section.heading else doc.title
         marks.append(mark(it.span((sentence.start, sentence.end)), "warn",
                           "extract.answer_first.mark", "extract.answer_first.fix", "sentence",
@@ -200,7 +135,7 @@ def _judged_elsewhere(doc: DocumentView) -> set[int]:
     the same passage; and the first sentence under a heading is judged by answer_first
     (a "This" there already answers nothing), so it is not counted twice."""
     out = {id(opening[0]) for section, opening in zip(
-        doc.sections, map(_openings(doc).__getitem__, map(id, doc.sections)), strict=True)
+        doc.sections, map(openings(doc).__getitem__, map(id, doc.sections)), strict=True)
         if section.heading is not None and isinstance(opening, tuple)}
     items = doc.items
     for index in compress(count(), remembered(items, "lead_in", _lead_in)):

@@ -159,13 +159,13 @@ def _entry(it: Item) -> bool:
 _TOO_LONG = attrgetter("too_long")
 _IMAGES = attrgetter("a.images")
 _ENUMERATION = attrgetter("a.enumeration")
-_PLACEHOLDERS = attrgetter("a.placeholders")
 _PICTURED = itemgetter(2)
 
 
 def paragraph_length(doc: DocumentView) -> CheckResult:
     """Paragraphs of at most ~150 words (~300 Chinese characters)."""
-    if not doc.prose or all(doc.saying_nothing):
+    nothing = doc.per_prose_block("says_nothing", says_nothing)  # remembered per block
+    if not doc.prose or all(nothing):
         # Statements that say nothing ("Beans matter.") are short, and no paragraphs:
         # a page of them earns nothing here.
         return not_applicable("paragraph_length", "structure.paragraphs.none")
@@ -175,7 +175,7 @@ def paragraph_length(doc: DocumentView) -> CheckResult:
                  "structure.paragraphs.fix", n=it.a.length, limit=for_lang(it.a.lang).paragraph_max,
                  unit="chars" if it.a.lang == "zh" else "words"))
              for it in compress(doc.prose, too_long)]
-    total = len(doc.prose) - sum(doc.saying_nothing) or len(doc.prose)
+    total = len(doc.prose) - sum(nothing) or len(doc.prose)
     share = len(marks) / total
     return result("paragraph_length", 100.0 * (1 - 2 * share), len(marks), "0",
                   "structure.paragraphs", marks, n=len(marks), total=total,
@@ -359,8 +359,7 @@ def placeholders(doc: DocumentView) -> CheckResult:
     marks = [mark(it.span(span), "warn", "structure.placeholders.mark",
                   "structure.placeholders.fix", "word",
                   note=_shortened(it.block.text[span[0]:span[1]]))
-             for it in compress(doc.items, map(_PLACEHOLDERS, doc.items))
-             for span in it.a.placeholders]
+             for it in doc.items if it.a.placeholders for span in it.a.placeholders]
     if not marks:
         return result("placeholders", 100.0, 0, "0", "structure.placeholders.ok")
     return result("placeholders", max(0.0, 100.0 - 20 * len(marks)), len(marks), "0",
@@ -410,8 +409,7 @@ def thin_sections(doc: DocumentView) -> CheckResult:
     its subheadings) is a label; neither is a section a reader (or an engine) can use. A
     diary with a heading over every few photos, or a page of bare headings, must not
     score like a reference page."""
-    # Whether each section holds a picture, read from one list of the blocks' images
-    # (sliced in C) rather than by walking every section's blocks.
+    # Whether each section holds a picture, read off one list of the blocks' images.
     images = list(map(_IMAGES, doc.items))
     headed = [(section.heading, section, any(images[start:end]))
               for section, (start, end) in zip(doc.sections, doc.section_bounds, strict=True)
@@ -454,19 +452,18 @@ def _hollow_headings(doc: DocumentView) -> set[int]:
     (``{{Specifications}}``), which are content a reader sees; one over padding alone
     (:func:`_padding`) is."""
     hollow: set[int] = set()
-    open_headings: list[Item] = []  # the headings whose subtree is still being read
     filled: set[int] = set()
+    open_headings: list[Item] = []  # the headings whose subtree is still being read
     items = doc.items
-    # Only the headings are walked: whether anything fills the blocks between two of
-    # them is read off a running count of the blocks that fill (each remembered with its
-    # block), so a keystroke costs a loop over the headings, not over every block.
+    # Only the headings are walked: whether a block between two of them fills them is read
+    # off a running count of such blocks (each remembered with its block).
     fills = list(accumulate(remembered(items, "fills_heading", _fills), initial=0))
     after = 0  # the block after the last heading walked
     for index in compress(count(), map(eq, doc.kinds, repeat(HEADING))):
         it = items[index]
         if not it.block.text.strip("# \t\n"):
             continue  # a stray "###" with no words: no heading a reader sees
-        if fills[index] > fills[after]:
+        if fills[index] > fills[after]:  # something fills the headings still open
             filled.update(map(id, open_headings))
         after = index + 1
         level = it.a.level
@@ -483,8 +480,7 @@ def _hollow_headings(doc: DocumentView) -> set[int]:
 
 
 def _fills(it: Item) -> bool:
-    """Whether a block gives the heading above it something to hold: any block but a
-    heading or padding (:func:`_padding`)."""
+    """A block that gives the heading above it something to hold: no heading, no padding."""
     return it.block.kind != HEADING and not _padding(it)
 
 

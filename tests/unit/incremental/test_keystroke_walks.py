@@ -9,7 +9,7 @@ import pytest
 
 from scorers import Engine
 from scorers.answers import Questions
-from scorers.checks import extractability, structure
+from scorers.checks import extractability, openings, structure
 from scorers.report.placing import Placer
 from scorers.report.results import Mark
 from tests.benchmarks.docgen import generate
@@ -42,7 +42,7 @@ def test_a_keystroke_reads_the_role_of_the_edited_block_alone(monkeypatch, lang)
     engine.score(_typed_in_the_middle(text, "x"), questions=NO_QUESTIONS)
     # Each of these used to run for every block, section or paragraph at every keystroke.
     entries = _counted(monkeypatch, structure, "_entry")
-    labels = _counted(monkeypatch, extractability, "_bold_label")
+    labels = _counted(monkeypatch, openings, "bold_label")
     writers = _counted(monkeypatch, extractability, "_writer_span")
     engine.score(_typed_in_the_middle(text, "y"), questions=NO_QUESTIONS)
     assert engine.last_analysed == 1
