@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import wraps
-from operator import attrgetter, itemgetter
+from itertools import compress, count, repeat
+from operator import attrgetter, is_, itemgetter
 from typing import Any, Protocol, TypeVar
 
 T = TypeVar("T")
@@ -74,10 +75,10 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
     # Read in C, with no default to compare, until a block lacks it (after a keystroke,
     # one of hundreds): the values read so far stay in the list, the missing one is
     # computed, and the reading goes on from the next block (a map resumes after its
-    # function raised). One pass, whether or not some blocks lack it.
+    # function raised). One pass when a few blocks lack it.
     values: list[Any] = []
     reading = map(itemgetter(key), memos)
-    while True:
+    for _ in range(_FEW_MISSING):
         try:
             values.extend(reading)
             return values
@@ -85,6 +86,17 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
             index = len(values)
         values.append(compute(items[index]))
         memos[index][key] = values[index]
+    # Many lack it (a new document): the rest read with a default, and the blocks that
+    # have none found in C (an exception a block would cost more).
+    start = len(values)
+    values.extend(map(dict.get, memos[start:], repeat(key), repeat(_MISSING)))
+    for index in compress(count(start), map(is_, values[start:], repeat(_MISSING))):
+        values[index] = memos[index][key] = compute(items[index])
+    return values
+
+
+#: How many blocks lacking a key :func:`remembered` computes as it meets them.
+_FEW_MISSING = 4
 
 
 V = TypeVar("V")
