@@ -20,7 +20,7 @@ import datetime
 import math
 import re
 from itertools import chain, compress, repeat
-from operator import and_, attrgetter, eq, truth
+from operator import attrgetter, truth
 
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import per_view, placed, remembered
@@ -234,11 +234,7 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     # A percentage or a multiple ("73% of bakers", "2.4 times more") needs its source alone.
     statistics = list(map(_STATISTICS, doc.figures))
     sourced = list(map(_HAS_SOURCE, doc.figures))
-    # A link in the paragraph before or after, in the same section, may be the figures'
-    # source (read off the lists shifted by one, in C).
     section = _section_of(doc)
-    before = [False, *map(and_, sourced[:-1], map(eq, section[:-1], section[1:]))]
-    after = [*map(and_, sourced[1:], map(eq, section[1:], section[:-1])), False]
     with_figures = 0
     unsourced: list[int] = []
     # A placeholder figure ("XX%", "XXX 毫米") is a figure still to find: it needs a
@@ -250,10 +246,13 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
         if it.block.kind == QUOTE or id(it) in own:
             continue
         with_figures += 1
-        # Not for a figure that names its own source and gives no link to it (a link
-        # elsewhere in its paragraph neither stands in its sentence nor names its source).
-        if (cited[index] or not (sourced[index] or before[index] or after[index])) \
-                and not (references and it.a.footnotes):
+        # A link in the paragraph before or after may be the figures' source; not for a
+        # figure that names its own source and gives no link to it (a link elsewhere in
+        # its paragraph neither stands in its sentence nor names its source).
+        near = False if cited[index] else any(
+            sourced[other] for other in range(max(0, index - 1), min(len(items), index + 2))
+            if section[other] == section[index])
+        if not (near or (references and it.a.footnotes)):
             unsourced.append(index)
     return with_figures, unsourced
 
