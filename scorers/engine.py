@@ -361,8 +361,10 @@ class Engine:
 
         dimensions: list[DimensionResult] = []
         findings: list[tuple[Mark, str, str]] = []
+        severities = self._severities
         for dim in DIMENSIONS:
-            checks = tuple(_turned_off(check) if is_off(check.id, dim.id, off)
+            # (Most documents turn nothing off and change no severity: no ids to build.)
+            checks = tuple(_turned_off(check) if off and is_off(check.id, dim.id, off)
                            else _run_check(check, view) for check in dim.checks)
             raw = _dimension_score(checks, dim.checks)
             cap = DIMENSION_CAPS.get(dim.id, _no_cap)(view)
@@ -371,8 +373,8 @@ class Engine:
             score = shrink(raw, view.confidence) if dim.shrinks else raw
             dimensions.append(DimensionResult(dim.id, round(score), checks))
             for check in checks:
-                level = self._severities.get(f"{dim.id}.{check.id}") or \
-                    self._severities.get(check.id)
+                level = (severities.get(f"{dim.id}.{check.id}") or severities.get(check.id)
+                         ) if severities else None
                 if level is None:  # (most checks: the pairs made in C)
                     findings.extend(zip(check.marks, repeat(dim.id), repeat(check.id)))
                 else:

@@ -72,15 +72,31 @@ def remembered(items: Sequence[HasAnalysis], key: str, compute: Callable[[Any], 
     (``memos``: :func:`memos_of` the items, when the caller has it)."""
     if memos is None:
         memos = _memos(items)
-    try:  # every block has it (most calls): read in C, with no default to compare
-        return list(map(itemgetter(key), memos))
-    except KeyError:
-        pass
-    values = list(map(dict.get, memos, repeat(key), repeat(_MISSING)))
-    # Which blocks have none yet (after a keystroke, one of hundreds), found in C.
-    for index in compress(count(), map(is_, values, repeat(_MISSING))):
+    # Read in C, with no default to compare, until a block lacks it (after a keystroke,
+    # one of hundreds): the values read so far stay in the list, the missing one is
+    # computed, and the reading goes on from the next block (a map resumes after its
+    # function raised). One pass when a few blocks lack it.
+    values: list[Any] = []
+    reading = map(itemgetter(key), memos)
+    for _ in range(_FEW_MISSING):
+        try:
+            values.extend(reading)
+            return values
+        except KeyError:
+            index = len(values)
+        values.append(compute(items[index]))
+        memos[index][key] = values[index]
+    # Many lack it (a new document): the rest read with a default, and the blocks that
+    # have none found in C (an exception a block would cost more).
+    start = len(values)
+    values.extend(map(dict.get, memos[start:], repeat(key), repeat(_MISSING)))
+    for index in compress(count(start), map(is_, values[start:], repeat(_MISSING))):
         values[index] = memos[index][key] = compute(items[index])
     return values
+
+
+#: How many blocks lacking a key :func:`remembered` computes as it meets them.
+_FEW_MISSING = 4
 
 
 V = TypeVar("V")

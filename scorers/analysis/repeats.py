@@ -11,11 +11,15 @@ from collections.abc import Sequence
 from typing import Any
 
 
-def repeated(prose: Sequence[Any], keys: Sequence[str | None], sections: Sequence[Any],
+def repeated(prose: Sequence[Any], keys: list[str | None], sections: Sequence[Any],
              section_of: dict[int, int]) -> list[Any]:
     """The items of ``prose`` whose ``keys`` (a paragraph's text; None: too short to
     matter) an earlier item had, outside a section parallel to the earlier one's.
     ``section_of`` gives each item's index in ``sections`` by ``id``."""
+    distinct = set(keys)
+    distinct.discard(None)
+    if len(distinct) == len(keys) - keys.count(None):
+        return []  # no paragraph said twice (most articles), found in C
     seen: dict[str, int] = {}  # a paragraph's text: the section it first stood in
     found: list[Any] = []
     for it, key in zip(prose, keys, strict=True):

@@ -13,7 +13,8 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import chain, pairwise
+from itertools import chain, compress, pairwise
+from itertools import count as indexes
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -179,10 +180,11 @@ def stuffed_paragraphs(doc: DocumentView) -> Stuffed:
     bad = doc.stuffing_limits(term)[1]
     prose = doc.all_prose
     tops = remembered(prose, "top_local_term", top_local_term)
-    # A paragraph is packed only if its own top term occurs four times or more.
+    # A paragraph is packed only if its own top term occurs four times or more (which
+    # blocks do is remembered with each: a keystroke walks the few that do).
     candidates = zip(prose, tops, strict=True) if over_used else (
-        (it, top) for it, top in zip(prose, tops, strict=True)
-        if top is not None and top[1] >= 4)
+        (prose[index], tops[index]) for index in compress(
+            indexes(), remembered(prose, "top_local_term_4", _top_term_four_times)))
     title = doc.title.lower()
     subjects = doc.subject_terms
     counts = doc.term_counts
@@ -244,6 +246,18 @@ def chanted(it: Item, term: str, least: int) -> bool:
     return len(naming) == len(said) or 2 * len(set(naming)) <= len(naming)
 
 
+def _top_term_four_times(it: Item) -> bool:
+    top = remembered([it], "top_local_term", top_local_term)[0]
+    return top is not None and top[1] >= 4
+
+
+def _packed_with_phrase(it: Item, repeats: int, share: float) -> bool:
+    """Whether the paragraph's own top phrase packs it: said ``repeats`` times or more
+    and ``share`` of its words or more."""
+    top = remembered([it], "top_local_phrase", top_local_phrase)[0]
+    return top is not None and top[1] >= repeats and 2 * top[1] / it.a.words >= share
+
+
 def _with_phrase_stuffing(doc: DocumentView, stuffed: list[Item]) -> Stuffed:
     t = doc.t
     phrase, total, share = doc.top_phrase
@@ -253,7 +267,13 @@ def _with_phrase_stuffing(doc: DocumentView, stuffed: list[Item]) -> Stuffed:
     tops = remembered(prose, "top_local_phrase", top_local_phrase)
     packed = set(map(id, stuffed))
     by_phrase: dict[int, tuple[str, int]] = {}
-    for it, top in zip(prose, tops, strict=True):
+    # Unless the article over-uses its top phrase, whether a paragraph is packed with its
+    # own depends on the paragraph alone: remembered with it, and only those walked.
+    candidates = zip(prose, tops, strict=True) if over_used else (
+        (prose[index], tops[index]) for index in compress(indexes(), remembered(
+            prose, f"phrase_packed.{doc.lang}",
+            lambda it: _packed_with_phrase(it, repeats, t.stuffing_paragraph_share))))
+    for it, top in candidates:
         if top is None or id(it) in packed:
             continue
         local, count = top

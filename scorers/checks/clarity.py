@@ -37,6 +37,7 @@ _SYLLABLES = attrgetter("a.syllables")
 _SENTENCE_LIST = attrgetter("a.sentences")
 _DE_CHAINS = attrgetter("a.de_chains")
 _EMPTY = attrgetter("a.empty")
+_LANG = attrgetter("a.lang")
 
 
 def _unit(lang: str) -> str:
@@ -284,7 +285,7 @@ def _puffery_messages(lang: str, word: str) -> tuple[str, str]:
 
 def de_chains(doc: DocumentView) -> CheckResult:
     """Chinese: three or more 的 stacked in one phrase."""
-    if not any(it.a.lang == "zh" for it in doc.prose):
+    if "zh" not in map(_LANG, doc.prose):
         return not_applicable("de_chains", "clarity.de.none")
     marks = [mark(it.span(span), "warn", "clarity.de.mark", "clarity.de.fix", "word")
              for it in compress(doc.prose, map(_DE_CHAINS, doc.prose)) for span in it.a.de_chains]

@@ -9,11 +9,11 @@ article's key terms in its title and headings; no keyword stuffing.
 from __future__ import annotations
 
 import re
-from itertools import compress, pairwise
-from operator import attrgetter
+from itertools import compress, count, repeat
+from operator import attrgetter, eq, is_not, ne, or_
 
-from scorers.analysis.block import Sentence
 from scorers.analysis.claims import answers_heading, tells_own_story
+from scorers.analysis.memo import placed, remembered
 from scorers.checks.base import (
     Check,
     at_least,
@@ -24,6 +24,7 @@ from scorers.checks.base import (
     result,
     too_short,
 )
+from scorers.checks.openings import opening_in, openings
 from scorers.document import DocumentView, Item, Section, says_nothing
 from scorers.markup.blocks import CODE, LIST_ITEM, PARAGRAPH, QUOTE, TABLE
 from scorers.report.results import CheckResult, Mark
@@ -32,32 +33,12 @@ from scorers.rules.phrases import FIRST_PERSON
 from scorers.rules.thresholds import PASS_SCORE, target_met
 
 _OPENER = attrgetter("a.opener")
+_KIND = attrgetter("a.kind")
+_EMPTY = attrgetter("a.empty")
 _WORDS = attrgetter("a.words")
 _PRONOUNS = attrgetter("a.pronouns")
 _BODY = attrgetter("body")
 _BODY_QUESTIONS = attrgetter("body_questions")
-
-
-#: A paragraph that is only a bold label ("**解决措施**", "**Answer:**"): a heading in all
-#: but name, which says what the next paragraph is and answers nothing itself.
-_BOLD_LABEL = re.compile(r"(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*[:：]?")
-
-
-def _bold_label(it: Item) -> bool:
-    return it.a.kind == PARAGRAPH and _BOLD_LABEL.fullmatch(it.block.text.strip()) is not None
-
-
-def _opening(section: Section) -> tuple[Item, Sentence] | str | None:
-    """The first sentence under a heading; ``"data"`` when the section opens on a table
-    or code (an answer of its own kind); None when the section has no text yet. A bold
-    label on a line of its own ("**解决措施**", "**Solution**") is passed over: the answer
-    is what it labels."""
-    for it in section.items:
-        if it.block.kind in (TABLE, CODE):
-            return "data"
-        if it.block.is_prose and it.a.sentences and not _bold_label(it):
-            return it, it.a.sentences[0]
-    return None
 
 
 def _heading_terms(heading: Item) -> tuple[str, ...]:
@@ -67,7 +48,7 @@ def _heading_terms(heading: Item) -> tuple[str, ...]:
 def answers(section: Section, doc: DocumentView) -> bool | None:
     """Whether the section's first sentence answers its heading (None: nothing to judge).
     Text before the first heading answers the front matter's title, when there is one."""
-    opening = _opening(section)
+    opening = opening_in(doc, section)
     if opening is None or opening == "data":
         return None
     it, sentence = opening
@@ -116,7 +97,7 @@ def answer_first(doc: DocumentView) -> CheckResult:
         if ok or (section.heading is not None and section.heading.a.question
                   and section.heading.a.level >= 2):
             continue  # question headings get their own finding (question_headings)
-        it, sentence = _opening(section)  # type: ignore[misc]
+        it, sentence = opening_in(doc, section)  # type: ignore[misc]
         heading = section.heading.a.plain if section.heading else doc.title
         marks.append(mark(it.span((sentence.start, sentence.end)), "warn",
                           "extract.answer_first.mark", "extract.answer_first.fix", "sentence",
@@ -153,48 +134,52 @@ def _judged_elsewhere(doc: DocumentView) -> set[int]:
     introduces ("这里有三组参数需要注意：", "These APIs are exported:") points forward, into
     the same passage; and the first sentence under a heading is judged by answer_first
     (a "This" there already answers nothing), so it is not counted twice."""
-    out: set[int] = set()
-    for section in doc.sections:
-        opening = _opening(section)
-        if section.heading is not None and isinstance(opening, tuple):
-            out.add(id(opening[0]))
+    out = {id(opening[0]) for section, opening in zip(
+        doc.sections, map(openings(doc).__getitem__, map(id, doc.sections)), strict=True)
+        if section.heading is not None and isinstance(opening, tuple)}
     items = doc.items
-    for here, after in pairwise(items):
-        if (here.a.kind == PARAGRAPH and len(here.a.sentences) == 1
-                and here.block.text.rstrip().endswith((":", "："))
-                and after.block.kind in (LIST_ITEM, CODE, TABLE)):
-            out.add(id(here))
+    for index in compress(count(), remembered(items, "lead_in", _lead_in)):
+        if index + 1 < len(items) and items[index + 1].block.kind in (LIST_ITEM, CODE, TABLE):
+            out.add(id(items[index]))
     return out
+
+
+def _lead_in(it: Item) -> bool:
+    """A one-sentence paragraph ending on a colon: a lead-in, when a list, code or a table
+    follows it."""
+    return (it.a.kind == PARAGRAPH and len(it.a.sentences) == 1
+            and it.block.text.rstrip().endswith((":", "：")))
 
 
 def self_contained(doc: DocumentView) -> CheckResult:
     """Paragraphs do not open on a word that points back ("This", "They", 这, 它 …)."""
-    paragraphs = [it for it in doc.prose if it.a.kind == PARAGRAPH]
+    paragraphs = list(compress(doc.prose, map(eq, map(_KIND, doc.prose), repeat(PARAGRAPH))))
     if not paragraphs:
         return not_applicable("self_contained", "extract.self_contained.none")
     # Every opener is marked; the share is of paragraphs that say something, or padding
     # paragraphs ("It is. That is so.") would dilute the ones that point back.
-    counted = sum(1 for it in paragraphs if not says_nothing(it)) or len(paragraphs)
+    nothing = remembered(paragraphs, "says_nothing", says_nothing)
+    counted = len(paragraphs) - sum(nothing) or len(paragraphs)
     marks = []
     weight = 0.0
     weighed = 0
     elsewhere = _judged_elsewhere(doc)
-    for it in paragraphs:
-        if id(it) in elsewhere or (not it.a.opener and not _opens_on_writer(it)):
+    openers = list(map(_OPENER, paragraphs))
+    # Where each paragraph opens on the writer, remembered with its block: only the few
+    # paragraphs that open on a pointer or on the writer are walked.
+    writers = remembered(paragraphs, "writer_span", _writer_span)
+    for index in compress(count(), map(or_, map(bool, openers),
+                                       map(is_not, writers, repeat(None)))):
+        it = paragraphs[index]
+        if id(it) in elsewhere:
             continue
-        writer = not it.a.opener  # opens on "I", 我
+        writer = not openers[index]  # opens on "I", 我
         pronoun = writer or it.a.opener_kind == "pronoun"
-        if not says_nothing(it) or counted == len(paragraphs):
+        if not nothing[index] or counted == len(paragraphs):
             weight += 1.0 if pronoun else 0.4
             weighed += 1
-        span = _writer_span(it) if writer else it.a.opener
-        message = ("extract.self_contained.writer" if writer else
-                   "extract.self_contained.mark" if pronoun
-                   else "extract.self_contained.connective")
-        marks.append(mark(it.span(span), "weak" if pronoun else "info", message,
-                          "extract.self_contained.writer_fix" if writer
-                          else "extract.self_contained.fix", "word",
-                          word=it.block.text[span[0]:span[1]].strip()))
+        marks.append(placed(it, "self_contained_mark", lambda it=it, writer=writer,
+                            pronoun=pronoun: _self_contained_mark(it, writer, pronoun)))
     share = min(1.0, weight / counted)
     # n counts every opener that costs points ("However" too, as the text's list says),
     # so that "0 of 12 paragraphs" never stands beside a missed target.
@@ -202,19 +187,26 @@ def self_contained(doc: DocumentView) -> CheckResult:
                   "extract.self_contained", marks, n=weighed, total=counted)
 
 
+def _self_contained_mark(it: Item, writer: bool, pronoun: bool) -> Mark:
+    span = _writer_span(it) if writer else it.a.opener
+    message = ("extract.self_contained.writer" if writer else
+               "extract.self_contained.mark" if pronoun
+               else "extract.self_contained.connective")
+    return mark(it.span(span), "weak" if pronoun else "info", message,
+                "extract.self_contained.writer_fix" if writer
+                else "extract.self_contained.fix", "word",
+                word=it.block.text[span[0]:span[1]].strip())
+
+
 def _writer_span(it: Item) -> tuple[int, int] | None:
-    """Where the paragraph's first word names the writer ("I", 我), or None."""
+    """Where the paragraph's first word names the writer ("I", 我), or None: a paragraph
+    that opens on the writer ("I", "My", 我) does not say, lifted alone, who is speaking,
+    as "This" does not say what it is."""
     if not it.a.sentences:
         return None
     start = it.a.sentences[0].start
     found = FIRST_PERSON[it.a.lang].match(it.block.text, start)
     return found.span() if found else None
-
-
-def _opens_on_writer(it: Item) -> bool:
-    """A paragraph that opens on the writer ("I", "My", 我): lifted alone, it does not say
-    who is speaking, as "This" does not say what it is."""
-    return _writer_span(it) is not None
 
 
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
@@ -295,8 +287,8 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
     an engine quotes answers, and a question in the prose puts the answer off."""
     figures = doc.figures
     # Empty statements ("It is.") ask nothing, and must not dilute the questions either.
-    sentences = sum(map(_BODY, figures)) - sum(len(it.a.empty) for it in doc.prose
-                                               if it.a.kind != QUOTE)
+    sentences = sum(map(_BODY, figures)) - sum(map(len, map(_EMPTY, compress(
+        doc.prose, map(ne, map(_KIND, doc.prose), repeat(QUOTE))))))
     if doc.said_length < doc.t.min_length / 3 or not sentences:
         return too_short("rhetorical_questions", "extract.rhetorical.short")
     headings = [_pieces(h.a.plain) for h in doc.headings if h.a.level >= 2 and h.a.question]

@@ -14,8 +14,8 @@ no link ("according to a 2024 Stanford study, 73% …") are not counted
 from __future__ import annotations
 
 import re
-from itertools import compress
-from operator import attrgetter, not_
+from itertools import compress, repeat
+from operator import attrgetter, not_, truediv
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import BlockFigures
@@ -50,6 +50,7 @@ _PERSONAL = attrgetter("personal")
 _CITED_SENTENCES = attrgetter("cited_sentences")
 _STATEMENTS = attrgetter("statements")
 _FIRST_PERSON = attrgetter("first_person")
+_STAT_CREDIT = attrgetter("stat_credit")
 
 
 def salad_sentences(doc: DocumentView) -> list[tuple[Item, Sentence]]:
@@ -63,8 +64,11 @@ def fact_density(doc: DocumentView) -> CheckResult:
     """Share of prose sentences (and table rows) that carry a checkable fact."""
     # A list of links ("related posts", 往期推荐) names other pages: their titles' figures
     # are not the article's facts, nor are its lines the article's statements.
-    listed = list(map(doc.navigation.__contains__, map(id, doc.prose)))
-    figures = list(compress(doc.figures, map(not_, listed)))
+    if doc.navigation:
+        listed = list(map(doc.navigation.__contains__, map(id, doc.prose)))
+        figures = list(compress(doc.figures, map(not_, listed)))
+    else:  # (most articles: nothing left out)
+        listed, figures = [False] * len(doc.prose), doc.figures
     sentences = sum(map(_UNASKED, figures))
     rows = sum(it.a.table_rows for it in doc.tables)
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
@@ -87,9 +91,13 @@ def fact_density(doc: DocumentView) -> CheckResult:
         credit -= sum(f.logistics_credit for f in counted)
     # A percentage or a multiple with no source in or next to its paragraph ("73% of
     # bakers …") counts half: a reader could not check it.
-    credit -= sum(doc.figures[index].stat_credit / 2
-                  for index in unsourced_paragraphs(doc)[1]
-                  if not listed[index] and _counts(doc.figures[index], narrative))
+    unsourced = unsourced_paragraphs(doc)[1]
+    if narrative or figures is not doc.figures:
+        unsourced = [index for index in unsourced
+                     if not listed[index] and _counts(doc.figures[index], narrative)]
+    # (The same halves summed in the same order, in C.)
+    credit -= sum(map(truediv, map(_STAT_CREDIT, map(doc.figures.__getitem__, unsourced)),
+                      repeat(2)))
     # Only where the article shows code: a name in backticks in prose that has none is
     # a name a reader cannot check against anything (backticks in every sentence of a
     # chatty post must not read as documentation).

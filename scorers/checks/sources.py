@@ -19,8 +19,8 @@ import dataclasses
 import datetime
 import math
 import re
-from itertools import compress, repeat
-from operator import attrgetter
+from itertools import chain, compress, repeat
+from operator import attrgetter, truth
 
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import per_view, placed, remembered
@@ -40,7 +40,7 @@ def sources_needed(doc: DocumentView) -> float:
     """How many sources make this article well sourced: 3, and one more per 300 words;
     half as many for an article that reports measurements of its own (it is a source)."""
     needed = max(3.0, doc.size / 300)
-    if sum(1 for it in doc.prose if it.a.own_measurement) >= 3 or states_method(doc):
+    if sum(map(truth, map(_OWN_MEASUREMENT, doc.prose))) >= 3 or states_method(doc):
         needed = max(2.0, needed / 2)
     return needed
 
@@ -155,7 +155,7 @@ def publication_date(doc: DocumentView) -> CheckResult:
     # shows it to every reader and engine.
     dated += [m.group(0) for key in ("path", "permalink", "url", "slug")
               for m in [_DATED_PATH.search(fm.get(key, ""))] if m]
-    visible = dated or any(it.a.publication_date for it in doc.prose)
+    visible = dated or any(map(_PUBLICATION_DATE, doc.prose))
     if not visible:
         # Advice, not points: engines treat a stale date as a gate (What Gets Cited), and a
         # reference page or an FAQ entry kept current carries no date at all, while every
@@ -165,7 +165,8 @@ def publication_date(doc: DocumentView) -> CheckResult:
             result("publication_date", 30.0, 0, "1", "sources.date.missing",
                    [doc_mark("sources.date.missing", "sources.date.add")]), state="info")
     years = [int(y) for value in dated for y in re.findall(r"(?<!\d)(?:19|20)\d\d(?!\d)", value)]
-    years += [y for it in doc.prose if it.a.publication_date for y in it.a.years]
+    years += chain.from_iterable(map(_YEARS, compress(doc.prose, map(_PUBLICATION_DATE,
+                                                                      doc.prose))))
     newest = max(years, default=0)
     this_year = datetime.date.today().year
     if newest and this_year - newest >= STALE_YEARS:
@@ -183,6 +184,9 @@ _CITED_FIGURES = attrgetter("cited_figures")
 _STATISTICS = attrgetter("statistics")
 _HAS_SOURCE = attrgetter("has_source")
 _METHOD = attrgetter("method")
+_PUBLICATION_DATE = attrgetter("a.publication_date")
+_YEARS = attrgetter("a.years")
+_VAGUE = attrgetter("a.vague")
 
 
 def _references_heading(it: Item) -> bool:
@@ -298,9 +302,7 @@ def _section_of(doc: DocumentView) -> list[int]:
 def vague_authority(doc: DocumentView) -> CheckResult:
     """"Studies show", "experts say", 研究表明 … with no citation in the sentence."""
     marks: list[Mark] = []
-    for it in doc.prose:
-        if not it.a.vague:
-            continue
+    for it in compress(doc.prose, map(_VAGUE, doc.prose)):
         cited = [(s, e) for s, e, _ in it.a.links] + list(it.a.footnotes)
         for start, end in it.a.vague:
             sentence = next(((s.start, s.end) for s in it.a.sentences

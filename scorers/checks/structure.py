@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 import re
-from itertools import compress
-from operator import attrgetter
+from itertools import accumulate, compress, count, repeat
+from operator import attrgetter, eq, itemgetter
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import event_logistics
@@ -106,9 +106,9 @@ def section_length(doc: DocumentView) -> CheckResult:
     excess = 0.0
     lengths = remembered(doc.items, f"section_length.{doc.lang}",
                          lambda it: doc.length_of(it) if it.a.size else None)
+    entries = remembered(doc.items, "list_entry", _entry)
     for start, end in doc.section_bounds:
-        entries = tuple(_entry(it) for it in doc.items[start:end])
-        parts, cuts = _section(tuple(lengths[start:end]), entries, limit)
+        parts, cuts = _section(tuple(lengths[start:end]), tuple(entries[start:end]), limit)
         for index, run in cuts:
             marks.append(mark(doc.items[start + index].content_span, "weak",
                               "structure.sections.mark", "structure.sections.fix",
@@ -157,11 +157,15 @@ def _entry(it: Item) -> bool:
 
 
 _TOO_LONG = attrgetter("too_long")
+_IMAGES = attrgetter("a.images")
+_ENUMERATION = attrgetter("a.enumeration")
+_PICTURED = itemgetter(2)
 
 
 def paragraph_length(doc: DocumentView) -> CheckResult:
     """Paragraphs of at most ~150 words (~300 Chinese characters)."""
-    if not doc.prose or all(map(says_nothing, doc.prose)):
+    nothing = doc.per_prose_block("says_nothing", says_nothing)  # remembered per block
+    if not doc.prose or all(nothing):
         # Statements that say nothing ("Beans matter.") are short, and no paragraphs:
         # a page of them earns nothing here.
         return not_applicable("paragraph_length", "structure.paragraphs.none")
@@ -171,7 +175,7 @@ def paragraph_length(doc: DocumentView) -> CheckResult:
                  "structure.paragraphs.fix", n=it.a.length, limit=for_lang(it.a.lang).paragraph_max,
                  unit="chars" if it.a.lang == "zh" else "words"))
              for it in compress(doc.prose, too_long)]
-    total = sum(1 for it in doc.prose if not says_nothing(it)) or len(doc.prose)
+    total = len(doc.prose) - sum(nothing) or len(doc.prose)
     share = len(marks) / total
     return result("paragraph_length", 100.0 * (1 - 2 * share), len(marks), "0",
                   "structure.paragraphs", marks, n=len(marks), total=total,
@@ -182,7 +186,8 @@ def lists_and_tables(doc: DocumentView) -> CheckResult:
     """Lists and tables where the text enumerates or compares (shown for information:
     controlled tests found no effect of formatting by itself)."""
     marks = [mark(it.span(it.a.enumeration), "info", "structure.lists.inline",
-                  "structure.lists.fix", "sentence") for it in doc.paragraphs if it.a.enumeration]
+                  "structure.lists.fix", "sentence")
+             for it in compress(doc.paragraphs, map(_ENUMERATION, doc.paragraphs))]
     if doc.said_length < doc.t.min_length / 2 and not marks:
         return too_short("lists_tables", "structure.lists.short")
     count = doc.lists + len(doc.tables)
@@ -383,7 +388,8 @@ def alt_says_nothing(alt: str) -> bool:
 def image_alt(doc: DocumentView) -> CheckResult:
     """Images have alt text: answer engines and screen readers read it, not the picture.
     "image" or a file name is no alt text."""
-    images = [(it, image) for it in doc.items if it.a.images for image in it.a.images]
+    images = [(it, image) for it in compress(doc.items, map(_IMAGES, doc.items))
+              for image in it.a.images]
     if not images:
         return not_applicable("image_alt", "structure.images.none")
     bare = [(it, image) for it, image in images if alt_says_nothing(image[2])]
@@ -404,24 +410,25 @@ def thin_sections(doc: DocumentView) -> CheckResult:
     its subheadings) is a label; neither is a section a reader (or an engine) can use. A
     diary with a heading over every few photos, or a page of bare headings, must not
     score like a reference page."""
-    headed = [(section.heading, section) for section in doc.sections
+    # Whether each section holds a picture, read off one list of the blocks' images.
+    images = list(map(_IMAGES, doc.items))
+    headed = [(section.heading, section, any(images[start:end]))
+              for section, (start, end) in zip(doc.sections, doc.section_bounds, strict=True)
               if section.heading is not None and section.heading.a.level >= 2]
     if len(headed) < 2:
         return not_applicable("thin_sections", "structure.thin.few")
     hollow = _hollow_headings(doc)
-    pictured = [(heading, section) for heading, section in headed
-                if any(it.a.images for it in section.items)]
-    if not pictured and not hollow:
+    if not any(map(_PICTURED, headed)) and not hollow:
         # Nothing to judge in an article without pictures under its headings: a check
         # passed by default would raise every such article's Structure.
         return not_applicable("thin_sections", "structure.thin.none")
     limit = doc.t.thin_section
     marks: list[Mark] = []
-    for heading, section in headed:
+    for heading, section, pictured in headed:
         if id(heading) in hollow:
             marks.append(mark(heading.content_span, "weak", "structure.thin.empty",
                               "structure.thin.fill"))
-        elif any(it.a.images for it in section.items):
+        elif pictured:
             text = sum(doc.length_of(it) for it in section.items if it.a.size)
             if text < limit:
                 marks.append(mark(heading.content_span, "weak", "structure.thin.mark",
@@ -446,23 +453,36 @@ def _hollow_headings(doc: DocumentView) -> set[int]:
     (``{{Specifications}}``), which are content a reader sees; one over padding alone
     (:func:`_padding`) is."""
     hollow: set[int] = set()
-    open_headings: list[Item] = []  # the headings whose subtree is still being read
     filled: set[int] = set()
-    for it in doc.items:
-        if it.block.kind == HEADING:
-            if not it.block.text.strip("# \t\n"):
-                continue  # a stray "###" with no words: no heading a reader sees
-            level = it.a.level
-            while open_headings and open_headings[-1].a.level >= level:
-                closed = open_headings.pop()
-                if id(closed) not in filled:
-                    hollow.add(id(closed))
-            if level >= 2:
-                open_headings.append(it)
-        elif not _padding(it):
+    open_headings: list[Item] = []  # the headings whose subtree is still being read
+    items = doc.items
+    # Only the headings are walked: whether a block between two of them fills them is read
+    # off a running count of such blocks (each remembered with its block).
+    fills = list(accumulate(remembered(items, "fills_heading", _fills), initial=0))
+    after = 0  # the block after the last heading walked
+    for index in compress(count(), map(eq, doc.kinds, repeat(HEADING))):
+        it = items[index]
+        if not it.block.text.strip("# \t\n"):
+            continue  # a stray "###" with no words: no heading a reader sees
+        if fills[index] > fills[after]:  # something fills the headings still open
             filled.update(map(id, open_headings))
+        after = index + 1
+        level = it.a.level
+        while open_headings and open_headings[-1].a.level >= level:
+            closed = open_headings.pop()
+            if id(closed) not in filled:
+                hollow.add(id(closed))
+        if level >= 2:
+            open_headings.append(it)
+    if fills[len(items)] > fills[after]:
+        filled.update(map(id, open_headings))
     hollow.update(id(it) for it in open_headings if id(it) not in filled)
     return hollow
+
+
+def _fills(it: Item) -> bool:
+    """A block that gives the heading above it something to hold: no heading, no padding."""
+    return it.block.kind != HEADING and not _padding(it)
 
 
 CHECKS = (

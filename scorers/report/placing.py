@@ -12,7 +12,8 @@ import bisect
 import functools
 import re
 from collections.abc import Iterable
-from operator import attrgetter, is_, itemgetter
+from itertools import compress, count
+from operator import attrgetter, indexOf, is_, is_not, itemgetter
 from typing import Any
 
 from scorers.analysis.block import BlockAnalysis
@@ -74,9 +75,10 @@ def place_findings(
     return Placer().place(marks, blocks, analyses, text_length)
 
 
-#: What a finding was placed from: its mark, the block it fell in (its text, start and
-#: line) and that block's index, and the finding.
-_Placed = tuple[Mark, str, str, int, int, str, int, Finding]
+#: What a finding was placed from: its mark with its dimension and check, the index of
+#: the block it fell in and the block, the finding, and its owner (the block's index, or
+#: -1 for a finding of no width).
+_Placed = tuple[Mark, str, str, int, Block, Finding, int]
 
 
 _MARK, _DIMENSION, _CHECK = itemgetter(0), itemgetter(1), itemgetter(2)
@@ -97,8 +99,9 @@ class Placer:
 
     A check hands back the very same mark object for a block it judged before (it keeps
     it with the block's analysis while the block starts at the same place); such a mark
-    in the same block, same text at the same place and line, is the same finding as last
-    time, and a block with the same findings the same result. After a keystroke only the
+    in last time's very block (the engine keeps the block objects above and below an
+    edit) is the same finding as last time, and a block with the same findings the same
+    result. After a keystroke only the
     edited block's findings and result are made again."""
 
     def __init__(self) -> None:
@@ -108,7 +111,7 @@ class Placer:
         self._blocks: list[Block] = []
         self._analyses: list[BlockAnalysis] = []
         self._results: list[BlockResult | None] = []
-        self._per_block: dict[int, list[int]] = {}
+        self._owners: list[int] = []
         self._findings: list[Finding] = []
 
     def place(
@@ -121,22 +124,22 @@ class Placer:
         last, placed = self._placed, {}
         ordered = _ordered(list(marks))
         findings: list[Finding] = []
-        per_block: dict[int, list[int]] = {}
+        # The block each finding is in (-1: none, or a mark of no width).
+        owners: list[int] = []
         count_blocks = len(blocks)
         for entry in ordered:
-            mark, dim_id, check_id = entry
+            mark = entry[0]
             kept = last.get(id(mark))
-            if kept is not None and kept[0] is mark and kept[1] == dim_id and \
-                    kept[2] == check_id and kept[3] < count_blocks and mark.end <= text_length:
-                index = kept[3]
-                block = blocks[index]
-                if block.start == kept[4] and block.text is kept[5] and block.line == kept[6]:
-                    finding = kept[7]
-                    findings.append(finding)
-                    placed[id(mark)] = kept
-                    if finding.end > finding.start:
-                        per_block.setdefault(index, []).append(len(findings) - 1)
-                    continue
+            # Last time's mark from the same check, in last time's very block (the block
+            # objects of the text above and below an edit are kept): last time's finding.
+            if kept is not None and kept[0] is mark and kept[1] == entry[1] and \
+                    kept[2] == entry[2] and kept[3] < count_blocks and \
+                    blocks[kept[3]] is kept[4] and mark.end <= text_length:
+                findings.append(kept[5])
+                owners.append(kept[6])
+                placed[id(mark)] = kept
+                continue
+            _, dim_id, check_id = entry
             if starts is None:
                 starts = [b.start for b in blocks]
             start = min(mark.start, text_length)
@@ -153,21 +156,20 @@ class Placer:
             finding = Finding(dim_id, check_id, mark.severity, start, end, line, mark.message,
                               mark.suggestion, mark.params, mark.scope, column)
             findings.append(finding)
-            if block is not None:
-                if mark.end <= text_length:  # the finding depends on the mark and block alone
-                    placed[id(mark)] = (mark, dim_id, check_id, index, block.start, block.text,
-                                        block.line, finding)
-                if end > start:
-                    per_block.setdefault(index, []).append(len(findings) - 1)
+            owner = index if block is not None and end > start else -1
+            owners.append(owner)
+            if block is not None and mark.end <= text_length:
+                # The finding depends on the mark and the block alone.
+                placed[id(mark)] = (mark, dim_id, check_id, index, block, finding, owner)
         self._placed = placed
-        return tuple(findings), self._block_results(blocks, analyses, findings, per_block)
+        return tuple(findings), self._block_results(blocks, analyses, findings, owners)
 
     def _block_results(self, blocks: list[Block], analyses: list[BlockAnalysis],
-                       findings: list[Finding], per_block: dict[int, list[int]],
+                       findings: list[Finding], owners: list[int],
                        ) -> tuple[BlockResult, ...]:
         # A block that is last time's (the very block, with the very analysis) and had
         # no findings then and has none now has last time's result: only the blocks the
-        # edit touched and those with findings are judged again.
+        # edit touched and those whose findings changed are judged again.
         old_blocks, old = self._blocks, self._results
         head, tail = common_ends(old_blocks, blocks)
         same_head, same_tail = common_ends(self._analyses, analyses)
@@ -176,29 +178,42 @@ class Placer:
         results = old[:head] + [None] * (count_blocks - head - tail) + \
             (old[len(old) - tail:] if tail else [])
         again = set(range(head, count_blocks - tail))
-        # A block with findings keeps its result when they are last time's (the very
-        # findings at the same indexes).
-        old_per_block = self._per_block
-        new_finding, old_finding = findings.__getitem__, self._findings.__getitem__
-        for index, mine in per_block.items():
-            if index < head:
-                old_mine = old_per_block.get(index)
-            elif index >= count_blocks - tail:
-                old_mine = old_per_block.get(index - moved)
-            else:
-                continue  # judged again with the rest of the middle
-            if old_mine != mine or not all(map(is_, map(new_finding, mine),
-                                               map(old_finding, mine))):
-                again.add(index)
-        again.update(index if index < head else index + moved for index in old_per_block
-                     if (index < head or index >= len(old) - tail)
-                     and (index if index < head else index + moved) not in per_block)
+        # A block above or below the edit keeps its result when its findings are last
+        # time's (the very findings at the same indexes). Which findings differ from last
+        # time's is found in C: when there are as many, those that are not the very same
+        # object at the same index; otherwise all from the first that differs on (the
+        # indexes of those after it moved). Only the blocks that held or hold one of them
+        # are judged again.
+        old_findings, old_owners = self._findings, self._owners
+        if len(findings) == len(old_findings):
+            changed = list(compress(count(), map(is_not, findings, old_findings)))
+            new_owners = map(owners.__getitem__, changed)
+            was = map(old_owners.__getitem__, changed)
+        else:
+            first = _common_start(findings, old_findings)
+            new_owners, was = iter(owners[first:]), iter(old_owners[first:])
+        again.update(filter((-1).__ne__, new_owners))
+        old_tail = len(old) - tail
+        again.update(index if index < head else index + moved for index in was
+                     if index >= 0 and (index < head or index >= old_tail))
+        # The findings in each block judged again (indexes into ``findings``).
+        mine: dict[int, list[int]] = {}
+        for position in compress(count(), map(again.__contains__, owners)):
+            mine.setdefault(owners[position], []).append(position)
         for index in again:
             results[index] = _block_result(blocks[index], analyses[index], findings,
-                                           per_block.get(index))
+                                           mine.get(index))
         self._blocks, self._analyses, self._results = blocks, analyses, results
-        self._per_block, self._findings = per_block, findings
+        self._findings, self._owners = findings, owners
         return tuple(filter(None, results))
+
+
+def _common_start(new: list[Finding], old: list[Finding]) -> int:
+    """How many findings at the start of ``new`` are those of ``old`` (the very objects)."""
+    try:
+        return indexOf(map(is_, new, old), False)
+    except ValueError:
+        return min(len(new), len(old))
 
 
 def _block_result(block: Block, analysis: BlockAnalysis, findings: list[Finding],

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorers.analysis.block import NLP_KINDS
-from scorers.language import nlp
+from scorers.language import nlp, tokens
 from scorers.language.detect import CJK_CHAR
 from scorers.language.index_terms import index_terms
 from scorers.language.jieba_doc import words_and_spaces
@@ -89,6 +89,20 @@ def test_the_blocks_of_a_text_read_together_as_each_alone(lang, text):
             for block in segment(text) if block.kind in NLP_KINDS]
     docs[1:1] = [pipeline.make_doc(""), pipeline.make_doc("  \n ")]  # blocks without words
     assert read_docs(docs, lang) == [read_tokens(doc, lang) for doc in docs]
+
+
+@pytest.mark.parametrize(("lang", "text"), list(_texts()))
+def test_few_tokens_read_one_by_one_as_the_table_reads_them(monkeypatch, lang, text):
+    # The blocks a keystroke touched are read token by token (numpy's fixed costs would
+    # outweigh them); a whole text as one table. Both give the same facts.
+    pipeline = nlp.pipeline(lang)
+    docs = [pipeline.make_doc(strip_markup(block.text, block.kind).prose)
+            for block in segment(text) if block.kind in NLP_KINDS]
+    docs.append(pipeline.make_doc(""))
+    monkeypatch.setattr(tokens, "FEW_TOKENS", -1)
+    by_table = read_docs(docs, lang)
+    monkeypatch.setattr(tokens, "FEW_TOKENS", 10**9)
+    assert read_docs(docs, lang) == by_table
 
 
 _MIXED = ["数据", "表明", "的", "。", "，", "Python", "3.12", "GPT-4", "AI", "x", " ", "  ", "\n",
