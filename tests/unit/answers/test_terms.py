@@ -94,3 +94,14 @@ def test_the_advice_shows_the_writers_whole_word_not_the_piece_the_draft_holds()
     answer = ask(text, "采茶有什么作用？")
     assert answer.advice == "answers.advice.terms"
     assert "缺少作用：" in answer.advice_text("zh"), answer.advice_text("zh")
+
+
+def test_a_how_to_question_is_asked_of_its_verb_not_of_the_words_every_section_names():
+    # spaCy's stop list holds "成为": without it the question was asked of "社区花园" and
+    # "会员", which every section names, and the watering step was quoted at 100.
+    text = ("# 社区花园指南\n\n## 一. 领取工具\n\n会员到社区花园的仓库领取铲子和手套。\n\n"
+            "## 二. 浇水\n\n会员每天傍晚给社区花园的菜地浇水一次。\n\n"
+            "## 三. 入会\n\n填写一张申请表并交五十元年费，即可成为会员。\n")
+    answer = ask(text, "如何成为社区花园的会员？")
+    assert "成为" in answer.terms
+    assert "申请表" in answer.best.quote, answer.best.quote
