@@ -35,7 +35,7 @@ put make see well used using
     # spaCy's Chinese stop list holds verbs of doing that a how-to question asks about:
     # "如何成为 Collaborator？" is asked of 成为, which section "成为 Collaborator" holds,
     # not of the words every section of the page names (Ant Design).
-    """成为 实现 使用 运用 获得 取得 达到 做到 变成 加入 掌握 避免 防止 处理 完成""".split())
+    """成为 实现 获得 取得 达到 做到 变成 加入 掌握""".split())
 
 #: Chinese question words: an answer never holds them ("哪位作家" is answered by a name,
 #: "有多远" by a distance), so they are no terms to search for; nor are the locatives.
