@@ -26,6 +26,13 @@ FREQUENCY = "frequency"
 #: A yes/no question ("Does keyword stuffing help?", 吗, 是否) is answered by a verdict:
 #: a sentence opening on a bare "No." or "是的，" answers it, and only it.
 VERDICT = "verdict"
+#: "How do I …?", 如何…？: a way to do it — a step, a means ("通过 hash", "by running …",
+#: "Run …"), or a lead-in to steps or code ("使用以下代码：") —, not any sentence that
+#: shares the question's words.
+HOWTO = "howto"
+#: Offered only: a sentence reporting that the asked thing fails ("会导致主题隔离失效",
+#: "the setting does not work"), which answers no "how do I" question.
+FAILURE = "failure"
 
 #: A sentence opening on a bare verdict ("No. The scores are heuristics …", "是的，…").
 VERDICT_OPENING = re.compile(r"^\W*(?:yes|no|nope|yep)\s*[.,!;:\u2014\u2013]|"
@@ -59,6 +66,9 @@ _ASKS = (
         r"^\W*(?:is|are|was|were|do|does|did|can|could|should|will|would|has|have|had|may|"
         r"must)\b(?!.*\bor\b)|吗\s*[？?]?\s*$|是否|能否|可否|会不会|是不是|能不能|有没有|要不要",
         re.I)),
+    (HOWTO, re.compile(
+        r"^\W*how\s+(?:do|can|could|should|would|might|may)\s+(?:i|you|we|one|people|users?)\b|"
+        r"\bhow\s+to\b|(?:如何|怎么|怎样|怎么样才能)(?!样|回事|办)", re.I)),
 )
 
 _OFFERS = {
@@ -87,6 +97,15 @@ _OFFERS = {
         r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+result|so\s+that(?!['’]s)|in\s+order\s+to|"
         r"caused\s+by|led\s+to|the\s+reason|thanks\s+to|therefore|thus|hence)\b|"
         r"因为|由于|为了|因此|所以|原因|导致|以便|从而|鉴于|因而|以致", re.I),
+    HOWTO: re.compile(
+        r"\b(?:by\s+\w+ing|using|use|run|click|open|install|add|set|type|enter|select|create|"
+        r"go\s+to|first|then|step|you\s+(?:can|need\s+to|should|must)|make\s+sure)\b|"
+        r"通过|利用|借助|使用|只需|只要|需要|可以|应当|应该|首先|然后|步骤|方法|即可|就能|执行|运行|"
+        r"点击|安装|输入|打开|添加|设置|[:：]\s*$", re.I),
+    FAILURE: re.compile(
+        r"\b(?:fails?|failed|failing|cannot|can['’]t|can\s+not|(?:does|do|did|will)\s*(?:not|n['’]t)"
+        r"\s+work|won['’]t\s+work|no\s+longer\s+works?|breaks|broken)\b|"
+        r"失效|失败|无法|做不到|行不通|不起作用|不生效|不奏效", re.I),
 }
 
 

@@ -16,7 +16,7 @@ import re
 from collections.abc import Container, Mapping, Sequence
 
 from scorers.answers.answer_type import DEFINITION as WANTS_DEFINITION
-from scorers.answers.answer_type import GENERAL, QUANTITY, VERDICT
+from scorers.answers.answer_type import FAILURE, GENERAL, HOWTO, QUANTITY, VERDICT
 from scorers.answers.claims import DEFINITION, FIGURE, NAMED
 from scorers.answers.passages import QuoteSentence
 
@@ -105,10 +105,17 @@ def sentence_score(sentence: QuoteSentence, weights: Mapping[str, float], kind: 
     """0-1: how likely an engine is to quote ``sentence`` as the answer."""
     if sentence.question:
         return 0.0
-    claim = claim_value(sentence, weights, kind)
+    claim = 0.0 if fails_the_asked(sentence, wants) else claim_value(sentence, weights, kind)
     base = (TERMS_SHARE * term_share(sentence.terms, weights) + CLAIM_SHARE * claim
             + ALONE_SHARE * (1.0 if stands_alone(sentence, wants) else 0.0))
     return base * POSITION_VALUE[min(sentence.index, len(POSITION_VALUE) - 1)]
+
+
+def fails_the_asked(sentence: QuoteSentence, wants: str | None) -> bool:
+    """Whether ``sentence`` reports that what a "how do I" question asks for fails ("所以会
+    导致主题隔离失效" for "如何实现主题隔离？"): it shares the question's words and gives no
+    way to do it."""
+    return wants == HOWTO and FAILURE in sentence.offers
 
 
 def claim_value(sentence: QuoteSentence, weights: Mapping[str, float], kind: str) -> float:
@@ -155,8 +162,10 @@ def choice_value(sentence: QuoteSentence, present: Mapping[str, float], kind: st
              + ALONE_SHARE_CHOICE * stands_alone(sentence, wants))
     if kind != GENERAL:  # a question that asks for a figure or a definition wants one
         value += CLAIM_ASKED * claim
-    if wants is not None and wants in sentence.offers:
+    if wants is not None and wants != HOWTO and wants in sentence.offers:
         value += TYPE_SHARE
+    if fails_the_asked(sentence, wants):
+        value -= TYPE_SHARE
     numbers = [t for t in present if _NUMBER.search(t)]
     if numbers:
         own = sentence.terms if sentence.own_terms is None else sentence.own_terms

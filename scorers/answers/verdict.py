@@ -12,8 +12,10 @@ from scorers.answers.answer_type import (
     DATE,
     DEFINITION,
     DURATION,
+    FAILURE,
     FREQUENCY,
     GENERAL,
+    HOWTO,
     PRICE,
     QUANTITY,
     REASON,
@@ -184,6 +186,12 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
         if REASON not in offered:
             return "answers.advice.reason", params(query=query, heading=heading, line=line)
         # The cause is the claim asked for, wherever another kind of claim sits.
+        claimed = best.quote_index if claimed is None else min(claimed, best.quote_index)
+    # A "how do I" question is answered by a way to do it (a step, a means, a lead-in to
+    # steps or code), never by a sentence saying it fails; a figure or a name is not asked.
+    if wants == HOWTO:
+        if FAILURE in offered or HOWTO not in offered:
+            return "answers.advice.steps", params(query=query, heading=heading, line=line)
         claimed = best.quote_index if claimed is None else min(claimed, best.quote_index)
     if claimed is None or (kind == QUANTITY and best.claim != FIGURE and not measure_given) \
             or (wants in _MEASURES and not measure_given):

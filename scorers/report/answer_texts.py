@@ -23,6 +23,9 @@ ANSWER_TEXTS: dict[str, str] = {
     "answers.advice.reason": "The sentence an engine would quote for “{query}” (line {line}) "
                              "gives no reason: say why (“because …”, “so that …”) in the "
                              "first sentence under “{heading}”.",
+    "answers.advice.steps": "The sentence an engine would quote for “{query}” (line {line}) "
+                            "does not say how: open the section under “{heading}” with the "
+                            "way to do it (“Run …”, “by …”) or the steps.",
     "answers.advice.alone": "The sentence an engine would quote (line {line}) opens on “{word}”: "
                             "name the subject so it stands on its own.",
     "answers.advice.first": "The answer sits further into its paragraph (line {line}): move it to "

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from scorers.answers.answer_type import DATE, REASON, asked_type, offered_types
+from scorers.answers.answer_type import (
+    DATE,
+    FAILURE,
+    HOWTO,
+    REASON,
+    asked_type,
+    offered_types,
+)
 from tests.unit.answers.helpers import ask, quoted
 
 BRIDGE = ("# The river bridge\n\nThe bridge opened to traffic with 300 cars and two brass "
@@ -77,3 +84,54 @@ def test_a_cause_opening_on_a_back_reference_does_not_beat_a_sentence_standing_a
             "at a glance.\n")
     answer = ask(text, "Why Rest?")
     assert quoted(text, answer).startswith("Rest lets any system")
+
+
+# A "how do I" question is answered by a way to do it, never by a sentence saying it fails.
+LIGHTS_ZH = ("# 花园灯\n\n## 定时开关\n\n旧款控制器的定时开关在冬令时会导致花园灯的定时失效，灯整夜"
+             "都亮着。新款控制器通过光线感应器在天黑时打开花园灯，天亮时关闭。\n")
+LIGHTS = ("# Garden lights\n\n## Timer\n\nThe old controller's timer does not work after the "
+          "clock changes, so the garden lights stay on all night.\n\n## Sensor\n\nThe lights "
+          "dim at dawn.\n")
+THEME_ZH = ("# 博客主题\n\n## 安装主题\n\n在站点目录下运行以下命令：\n\n```bash\nnpm install "
+            "blog-theme\n```\n\n## 配色\n\n主题自带浅色和深色两种配色。\n")
+
+
+def test_a_how_to_question_quotes_the_way_not_the_sentence_saying_it_fails():
+    # Before: "……会导致花园灯的定时失效" was quoted, and the advice asked for a figure.
+    answer = ask(LIGHTS_ZH, "如何实现花园灯的定时开关？")
+    assert answer.best.quote.startswith("新款控制器通过光线感应器"), answer.best.quote
+
+
+def test_a_sentence_saying_it_fails_is_no_answer_to_how():
+    answer = ask(LIGHTS, "How do I set the garden lights timer?")
+    assert answer.advice == "answers.advice.steps"
+    assert answer.coverage < 80
+    assert "figure" not in answer.advice_text("en")
+
+
+def test_a_how_to_answered_by_a_lead_in_to_code_asks_for_no_figure():
+    # Before: "put a figure, a name or a definition in the first sentence" at 74.
+    answer = ask(THEME_ZH, "如何安装博客主题？")
+    assert answer.advice == "answers.advice.ok", answer.advice_text("zh")
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("如何成为社区花园的会员？", HOWTO),
+    ("怎样给花园灯设置定时？", HOWTO),
+    ("How do I set the timer?", HOWTO),
+    ("How to install the theme?", HOWTO),
+    ("How did the bridge open to traffic?", None),
+    ("这座桥怎么样？", None),
+])
+def test_how_to_questions(question, kind):
+    assert asked_type(question) == kind
+
+
+@pytest.mark.parametrize(("sentence", "kinds"), [
+    ("所以会导致主题隔离失效。", {REASON, FAILURE}),
+    ("The timer does not work after the clock changes.", {FAILURE}),
+    ("通过光线感应器打开花园灯。", {HOWTO}),
+    ("Run the installer, then restart.", {HOWTO}),
+])
+def test_a_way_to_do_it_and_a_failure(sentence, kinds):
+    assert offered_types(sentence) == kinds
