@@ -28,6 +28,7 @@ from scorers.analysis.sentence_reading import (
 from scorers.fastpatterns import Fast, fast_table, fold
 from scorers.language import nlp
 from scorers.language.detect import cjk_count, latin_word_count
+from scorers.language.index_terms import code_terms
 from scorers.language.tokens import TokenFacts, read_tokens
 from scorers.markup.blocks import (
     HEADING,
@@ -237,6 +238,15 @@ def _measure(out: BlockAnalysis, length: int, size: float) -> None:
     out.is_prose = out.kind in PROSE_KINDS and length > 0
 
 
+def _with_code_terms(out: BlockAnalysis, text: str, code: Sequence[Span], lang: str,
+                     ) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The block's index terms with those of its inline code, in text order."""
+    terms, offsets = code_terms(text, code, lang)
+    merged = sorted([*zip(out.index_offsets, out.index_terms, strict=True),
+                     *zip(offsets, terms, strict=True)], key=lambda pair: pair[0])
+    return tuple(t for _, t in merged), tuple(at for at, _ in merged)
+
+
 def _sources(prose: str, low: str | None, lang: str, block: Block, out: BlockAnalysis) -> None:
     found = attribution.attributions(prose, lang, out.entities, out.links, low)
     if found:
@@ -352,6 +362,8 @@ def analyse(block: Block, lang: str, doc: Any | None,
     out.terms, out.term_list = tokens.terms, tokens.term_list
     out.surface, out.surface_counts = tokens.surface, tokens.surface_counts
     out.index_terms, out.index_offsets = tokens.index_terms, tokens.index_offsets
+    if markup.code:
+        out.index_terms, out.index_offsets = _with_code_terms(out, block.text, markup.code, lang)
 
     if block.kind == HEADING:
         plain_low = fold(out.plain)

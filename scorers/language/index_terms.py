@@ -15,8 +15,9 @@ questions are tokenised by the same pipeline's tokenizer.
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from scorers.language.detect import CJK_CHAR
@@ -183,4 +184,24 @@ def index_terms(tokens: Iterable[Any], lang: str) -> tuple[list[str], list[int]]
         for term in word_terms(token.lower_, token.is_stop, lang, freq):
             terms.append(term)
             offsets.append(token.idx)
+    return terms, offsets
+
+
+_CODE_WORD = re.compile(r"[^\W_]+(?:\.[^\W_]+)*")
+
+
+def code_terms(text: str, spans: Sequence[tuple[int, int]], lang: str,
+               ) -> tuple[list[str], list[int]]:
+    """The index terms of short inline code (`v5`, `colorPrimary`, `npm run test`) and the
+    offset of each: the prose blanks it, but it names the things a reader searches for, and
+    an engine indexes the text a page shows (a question about "v5" must find the sentence
+    "现在 `v5` 版本已经发布", and the advice must not ask for a word the quote shows)."""
+    terms: list[str] = []
+    offsets: list[int] = []
+    freq = dictionary() if lang == "zh" else None
+    for start, end in spans:
+        for found in _CODE_WORD.finditer(text, start, end):
+            for term in word_terms(found.group(0).lower(), False, lang, freq):
+                terms.append(term)
+                offsets.append(found.start())
     return terms, offsets

@@ -105,3 +105,18 @@ def test_a_how_to_question_is_asked_of_its_verb_not_of_the_words_every_section_n
     answer = ask(text, "如何成为社区花园的会员？")
     assert "成为" in answer.terms
     assert "申请表" in answer.best.quote, answer.best.quote
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    ("# Widgets\n\n## New release\n\nThe `v5` release adds a guided tour widget.\n\n"
+     "## Old release\n\nThe old release had buttons and forms only.\n", "What came with v5?"),
+    ("# 组件库\n\n## 新版本\n\n我们在 `v5` 版本中加入了漫游式引导组件。\n\n## 旧版本\n\n"
+     "旧版本只提供按钮和表单组件。\n", "v5 加入了什么？"),
+])
+def test_inline_code_is_searched_as_the_page_shows_it(text, question):
+    # Before, `v5` was blanked from the index: "No passage mentions v5" beside a quote
+    # showing it, or "v5" missing from the quote that holds it.
+    answer = ask(text, question)
+    assert "v5" in answer.best.quote
+    assert "v5" not in answer.missing
+    assert answer.advice == "answers.advice.ok", answer.advice_text("en")
