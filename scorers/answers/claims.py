@@ -71,7 +71,11 @@ _LIST = re.compile(r"[:：][^:：]*?\S[^:：]*?(?:[,，、+/;；]|\band\b|和|�
 _COURTESY = re.compile(
     r"^\W*(?:thanks?\b|thank\s+you|dear\s+\w+|hi\b|hello\b|happy\s+\w+ing\b|cheers\b)|"
     r"\bi\s+hope\s+you\b.*\benjoy|\bhope\s+you\s+(?:enjoy|like)|\bthanks?\s+(?:you\s+)?for\b|"
-    r"^\W*(?:感谢|谢谢|多谢|亲爱的|各位读者|大家好)|希望.{0,12}喜欢", re.I)
+    r"^\W*(?:感谢|谢谢|多谢|亲爱的|各位读者|大家好)|希望.{0,12}喜欢|"
+    # A sentence about the writing of the page announces and answers nothing: "当然我写这篇
+    # 文章并不是为了……", "In this article we will …".
+    r"(?:我|我们)(?:写|撰写)这篇文章|这篇文章(?:将|会|主要|想)(?:介绍|讲|聊|谈|分享)|"
+    r"\bin\s+this\s+(?:article|post|guide)\s*,?\s+(?:we|i)\s+(?:will|'ll)\b", re.I)
 #: A byline or dateline ("Published: 2025-06-02", "March 3, 2025, by Ana Ruiz",
 #: "2022 年 3 月 29 日，由 React 团队发布", 作者：…) is page furniture an engine's
 #: main-content extraction drops: never quoted, whatever words it shares with the question.

@@ -223,3 +223,18 @@ def test_a_denial_does_not_answer_what_something_provides_but_answers_whether_it
     # the next paragraph. Asked yes or no, the denial is the answer.
     assert not ask(SCOPE, "What does Loomwork provide?").best.quote.startswith("Does not")
     assert ask(SCOPE, "Does Loomwork provide storage?").best.quote.startswith("Does not")
+
+
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    ("# 花园\n\n## 浇水\n\n我写这篇文章是想聊聊给花园浇水的经验。浇水最好在傍晚，水会慢慢渗进土里。"
+     "\n\n## 施肥\n\n春天施一次有机肥。\n", "给花园浇水有什么经验？", "浇水最好在傍晚"),
+    ("# Gardens\n\n## Watering\n\nIn this article we will share what we learned about "
+     "watering a garden. Watering a garden works best in the evening, when the soil keeps "
+     "the water.\n\n## Feeding\n\nFeed the beds once in spring.\n",
+     "What did you learn about watering a garden?", "Watering a garden works best"),
+])
+def test_a_sentence_about_writing_the_page_is_never_the_quote(text, question, quote):
+    # Before, the announcement was quoted (it holds the question's words): "我写这篇文章……".
+    answer = ask(text, question)
+    assert answer.best.quote.startswith(quote), answer.best.quote
+    assert answer.advice == "answers.advice.first"
