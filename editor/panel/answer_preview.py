@@ -4,7 +4,7 @@ For each question of the document — the writer's and those mined from the
 headings — it shows the sentence an answer engine would most likely quote
 (click it: the editor selects it), the passage's rank (against a reference
 folder, when one is set), and a coverage score; the worst-covered question is
-called out with what to do, and a slim strip shows where the quotable claims
+called out with what to do, and a slim strip shows where the claims
 sit along the article, with a mark at 30%.
 
 It only displays :class:`scorers.answers.Answers` and reports what the writer
@@ -74,7 +74,7 @@ def _mute(label: QLabel, theme: ThemeColours) -> None:
 
 
 class PositionStrip(QWidget):
-    """Where quotable claims sit along the article: darker where there are more."""
+    """Where claims sit along the article: darker where there are more."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -455,12 +455,15 @@ class AnswerPreview(QWidget):
         self.strip.set_data(answers.strip if answers is not None else (), quotes)
         if answers is not None and answers.quotable:
             early = round(100 * (answers.early_share or 0))
+            # The Scores tab's counts, named as it names them: its claims in the first 30%
+            # and Fact density's sentences with a checkable fact.
             self.strip_label.setText(self.tr(
-                "%1 quotable claims; %2% of them in the first 30% of the article").replace(
-                "%1", str(answers.quotable)).replace("%2", str(early)))
+                "%1 claims (%2 with a checkable fact); %3% of them in the first 30% of the "
+                "article").replace("%1", str(answers.quotable)).replace(
+                "%2", str(answers.facts)).replace("%3", str(early)))
         else:
-            self.strip_label.setText(self.tr("No quotable claims yet: a figure, a definition "
-                                             "or a name in a sentence that stands alone."))
+            self.strip_label.setText(self.tr("No claims yet: a sentence with a figure, a "
+                                             "definition or a name."))
         self.strip.setToolTip(self.strip_label.text())
 
     def set_reference(self, folder: str) -> None:

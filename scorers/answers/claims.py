@@ -262,14 +262,6 @@ def _stands_alone(analysis: BlockAnalysis, index: int) -> bool:
     return analysis.sentences[index].opens_with != "pronoun"
 
 
-def quotable_starts(analysis: BlockAnalysis) -> tuple[int, ...]:
-    """Block-relative starts of the sentences :func:`sentence_claims` finds quotable: a
-    claim that stands on its own and is no question."""
-    return tuple(sentence.start for index, sentence in enumerate(analysis.sentences)
-                 if sentence.claim is not None and not sentence.question
-                 and _stands_alone(analysis, index))
-
-
 #: A denial ("does not provide", "never stores", "neither … nor"): the word after it is
 #: what the sentence says is *not* so.
 _DENIAL = re.compile(r"\b(?:not|never|neither|nor|no\s+longer)\b|n['’]t\b", re.I)

@@ -20,7 +20,6 @@ from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
 from scorers.answers.answer_type import DEFINITION, GENERAL, asked_type, asks_for_a_pick
 from scorers.answers.bm25 import DraftIndex, meet_the_draft, term_weights
-from scorers.answers.claims import quotable_starts
 from scorers.answers.passages import (
     ClaimCache,
     Cut,
@@ -53,6 +52,7 @@ from scorers.answers.verdict import (
     where_to_define,
     with_reasons,
 )
+from scorers.checks.facts import checkable_facts
 from scorers.document import DocumentView, Item
 from scorers.markup.blocks import FRONT_MATTER, HEADING, Block
 from scorers.report.results import params
@@ -127,6 +127,7 @@ class AnswerIndex:
                 keys = {p.key for p in passages}
                 self._sentences = {k: v for k, v in self._sentences.items() if k[0] in keys}
         strip, quotable, early = self._strip(view)
+        facts = checkable_facts(view) if quotable else 0
         corpus_ref = reference if reference is not None and reference.size else None
         by_key = dict(zip(map(_KEY, passages),
                           zip(passages, map(_STARTS_AT, passages), strict=True), strict=True))
@@ -138,25 +139,28 @@ class AnswerIndex:
             answers = [replace(a, worst=True) if a is worst else a for a in answers]
         info = ReferenceInfo(reference.folder, len(reference.files), reference.size) \
             if reference is not None else None
-        return Answers(tuple(answers), strip, quotable, early, info)
+        return Answers(tuple(answers), strip, quotable, early, info, facts)
 
     # Position strip -------------------------------------------------------------------
     def _strip(self, view: DocumentView) -> tuple[tuple[int, ...], int, float | None]:
         length = len(view.text) or 1
-        starts = remembered(view.prose, "quotable", _quotable)
+        # The claims are the sentences the Scores tab's "claims in the first 30%" counts
+        # (a figure, a definition, a name), with its own share of them early: the strip and
+        # the check never give two figures for one thing.
+        starts = remembered(view.prose, "claims", _claim_starts)
         counts = list(map(len, starts))
         quotable = sum(counts)
         if not quotable:
             return (0,) * STRIP_BINS, 0, None
-        # Each quotable sentence's place in the article, 0-1, as (start) / length: numpy
+        # Each claim's place in the article, 0-1, as (start) / length, as the quotes' marks
+        # on the strip are placed: numpy
         # divides and multiplies in the same doubles as Python does, one at a time.
         where = (np.repeat(np.fromiter(map(_START, view.prose), np.int64, len(view.prose)),
                            counts)
                  + np.fromiter(chain.from_iterable(starts), np.int64, quotable)) / length
         bins = np.bincount(np.minimum(STRIP_BINS - 1, (where * STRIP_BINS).astype(np.int64)),
                            minlength=STRIP_BINS)
-        early = int(np.count_nonzero(where < EARLY))
-        return tuple(bins.tolist()), quotable, early / quotable
+        return tuple(bins.tolist()), quotable, view.claims_within(EARLY) / quotable
 
     # One question -----------------------------------------------------------------------
     def _answer(self, view: DocumentView, question: Question, terms: tuple[str, ...],
@@ -468,8 +472,8 @@ def _title_heading(view: DocumentView, tokenize: Tokenizer) -> Item | None:
                               index_terms=tokenize(title)))
 
 
-def _quotable(it: Item) -> tuple[int, ...]:
-    return quotable_starts(it.a)
+def _claim_starts(it: Item) -> tuple[int, ...]:
+    return tuple(s.start for s in it.a.sentences if s.claim is not None)
 
 
 def _quote_fields(quote: QuoteSentence | None, start: int, text: str,

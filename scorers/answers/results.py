@@ -151,10 +151,12 @@ class Answers:
         questions: one entry per question, in the order shown.
         strip: counts of quotable claims in :data:`STRIP_BINS` equal slices of the
             article, for the position strip.
-        quotable: quotable claims in the article (a sentence with a figure, a
-            definition or a name that stands on its own).
-        early_share: the share of them in the first 30% of the article.
+        quotable: the claims in the article (a sentence with a figure, a definition or
+            a name): the sentences AI Extractability's early-claims check counts.
+        early_share: the share of them in the first 30% of the article, as that check
+            reads it.
         reference: the reference folder, when there is one.
+        facts: the sentences carrying a checkable fact, as Fact density counts them.
     """
 
     questions: tuple[QuestionAnswer, ...]
@@ -162,6 +164,7 @@ class Answers:
     quotable: int = 0
     early_share: float | None = None
     reference: ReferenceInfo | None = None
+    facts: int = 0
 
     @property
     def worst(self) -> QuestionAnswer | None:

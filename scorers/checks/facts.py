@@ -60,15 +60,31 @@ def salad_sentences(doc: DocumentView) -> list[tuple[Item, Sentence]]:
             for s in salad]
 
 
-def fact_density(doc: DocumentView) -> CheckResult:
-    """Share of prose sentences (and table rows) that carry a checkable fact."""
+def _counted_figures(doc: DocumentView) -> tuple[list[bool], list[BlockFigures]]:
+    """Which prose blocks are lists of links, and the figures of the others."""
     # A list of links ("related posts", 往期推荐) names other pages: their titles' figures
     # are not the article's facts, nor are its lines the article's statements.
-    if doc.navigation:
-        listed = list(map(doc.navigation.__contains__, map(id, doc.prose)))
-        figures = list(compress(doc.figures, map(not_, listed)))
-    else:  # (most articles: nothing left out)
-        listed, figures = [False] * len(doc.prose), doc.figures
+    if not doc.navigation:  # (most articles: nothing left out)
+        return [False] * len(doc.prose), doc.figures
+    listed = list(map(doc.navigation.__contains__, map(id, doc.prose)))
+    return listed, list(compress(doc.figures, map(not_, listed)))
+
+
+def checkable_facts(doc: DocumentView) -> int:
+    """How many sentences carry a checkable fact: Fact density's "n of total sentences",
+    which the answer preview shows beside its claims (one count, from one rule)."""
+    _, figures = _counted_figures(doc)
+    narrative = personal_narrative(doc)
+    counted = [f for f in figures if _counts(f, narrative)] if narrative else figures
+    with_fact = sum(map(_WITH_FACT, counted))
+    if event_post(doc):
+        with_fact -= sum(f.logistics for f in counted)
+    return with_fact
+
+
+def fact_density(doc: DocumentView) -> CheckResult:
+    """Share of prose sentences (and table rows) that carry a checkable fact."""
+    listed, figures = _counted_figures(doc)
     sentences = sum(map(_UNASKED, figures))
     rows = sum(it.a.table_rows for it in doc.tables)
     fact_rows = sum(it.a.table_fact_rows for it in doc.tables)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from scorers import score
 from tests.unit.answers.helpers import ask, quoted
 
 LOOMS = """# Handlooms
@@ -130,3 +131,22 @@ def test_how_much_does_it_cost_is_covered_by_a_price_only(text, question, advice
     answer = ask(text, question)
     assert answer.advice == advice
     assert (answer.coverage >= 80) == (advice == "answers.advice.ok")
+
+
+_SECTION = ("## Roof {n}\n\nA roof in the {n}th street holds {n} panels and makes power all "
+            "day long for the family. It loses 0.{n}% of its output a year, says the Fraunhofer "
+            "Institute in its yearly report. The installers in Berlin work with the Solar "
+            "Guild on every roof of the street. Panels are quiet and need little care, and "
+            "the owners rarely climb up to look at them.\n\n")
+
+
+def test_the_previews_claims_are_the_scores_tabs_claims_and_facts():
+    # Before: the strip counted "quotable claims" (those standing alone: not "It loses …")
+    # where the Scores tab counted every claim, and gave its own share of them early.
+    text = "# Solar panels\n\n" + "".join(_SECTION.format(n=n) for n in range(2, 10))
+    report = score(text)
+    early = next(c for c in report.dimension("extractability").checks if c.id == "early_claims")
+    density = next(c for c in report.dimension("facts").checks if c.id == "fact_density")
+    assert report.answers.quotable == dict(early.params)["total"]
+    assert round(100 * report.answers.early_share) == dict(early.params)["share"]
+    assert report.answers.facts == dict(density.params)["n"]
