@@ -20,6 +20,7 @@ from scorers.answers.answer_type import GENERAL, kind_of
 from scorers.document import DocumentView
 from scorers.markup.blocks import HEADING
 from scorers.rules import patterns
+from scorers.rules.heading_words import COMMON_STARTS, FOR_WORDS, GENERIC_HEADINGS, LIST_WORDS
 
 #: At most this many questions are mined from an article.
 MAX_MINED = 5
@@ -32,7 +33,6 @@ LONG_HEADING_CHARS = 14
 
 ASKED = "asked"
 MINED = "mined"
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,18 +162,6 @@ _ZH_FOR = re.compile(r"^为\s*[^\s，,。]{1,24}?(?=安装|配置|部署|运行|
                      r"启用|添加|生成|申请|注册)")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
-_GENERIC = frozenset("""
-faq faqs summary tl;dr tldr introduction intro conclusion conclusions references sources
-overview background notes appendix acknowledgements acknowledgments contents attribution
-credits thanks
-""".split()) | frozenset([
-    "frequently asked questions", "further reading", "about the author", "related articles",
-    "key takeaways", "table of contents", "bottom line", "final thoughts", "next steps",
-    "in summary", "in short", "the bottom line", "see also",
-    "常见问题", "总结", "摘要", "速读", "引言", "前言", "结语", "结论", "参考资料", "参考文献",
-    "延伸阅读", "相关阅读", "目录", "附录", "致谢", "作者简介", "小结", "概述", "背景",
-    "写在最后", "导读", "要点", "资料来源", "来源", "附注", "注释",
-])
 
 def _clean(heading: str, lang: str) -> str:
     text = _PICTOGRAPHS.sub("", heading.strip())
@@ -191,7 +179,7 @@ def _zh_join(text: str) -> str:
 
 def _generic(text: str) -> bool:
     low = text.casefold().strip()
-    return (low in _GENERIC or bool(patterns.FAQ_HEADING.fullmatch(low))
+    return (low in GENERIC_HEADINGS or bool(patterns.FAQ_HEADING.fullmatch(low))
             or (len(low) <= 12 and bool(patterns.SUMMARY_MARKER.fullmatch(low))))
 
 
@@ -200,7 +188,7 @@ def _lower_first(text: str, body: str = "") -> str:
     # Keep "GEO", "iPhone", "Python" (a name): lower only an ordinary capitalised word,
     # one the article itself writes in lower case.
     if first[:1].isupper() and first[1:].islower() and (
-            first.lower() in _COMMON_STARTS or _written_lower(first.lower(), body)):
+            first.lower() in COMMON_STARTS or _written_lower(first.lower(), body)):
         return text[:1].lower() + text[1:]
     return text
 
@@ -253,22 +241,6 @@ _ABOUT = re.compile(r"^(?:about\s+(?!the\b|us\b|me\b|this\b)|关于\s*)(?=\S)", 
 _EN_NO_TOPIC = re.compile(r"^(?:and|or|but|with|contributors|thanks)\b", re.I)
 
 
-_COMMON_STARTS = frozenset("""
-owning buying using choosing running building writing
-the a an our your their its this these those best top key common main new how why what
-benefits cost costs price prices pricing risks types kinds features pros cons uses tips
-steps ways reasons limits limitations advantages disadvantages differences history future
-performance lifespan maintenance installation safety results methods requirements examples
-""".split())
-
-
-#: One-word headings that name a kind of list, not a topic ("Tips", "Resources").
-_LIST_WORDS = frozenset("""
-tips tricks ideas notes thoughts resources tools links extras examples highlights updates
-lessons hints misc miscellaneous more others
-""".split())
-#: … of which these are asked "for" the subject ("the tips for Kubernetes"), the others "of".
-_FOR_WORDS = frozenset("tips tricks ideas resources tools lessons hints".split())
 _EN_PREPOSITION = re.compile(r"\s+(?:at|in|for|of|on|with|from|to|by|under|over|versus|vs\.?)"
                              r"\s+", re.I)
 
@@ -358,11 +330,11 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
         # heading opening on a gerund tells a story ("Going back in time"), no topic a
         # reader asks about.
         return f"What should you know about {_lower_first(text, body)}?" if title else None
-    if len(text.split()) == 1 and text.casefold() in _LIST_WORDS:
+    if len(text.split()) == 1 and text.casefold() in LIST_WORDS:
         # "Tips" names no topic of its own: asked of the article's subject, or not at all.
         if not subject:
             return None
-        link = "for" if text.casefold() in _FOR_WORDS else "of"
+        link = "for" if text.casefold() in FOR_WORDS else "of"
         return f"What are the {text.casefold()} {link} {_subject_form(subject, body)}?"
     # The number of the head noun, before any preposition: "Heat pumps at home" are several.
     words = re.findall(r"[A-Za-z]+", _EN_PREPOSITION.split(text, maxsplit=1)[0])
@@ -419,7 +391,7 @@ def _lower_title_case(text: str, body: str) -> str:
     if len(words) < 2 or not all(w[:1].isupper() for w in words if w[:1].isalpha()):
         return text
     return " ".join(w.lower() if w[:1].isupper() and w[1:].islower()
-                    and (w.lower() in _COMMON_STARTS or _written_lower(w.lower(), body))
+                    and (w.lower() in COMMON_STARTS or _written_lower(w.lower(), body))
                     else w for w in words)
 
 
@@ -491,14 +463,14 @@ def select(view: DocumentView, questions: Questions) -> list[Question]:
     return out
 
 
+# "的比例是多少", "What percentage of …": the kind of figure asked, which a "76%" gives
+# without the word (the advice asked for "percentage" beside a quote full of them).
 _ZH_INTERROGATIVES = re.compile(
-    r"哪一?年|哪些|哪个|哪里|哪儿|什么时候|什么|多少|多久|多长时间|为什么|如何|怎么样|怎么|怎样|"
-    r"是否|能否|吗|呢")
-
-
+    r"哪一?年|哪些|哪个|哪里|哪儿|什么时候|什么|(?:比例|百分比|占比)?(?:是|为)?多少|多久|多长时间|"
+    r"为什么|如何|怎么样|怎么|怎样|是否|能否|吗|呢")
 _EN_INTERROGATIVES = re.compile(
-    r"\bhow\s+(?:long|many|much|old|big|large|far|often|fast|soon|high|tall|heavy|quickly)\b",
-    re.I)
+    r"\bhow\s+(?:long|many|much|old|big|large|far|often|fast|soon|high|tall|heavy|quickly)\b|"
+    r"\bwhat\s+(?:percentage|proportion|share|fraction)\s+of\b", re.I)
 
 
 def searchable(question: str) -> str:

@@ -231,3 +231,17 @@ def test_a_quote_opening_on_an_example_asks_for_a_sentence_that_stands_alone():
     assert answer.best.quote.startswith("For example")
     assert answer.advice == "answers.advice.alone", answer.advice_text("en")
     assert "“For example”" in answer.advice_text("en")
+
+
+@pytest.mark.parametrize(("text", "question", "kind_word"), [
+    ("# Go survey\n\n## Work\n\n76% of respondents use Go at work, up from 66% in 2019.\n",
+     "What percentage of respondents use Go at work?", "percentage"),
+    ("# Go 调查\n\n## 工作\n\n76% 的受访者在工作中使用 Go，2019 年为 66%。\n",
+     "在工作中使用 Go 的受访者比例是多少？", "比例"),
+])
+def test_the_kind_of_figure_asked_is_no_missing_word(text, question, kind_word):
+    # "What percentage …?" quoted "76% …" and advised the passage "lacks percentage".
+    answer = ask(text, question)
+    assert "76%" in answer.best.quote
+    assert kind_word not in answer.missing
+    assert answer.advice == "answers.advice.ok"

@@ -1,0 +1,39 @@
+"""Word lists for turning headings into questions (:mod:`scorers.answers.questions`).
+
+Which headings name nothing to ask ("Summary", 参考资料), which first words are
+ordinary words rather than names, and which one-word headings name a kind of list.
+"""
+
+from __future__ import annotations
+
+#: Headings that name a part of any article, not a topic to ask about.
+GENERIC_HEADINGS = frozenset("""
+faq faqs summary tl;dr tldr introduction intro conclusion conclusions references sources
+overview background notes appendix acknowledgements acknowledgments contents attribution
+credits thanks
+""".split()) | frozenset([
+    "frequently asked questions", "further reading", "about the author", "related articles",
+    "key takeaways", "table of contents", "bottom line", "final thoughts", "next steps",
+    "in summary", "in short", "the bottom line", "see also",
+    "常见问题", "总结", "摘要", "速读", "引言", "前言", "结语", "结论", "参考资料", "参考文献",
+    "延伸阅读", "相关阅读", "目录", "附录", "致谢", "作者简介", "小结", "概述", "背景",
+    "写在最后", "导读", "要点", "资料来源", "来源", "附注", "注释",
+])
+
+#: First words that are ordinary words, lowered in a question ("What are the benefits …").
+COMMON_STARTS = frozenset("""
+owning buying using choosing running building writing
+the a an our your their its this these those best top key common main new how why what
+benefits cost costs price prices pricing risks types kinds features pros cons uses tips
+steps ways reasons limits limitations advantages disadvantages differences history future
+performance lifespan maintenance installation safety results methods requirements examples
+""".split())
+
+#: One-word headings that name a kind of list, not a topic ("Tips", "Resources").
+LIST_WORDS = frozenset("""
+tips tricks ideas notes thoughts resources tools links extras examples highlights updates
+lessons hints misc miscellaneous more others
+""".split())
+
+#: … of which these are asked "for" the subject ("the tips for Kubernetes"), the others "of".
+FOR_WORDS = frozenset("tips tricks ideas resources tools lessons hints".split())
