@@ -32,6 +32,7 @@ from scorers.answers.results import Hit
 from scorers.document import DocumentView
 from scorers.language.detect import CJK_CHAR
 from scorers.language.index_terms import word_terms
+from scorers.markup.blocks import HEADING
 from scorers.report.results import params
 from scorers.rules.thresholds import PASS_SCORE
 
@@ -116,6 +117,12 @@ def heading_of(passage: Passage, view: DocumentView) -> str:
     return passage.heading_path[-1] if passage.heading_path else view.title
 
 
+def _heading_follows(view: DocumentView, end: int) -> bool:
+    """Whether the block after the one ending at or after ``end`` is a heading."""
+    following = next((it for it in view.items if it.block.start >= end), None)
+    return following is not None and following.block.kind == HEADING
+
+
 def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
             missing: tuple[str, ...], weights: dict[str, float], present: dict[str, float],
             view: DocumentView, claimed: int | None,
@@ -198,6 +205,12 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
         key = {"quantity": "answers.advice.figure",
                "definition": "answers.advice.definition"}.get(kind, "answers.advice.claim")
         return key, params(query=query, heading=heading, line=line)
+    if best.quote.rstrip().endswith((":", "：")) and wants != HOWTO \
+            and _heading_follows(view, best.quote_end):
+        # "… are listed below:" and then the next heading: quoted alone it names nothing
+        # (a list, a table or code right under it is what it leads into; a how-to's
+        # "Run this:" is its way).
+        return "answers.advice.lead_in", params(query=query, line=line)
     if not best.quote_alone:
         return "answers.advice.alone", params(query=query, line=line,
                                               word=opening_word(best.quote))

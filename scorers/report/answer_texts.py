@@ -26,6 +26,9 @@ ANSWER_TEXTS: dict[str, str] = {
     "answers.advice.steps": "The sentence an engine would quote for “{query}” (line {line}) "
                             "does not say how: open the section under “{heading}” with the "
                             "way to do it (“Run …”, “by …”) or the steps.",
+    "answers.advice.lead_in": "The sentence an engine would quote (line {line}) only leads into "
+                              "what follows: say the answer itself in it, then give the "
+                              "details.",
     "answers.advice.alone": "The sentence an engine would quote (line {line}) opens on “{word}”: "
                             "name the subject so it stands on its own.",
     "answers.advice.first": "The answer sits further into its paragraph (line {line}): move it to "

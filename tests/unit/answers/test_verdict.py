@@ -245,3 +245,20 @@ def test_the_kind_of_figure_asked_is_no_missing_word(text, question, kind_word):
     assert "76%" in answer.best.quote
     assert kind_word not in answer.missing
     assert answer.advice == "answers.advice.ok"
+
+
+def test_a_lead_in_quoted_is_not_covered_and_is_told_to_say_the_answer():
+    # "The main three algorithms that should be considered are listed below:" (its
+    # subsections follow) was quoted as covered (writer review, 7 Dec): it names nothing.
+    text = ("# Password storage\n\n## Algorithms\n\nThe main three hashing algorithms that "
+            "should be considered are listed below:\n\n### Argon2id\n\nArgon2id won the 2015 "
+            "Password Hashing Competition.\n\n### scrypt\n\nscrypt needs 16 MiB of memory "
+            "at its default cost.\n")
+    answer = ask(text, "Which hashing algorithms should be considered?")
+    assert answer.best.quote.endswith("listed below:")
+    assert answer.advice == "answers.advice.lead_in"
+    assert answer.status != "pass"
+    # A lead-in followed by its list is quoted with it, and covers.
+    listed = text.replace("listed below:\n\n### Argon2id\n\n",
+                          "listed below:\n\n- Argon2id\n- scrypt\n- bcrypt\n\n### Argon2id\n\n")
+    assert "Argon2id" in ask(listed, "Which hashing algorithms should be considered?").best.quote
