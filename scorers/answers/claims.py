@@ -75,7 +75,11 @@ _COURTESY = re.compile(
     # A sentence about the writing of the page announces and answers nothing: "当然我写这篇
     # 文章并不是为了……", "In this article we will …".
     r"(?:我|我们)(?:写|撰写)这篇文章|这篇文章(?:将|会|主要|想)(?:介绍|讲|聊|谈|分享)|"
-    r"\bin\s+this\s+(?:article|post|guide)\s*,?\s+(?:we|i)\s+(?:will|'ll)\b", re.I)
+    r"\bin\s+this\s+(?:article|post|guide)\s*,?\s+(?:we|i)\s+(?:will|'ll)\b|"
+    # … and where it comes from: "This blog post is based on a workshop …", 本文整理自…
+    r"^[\W_]*this\s+(?:blog\s+)?(?:post|article|write-?up|piece|page)\s+(?:is|was)\s+"
+    r"(?:based\s+on|adapted\s+from|a\s+(?:recap|summary|write-?up)\s+of)|"
+    r"^[\W_]*本文(?:根据|基于|整理自|改编自|源自|转载自)", re.I)
 #: A byline or dateline ("Published: 2025-06-02", "March 3, 2025, by Ana Ruiz",
 #: "2022 年 3 月 29 日，由 React 团队发布", 作者：…) is page furniture an engine's
 #: main-content extraction drops: never quoted, whatever words it shares with the question.

@@ -168,13 +168,17 @@ NON_ANSWERS = {
         r"below|in (?:a|the) (?:moment|next|following))|\bread on\b|\bstay tuned\b|"
         r"\bin this (?:article|post|guide|blog post)\b|^\W*(?:many|some|lots of) people "
         r"(?:ask|wonder|often ask)|\bbefore we (?:begin|start|answer|dive)\b|"
-        r"\bit depends\b|^\W*(?:well|so|okay|ok),", re.I),
+        r"\bit depends\b|^\W*(?:well|so|okay|ok),|"
+        # Where the page comes from ("This blog post is based on a workshop …").
+        r"^[\W_]*this (?:blog )?(?:post|article|write-?up|piece|page) (?:is|was) (?:based on|"
+        r"adapted from|a (?:recap|summary|write-?up) of|written (?:by|for|after))", re.I),
     "zh": re.compile(
         r"好问题|问得好|让我们(?:一起)?(?:来)?(?:看看|探讨|深入|了解|开始)|下面(?:我们)?(?:来)?"
         r"(?:看看|介绍|详细)|我们(?:稍后|后面|下文)(?:再|会)|后文(?:会|将)|本文将|在本文中|"
         r"接下来(?:我们)?(?:来)?(?:看看|聊聊)|很多人(?:都)?(?:会)?问|不少人问|敬请期待|"
         r"这(?:个问题)?要看情况|众说纷纭|(?:我|我们)(?:写|撰写)这篇文章|"
-        r"这篇文章(?:将|会|主要|想)(?:介绍|讲|聊|谈|分享)|本篇(?:文章)?(?:将|会)"),
+        r"这篇文章(?:将|会|主要|想)(?:介绍|讲|聊|谈|分享)|本篇(?:文章)?(?:将|会)|"
+        r"^\W*本文(?:根据|基于|整理自|改编自|源自|转载自)"),
 }
 
 #: A dummy "it" that refers to nothing ("It is essential to …", "It takes 250 ms").

@@ -232,6 +232,13 @@ def test_a_denial_does_not_answer_what_something_provides_but_answers_whether_it
      "watering a garden. Watering a garden works best in the evening, when the soil keeps "
      "the water.\n\n## Feeding\n\nFeed the beds once in spring.\n",
      "What did you learn about watering a garden?", "Watering a garden works best"),
+    # Where the page comes from (a held-out how-to's title question quoted it at 100).
+    ("# Gardens\n\n_This blog post is based on a workshop on watering a garden that I gave "
+     "in May._ Watering a garden works best in the evening, when the soil keeps the water."
+     "\n\n## Feeding\n\nFeed the beds once in spring.\n",
+     "What should you know about watering a garden?", "Watering a garden works best"),
+    ("# 花园\n\n本文整理自一次关于给花园浇水的讲座。浇水最好在傍晚，水会慢慢渗进土里。"
+     "\n\n## 施肥\n\n春天施一次有机肥。\n", "给花园浇水有什么要点？", "浇水最好在傍晚"),
 ])
 def test_a_sentence_about_writing_the_page_is_never_the_quote(text, question, quote):
     # Before, the announcement was quoted (it holds the question's words): "我写这篇文章……".
