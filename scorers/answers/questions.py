@@ -442,20 +442,25 @@ def mine(view: DocumentView, limit: int = MAX_MINED) -> list[Question]:
     return found
 
 
+def _same(question: str) -> str:
+    # "开发流程是什么?" typed is the mined "开发流程是什么？": one card, not two verdicts.
+    return " ".join(question.replace("？", "?").split()).casefold()
+
+
 def select(view: DocumentView, questions: Questions) -> list[Question]:
     """The questions to answer: the writer's, then the mined ones not dismissed."""
     out: list[Question] = []
     seen: set[str] = set()
     for text in questions.asked:
         text = " ".join(text.split())
-        if text and text.casefold() not in seen and len(out) < MAX_ASKED:
-            seen.add(text.casefold())
+        if text and _same(text) not in seen and len(out) < MAX_ASKED:
+            seen.add(_same(text))
             out.append(Question(text, ASKED, kind=kind_of(text)))
     if questions.mine:
-        dismissed = {q.casefold() for q in questions.dismissed}
+        dismissed = {_same(q) for q in questions.dismissed}
         mined = 0
         for question in mine(view, MAX_MINED + len(dismissed)):
-            key = question.text.casefold()
+            key = _same(question.text)
             if key not in seen and key not in dismissed and mined < MAX_MINED:
                 seen.add(key)
                 mined += 1

@@ -176,3 +176,17 @@ def test_a_title_is_asked_about_its_subject_not_its_genre_or_guide_words():
     guide = ("---\ntitle: \"Kube-Batch新手教程\"\n---\n\n"
              "Kube-Batch 是 Kubernetes 的批处理调度器，v0.4 版本需要 Kubernetes 1.13。\n")
     assert next(q.query for q in mined(guide)) == "Kube-Batch 是什么？"
+
+
+def test_a_typed_question_that_a_heading_already_asks_is_one_card():
+    # "开发流程是什么?" typed beside the mined "开发流程是什么？" showed two cards with two
+    # verdicts (writer review, 7 Dec).
+    from scorers import score
+    from scorers.answers import Questions
+
+    text = ("# 贡献指南\n\n本文介绍如何为项目贡献代码。\n\n## 本地开发流程\n\n"
+            "本地开发流程分为三步：创建分支、提交修改、发起 Pull Request。\n")
+    assert "本地开发流程是什么？" in [q.query for q in mined(text)]
+    report = score(text, questions=Questions(("本地开发流程是什么?",)))
+    shown = [q.query for q in report.answers.questions]
+    assert shown.count("本地开发流程是什么?") == 1 and "本地开发流程是什么？" not in shown
