@@ -476,13 +476,21 @@ def _claim_starts(it: Item) -> tuple[int, ...]:
     return tuple(s.start for s in it.a.sentences if s.claim is not None)
 
 
+#: Inline code opening a sentence ("`npm start` 在本地运行网站"), which the prose the
+#: sentences are read from leaves out: the quote starts with it, as the page does.
+_OPENING_CODE = re.compile(r"(?:^|(?<=[\n。！？.!?：:]))[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?"
+                           r"(`[^`\n]{1,80}`)[ \t]*$")
+
+
 def _quote_fields(quote: QuoteSentence | None, start: int, text: str,
                   wants: str | None = None) -> dict:
     if quote is None:
         return {"quote_start": start, "quote_end": start, "quote": "", "quote_alone": False,
                 "quote_index": 0, "claim": None}
-    return {"quote_start": quote.start, "quote_end": quote.end,
-            "quote": rendered(text[quote.start:quote.end]),
+    code = _OPENING_CODE.search(text, max(0, quote.start - 200), quote.start)
+    begin = quote.start if code is None else code.start(1)
+    return {"quote_start": begin, "quote_end": quote.end,
+            "quote": rendered(text[begin:quote.end]),
             "quote_alone": stands_alone(quote, wants), "quote_index": quote.index,
             "claim": quote.claim}
 

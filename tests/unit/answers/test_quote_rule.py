@@ -246,3 +246,17 @@ def test_a_sentence_about_writing_the_page_is_never_the_quote(text, question, qu
     assert answer.best.quote.startswith(quote), answer.best.quote
     # The answer is not the section's first sentence: the card is not "covered".
     assert answer.advice != "answers.advice.ok"
+
+
+@pytest.mark.parametrize(("text", "question", "quote"), [
+    ("# 参与贡献\n\n## 本地开发\n\n1. `npm start` 在本地运行网站的开发版本。\n"
+     "2. `npm test` 运行全部测试用例。\n", "如何在本地运行网站的开发版本？",
+     "npm start 在本地运行"),
+    ("# Scheduler\n\n## Priority\n\n`kube-batch` starts the pods of one job by their priority "
+     "class.\n", "How does the scheduler start pods by priority?", "kube-batch starts"),
+])
+def test_inline_code_opening_a_sentence_is_quoted_with_it(text, question, quote):
+    # "`npm start` 在本地运行 …" was quoted "在本地运行 …": the command left out.
+    answer = ask(text, question)
+    assert answer.best.quote.startswith(quote), answer.best.quote
+    assert quoted(text, answer).startswith("`")
