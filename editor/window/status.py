@@ -6,7 +6,7 @@ the report gives it — English words and numbers; in a Chinese article (字数)
 characters plus Latin words, each worth two characters — and 字符数 counts every
 character but line breaks. A Chinese article's length is counted in characters, so in
 the English interface its first figure says "characters" as the report's Length check
-does ("885 characters long"), and the second, every character, "in all".
+does ("885 characters long"), and the second, every character, "characters in all".
 
 An untitled document that was never saved says nothing about saving until it has
 text; then it is "Not saved".
@@ -42,7 +42,7 @@ class DocumentStatus(QObject):
         article's language, which says what that length counts."""
         if lang == "zh":
             self.words.setText(self.tr("%1 characters (字数)").replace("%1", f"{words:,}"))
-            self.chars.setText(self.tr("%1 in all").replace("%1", f"{characters:,}"))
+            self.chars.setText(self.tr("%1 characters in all").replace("%1", f"{characters:,}"))
         else:
             self.words.setText(self.tr("1 word") if words == 1 else
                                self.tr("%1 words").replace("%1", f"{words:,}"))

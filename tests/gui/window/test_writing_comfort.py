@@ -243,7 +243,7 @@ def test_a_chinese_article_in_the_english_interface_is_counted_in_characters(qtb
     set_text_and_wait(qtbot, window, text)
     length = _reported_length(window.report_view.report)
     assert window.status.words.text() == f"{length} characters (字数)"
-    assert window.status.chars.text() == f"{len(text) - text.count(chr(10))} in all"
+    assert window.status.chars.text() == f"{len(text) - text.count(chr(10))} characters in all"
     assert f"{length} characters long" in next(
         c for c in window.report_view.report.dimension("structure").checks
         if c.id == "length").text("en")
