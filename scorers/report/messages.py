@@ -64,6 +64,16 @@ CATALOG: dict[str, str] = {
                                "Not counted, as no reader could check them: {uncounted} (the "
                                "writer's own story, captions, figures cited without a link, "
                                "an event's own date, venue and speakers).",
+    "facts.density.code": "{share}% of sentences and table rows carry a checkable fact ({n} of "
+                          "{total} sentences, and {code} more that name code a reader can look "
+                          "up, at half; {rows} data rows); aim for {target}% or more.",
+    "facts.density.uncounted.code": "{share}% of sentences and table rows carry a checkable fact "
+                                    "({n} of {total} sentences, and {code} more that name code "
+                                    "a reader can look up, at half; {rows} data rows); aim for "
+                                    "{target}% or more. Not counted, as no reader could check "
+                                    "them: {uncounted} (the writer's own story, captions, figures "
+                                    "cited without a link, an event's own date, venue and "
+                                    "speakers).",
     "facts.salad.none": "No sentence with figures yet.",
     "facts.salad": "{n} of {total} sentences with figures are packed with numbers and say little "
                    "about what they measure.",

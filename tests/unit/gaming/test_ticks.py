@@ -39,6 +39,8 @@ def _none(figure: str = "n") -> Met:
 SAYS_MET: dict[tuple[str, str], Met] = {
     ("fact_density", "facts.density"): _at_least("share", "target"),
     ("fact_density", "facts.density.uncounted"): _at_least("share", "target"),
+    ("fact_density", "facts.density.code"): _at_least("share", "target"),
+    ("fact_density", "facts.density.uncounted.code"): _at_least("share", "target"),
     ("entities", "facts.entities"): _at_least("rate", "target"),
     ("fact_free_paragraphs", "facts.fact_free"): _none(),
     ("heading_levels", "structure.levels"): _none(),

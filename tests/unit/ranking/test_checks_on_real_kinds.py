@@ -33,6 +33,14 @@ def test_a_statement_naming_an_identifier_in_code_counts_half_a_fact():
     assert check_of(NAMED + CODE, "facts", "fact_density").value == 0.25
 
 
+def test_the_share_that_counts_code_names_says_so():
+    # "6% of sentences … (0 of 42 sentences)": the halves for code names were not said.
+    said = check_of(NAMED + CODE, "facts", "fact_density").text("en")
+    assert "(0 of 4 sentences, and 2 more that name code a reader can look up, at half" \
+        in said, said
+    assert "name code" not in check_of(PLAIN + CODE, "facts", "fact_density").text("en")
+
+
 def test_identifiers_in_an_article_with_no_code_earn_nothing():
     # Backticks around made-up names in a chatty post are not documentation.
     assert check_of(NAMED, "facts", "fact_density").value == 0
