@@ -53,6 +53,10 @@ THEMATIC_BREAK = re.compile(r"^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \
 LIST_MARKER = re.compile(r"^( {0,3})([-+*]|\d{1,9}[.)])([ \t]+|$)")
 QUOTE_MARKER = re.compile(r"^ {0,3}>")
 HTML_OPEN = re.compile(r"^ {0,3}<(?:/?[A-Za-z][A-Za-z0-9-]*[\s/>]|/?[A-Za-z][A-Za-z0-9-]*$|!--)")
+#: An HTML block opened by ``<p>`` ("<p id="TOC_4.1">Majorities said …"): a paragraph a
+#: site wrote in HTML to give it an anchor. Its words are the article's (the Go survey's
+#: results stood in five of them), read as a paragraph's; the tags are markup.
+HTML_PARAGRAPH = re.compile(r"^ {0,3}<p(?:\s[^<>]*)?>", re.I)
 TABLE_SEPARATOR = re.compile(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 DEFINITION_LINE = re.compile(r"^ {0,3}\[(?:\^[^\]]+|[^\]]+)\]:")
 INDENTED = re.compile(r"^(?: {4}|\t)")
@@ -325,7 +329,7 @@ def scan(text: str, lines: Sequence[tuple[int, str]], blocks: list[Block], i: in
                     while j + 1 < n and not is_blank(lines[j + 1][1]) and \
                             not FENCE.match(lines[j + 1][1]):
                         j += 1
-                add(HTML, i, j)
+                add(PARAGRAPH if closer is None and HTML_PARAGRAPH.match(line) else HTML, i, j)
                 i = j + 1
                 continue
 

@@ -47,6 +47,7 @@ from scorers.markup.blocks import (
     HEADING,
     HTML,
     HTML_OPEN,
+    HTML_PARAGRAPH,
     INDENTED,
     LIST_ITEM,
     LIST_MARKER,
@@ -79,7 +80,8 @@ START = 0
 # Where the line before left the reader: the low five bits. Above them, what the place
 # needs to remember (a fence's marker, a list item's text column, an HTML closer).
 _START, _BETWEEN, _PARAGRAPH, _QUOTE, _LIST, _LIST_BLANK, _INDENTED_CODE, _FENCE, \
-    _FRONT_MATTER, _HTML, _HTML_RAW, _TABLE_HEAD, _TABLE, _DEFINITION = range(14)
+    _FRONT_MATTER, _HTML, _HTML_RAW, _TABLE_HEAD, _TABLE, _DEFINITION, _HTML_PARAGRAPH \
+    = range(15)
 _PLACE_BITS = 5
 _PLACE = (1 << _PLACE_BITS) - 1
 #: Set when the next line made this line a setext heading's title or a table's header.
@@ -170,6 +172,9 @@ def read_line(line: str, state: int = START, next_line: str | None = None) -> Li
     elif place == _HTML:
         if not FENCE.match(line):
             return LineReading(HTML, state)
+    elif place == _HTML_PARAGRAPH:
+        if not FENCE.match(line):
+            return LineReading(PARAGRAPH, state)
     elif place == _TABLE_HEAD:
         return LineReading(TABLE, _state(_TABLE))  # the separator row
     elif place == _TABLE:
@@ -203,6 +208,8 @@ def read_line(line: str, state: int = START, next_line: str | None = None) -> Li
             return LineReading(QUOTE, _state(_QUOTE), opens=True)
         if HTML_OPEN.match(line):
             closer = html_closer(line)
+            if closer is None and HTML_PARAGRAPH.match(line):
+                return LineReading(PARAGRAPH, _state(_HTML_PARAGRAPH), opens=True)
             if closer is None:
                 return LineReading(HTML, _state(_HTML), opens=True)
             if closes_html(line, closer, first=True):

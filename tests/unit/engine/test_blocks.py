@@ -149,3 +149,26 @@ def test_segmenting_again_reuses_the_blocks_above_an_edit():
     assert after == segment(text[:middle] + "x" + text[middle:])
     assert all(a is b for a, b in zip(after[:190], before[:190], strict=True))
     assert all(a.text is b.text for a, b in zip(after[202:], before[202:], strict=True))
+
+
+def test_a_paragraph_written_in_html_is_read_as_a_paragraph():
+    # The Go survey's results stood in "<p id=…>" paragraphs (anchors for its contents):
+    # the scores and the answer preview never read them.
+    from scorers import score
+    from scorers.answers import Questions
+    from scorers.markup.lines import read_line
+
+    text = ("# Survey\n\nWe asked 9,648 developers in November 2020.\n\n"
+            '<p id="TOC_4.1">Majorities said they use Go at work (76%) and outside of '
+            "work (62%).\n</p>\n\n<div class=\"note\">\nnot prose\n</div>\n")
+    assert kinds(text) == ["heading", "paragraph", "paragraph", "html"]
+    # The editor's line reader agrees with the blocks.
+    state, seen = 0, []
+    lines = text.split("\n")
+    for line, after in zip(lines, [*lines[1:], None], strict=True):
+        reading = read_line(line, state, after)
+        seen.append(reading.kind)
+        state = reading.state
+    assert seen[4:6] == ["paragraph", "paragraph"] and seen[7] == "html"
+    answer = score(text, questions=Questions(("Do developers use Go at work?",), mine=False))
+    assert "76%" in answer.answers.questions[0].best.quote
