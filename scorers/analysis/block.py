@@ -176,6 +176,10 @@ _VAGUE_AUTHORITY = fast_table(patterns.VAGUE_AUTHORITY)
 _FILLERS = fast_table(patterns.FILLERS)
 _INLINE_ENUMERATION = fast_table(patterns.INLINE_ENUMERATION)
 _SUMMARY_MARKER = Fast(patterns.SUMMARY_MARKER)
+#: A block longer than this (words, or Chinese characters) is a paragraph, not a dateline:
+#: its date counts only within its first characters ("As of March 2024, …").
+_DATELINE_LENGTH = 40
+_DATELINE_REACH = 60
 _PUBLICATION_DATE = Fast(patterns.PUBLICATION_DATE)
 _QUESTION = Fast(patterns.QUESTION)
 _FAQ_HEADING = Fast(patterns.FAQ_HEADING)
@@ -406,6 +410,12 @@ def analyse(block: Block, lang: str, doc: Any | None,
         # "… In short:" closing a paragraph: the list under it is the summary.
         out.summary_marker = _SUMMARY_MARKER.found(prose.rstrip()[-24:])
     out.publication_date = _PUBLICATION_DATE.found(prose, low)
+    if out.publication_date and out.length > _DATELINE_LENGTH:
+        # A long paragraph's "published in [Django] in 2013" tells a story, not when the
+        # page appeared: the date counts where a dateline would stand, at its start.
+        start = out.content[0]
+        out.publication_date = patterns.PUBLICATION_DATE.search(
+            prose, start, start + _DATELINE_REACH) is not None
     if out.publication_date:
         out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
     if block.kind in (PARAGRAPH, LIST_ITEM):

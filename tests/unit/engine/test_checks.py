@@ -367,3 +367,19 @@ def test_the_missing_date_advice_suggests_no_date_of_its_own(ui_lang):
               if f.message == "sources.date.missing"]
     assert advice and "YYYY-MM-DD" in advice[0]
     assert not re.search(r"\d{4}-\d\d-\d\d", advice[0])
+
+
+def test_a_date_told_inside_a_paragraph_is_no_dateline():
+    # OWASP's cheat sheet "reads as stale" from "… the one published in Django in 2013",
+    # a story told in its 147th line, though it carries no date of its own.
+    story = ("# Hashing\n\nLong passwords can be a risk. A slow hash spends time on every "
+             "character it reads. An attacker who sends a megabyte of password makes the "
+             "server hash it again and again. A denial of service attack on long passwords "
+             "was published in the Django weblog in 2013, and other frameworks fixed the same "
+             "flaw by capping the length.\n")
+    assert check_of(story, "sources", "publication_date").state == "info"  # no date given
+    dated = story + "\nPublished: 2013-09-15\n"
+    assert check_of(dated, "sources", "publication_date").message == "sources.date.stale"
+    as_of = story.replace("Long passwords can be a risk.",
+                          "As of March 2013, long passwords can be a risk.")
+    assert check_of(as_of, "sources", "publication_date").message == "sources.date.stale"
