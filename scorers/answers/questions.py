@@ -309,11 +309,12 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
         if name[:1].isupper() and verb.endswith("s") and not verb.endswith("ss"):
             # One named subject and its verb: "How GEO works" → "How does GEO work?"
             return f"{word} does {name} {verb[:-1]}{' ' + tail if tail else ''}?"
-        return f"{word} do {rest}?"
+        return _lower_asked_case(f"{word} do {rest}?", body)
     if not text.endswith("?") and _EN_WHAT_CLAUSE.match(text):
         return None
     if text.endswith("?") or _EN_ASKS.match(text):
-        return text if text.endswith("?") else text + "?"
+        asked = _lower_asked_case(text, body)
+        return asked if asked.endswith("?") else asked + "?"
     if _EN_IMPERATIVE.match(text) and not _EN_CLAUSE.search(text):
         return f"How do you {text[:1].lower()}{text[1:]}?"
     if _EN_STATEMENT.search(text):
@@ -382,6 +383,16 @@ def _subject_form(subject: str, body: str) -> str:
     if len(words) >= 2 and all(w[:1].isupper() for w in words if w[:1].isalpha()):
         return subject
     return _lower_first(subject, body)
+
+
+def _lower_asked_case(question: str, body: str) -> str:
+    """A question heading with its ordinary words after the first as the article writes
+    them ("How do Attackers Crack Password Hashes?" → "How do attackers crack password
+    hashes?"), names kept."""
+    first, *rest = question.split(" ")
+    return " ".join([first, *(
+        w.lower() if w[:1].isupper() and w[1:].rstrip("?").islower()
+        and _written_lower(w.rstrip("?").lower(), body) else w for w in rest)])
 
 
 def _lower_title_case(text: str, body: str) -> str:

@@ -159,11 +159,16 @@ def test_a_question_followed_by_a_call_to_act_asks_nothing(heading, lang):
     ("Think carefully about certificates and the CNI", "en",
      "What should you know about certificates and the CNI?"),
     ("Beware of stale caches", "en", "What should you know about stale caches?"),
+    # A question heading in Title Case keeps only its names' capitals ("How do Attackers
+    # Crack Password Hashes?"; this text writes "crack", "password", "hashes").
+    ("How Attackers Crack Password Hashes", "en", "How do attackers crack password hashes?"),
+    ("What Does Kubernetes Schedule?", "en", "What does Kubernetes schedule?"),
     # A task done for something is asked how, numbered or not.
     ("为Pod创建PriorityClass", "zh", "如何为Pod创建PriorityClass？"),
 ])
 def test_a_heading_is_asked_about_its_topic(heading, lang, question):
-    assert to_question(heading, lang) == question
+    body = " attackers crack password hashes and does schedule "
+    assert to_question(heading, lang, body=body) == question
 
 
 def test_a_title_is_asked_about_its_subject_not_its_genre_or_guide_words():
