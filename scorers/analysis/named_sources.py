@@ -204,13 +204,7 @@ def unbacked_terms(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]],
         return ()
     spans = sorted([(start, end) for start, end, _ in (*unlinked, *dropped)] + list(cited)
                    + (list(a.quotations) if unlinked else []))
-    merged: list[tuple[int, int]] = []
-    for start, end in spans:  # in order, not overlapping
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return terms_within(merged, a.term_list, a.term_starts)
+    return terms_within(_merged(spans), a.term_list, a.term_starts)
 
 
 #: Words that make a linked name a sentence's authority when they stand beside it:
@@ -259,13 +253,7 @@ def unbacked_size(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]],
                    + (list(a.quotations) if unlinked else []))
     if not spans or not a.length:
         return 0.0
-    merged: list[tuple[int, int]] = []
-    for start, end in spans:  # in order, not overlapping
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    spans = merged
+    spans = _merged(spans)
     covered = 0.0
     for s in a.sentences:
         width = s.end - s.start
@@ -274,3 +262,14 @@ def unbacked_size(a: BlockAnalysis, unlinked: Sequence[tuple[int, int, str]],
         inside = sum(max(0, min(end, s.end) - max(start, s.start)) for start, end in spans)
         covered += min(1.0, inside / width) * s.length
     return min(float(a.length), covered) / a.length * a.size
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted ``spans`` with overlapping ones joined, so no word is counted twice."""
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
