@@ -20,7 +20,7 @@ from operator import attrgetter, not_, truediv
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
-from scorers.analysis.memo import remembered
+from scorers.analysis.memo import per_view, remembered
 from scorers.checks.base import (
     Check,
     at_least,
@@ -70,40 +70,45 @@ def _counted_figures(doc: DocumentView) -> tuple[list[bool], list[BlockFigures]]
     return listed, list(compress(doc.figures, map(not_, listed)))
 
 
-def checkable_facts(doc: DocumentView) -> int:
-    """How many sentences carry a checkable fact: Fact density's "n of total sentences",
-    which the answer preview shows beside its claims (one count, from one rule)."""
-    _, figures = _counted_figures(doc)
-    narrative = personal_narrative(doc)
-    counted = [f for f in figures if _counts(f, narrative)] if narrative else figures
-    with_fact = sum(map(_WITH_FACT, counted))
-    if event_post(doc):
-        with_fact -= sum(f.logistics for f in counted)
-    return with_fact
-
-
-def fact_density(doc: DocumentView) -> CheckResult:
-    """Share of prose sentences (and table rows) that carry a checkable fact."""
+@per_view
+def _statements(doc: DocumentView) -> tuple[list[bool], list[BlockFigures], bool,
+                                             list[BlockFigures], int]:
+    """What Fact density counts, once per view for it and the answer preview: the lists
+    of links, the figures of the other blocks, whether the article is a personal
+    narrative, the blocks that count, and their sentences with a checkable fact (an
+    event post's own logistics taken out)."""
     listed, figures = _counted_figures(doc)
-    sentences = sum(map(_UNASKED, figures))
-    rows = sum(it.a.table_rows for it in doc.tables)
-    fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
-    if not sentences and not fact_rows:
-        return not_applicable("fact_density", "facts.density.none")
     narrative = personal_narrative(doc)
     # (Sums of the blocks' figures in C: every block counts unless the article is a
     # personal narrative.)
     counted = [f for f in figures if _counts(f, narrative)] if narrative else figures
     with_fact = sum(map(_WITH_FACT, counted))
+    if event_post(doc):
+        with_fact -= sum(f.logistics for f in counted)
+    return listed, figures, narrative, counted, with_fact
+
+
+def checkable_facts(doc: DocumentView) -> int:
+    """How many sentences carry a checkable fact: Fact density's "n of total sentences",
+    which the answer preview shows beside its claims (one count, from one rule)."""
+    return _statements(doc)[4]
+
+
+def fact_density(doc: DocumentView) -> CheckResult:
+    """Share of prose sentences (and table rows) that carry a checkable fact."""
+    listed, figures, narrative, counted, with_fact = _statements(doc)
+    sentences = sum(map(_UNASKED, figures))
+    rows = sum(it.a.table_rows for it in doc.tables)
+    fact_rows = sum(it.a.table_fact_rows for it in doc.tables)
+    if not sentences and not fact_rows:
+        return not_applicable("fact_density", "facts.density.none")
     credit = sum(map(_FACT_CREDIT, counted), 0.0)  # halves and wholes: exact in any order
     uncounted = sum(map(_PERSONAL, figures)) + sum(map(_CITED_SENTENCES, figures)) + (sum(
         f.with_fact for f in figures if not _counts(f, narrative)) if narrative else 0)
     if event_post(doc):
         # The post's own event: when and where it is, who speaks, how many came tell the
         # reader when to come, not a finding they could check.
-        logistics = sum(f.logistics for f in counted)
-        with_fact -= logistics
-        uncounted += logistics
+        uncounted += sum(f.logistics for f in counted)
         credit -= sum(f.logistics_credit for f in counted)
     # A percentage or a multiple with no source in or next to its paragraph ("73% of
     # bakers …") counts half: a reader could not check it.
