@@ -238,14 +238,17 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     statistics = list(map(_STATISTICS, doc.figures))
     sourced = list(map(_HAS_SOURCE, doc.figures))
     section = _section_of(doc)
-    neighbours = _list_bounds(items)
     with_figures = 0
     unsourced: list[int] = []
     # A placeholder figure ("XX%", "XXX 毫米") is a figure still to find: it needs a
     # source as much as the figure it stands for (a note never makes a claim disappear).
     pending = remembered(items, "pending_figure", _pending_figure)
-    for index in [i for i, figures in enumerate(counts)
-                  if figures >= 2 or cited[i] or statistics[i] or pending[i]]:
+    candidates = [i for i, figures in enumerate(counts)
+                  if figures >= 2 or cited[i] or statistics[i] or pending[i]]
+    # (Most rescores of most articles have few such blocks, or none: the lists' bounds are
+    # read only when there is one.)
+    neighbours = _list_bounds(items) if candidates else []
+    for index in candidates:
         it = items[index]
         if it.block.kind == QUOTE or id(it) in own:
             continue
