@@ -11,6 +11,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GEO_WRITER_CACHE", os.path.join(os.path.dirname(__file__), "..", ".cache"))
 # No report saved by one test (or run) is shown by another: tests of saved reports turn them on.
 os.environ.setdefault("GEO_WRITER_SAVED_REPORTS", "0")
+# Scores read today's date (a dated page ages: scorers/clock.py): every test, and every
+# process a test starts, scores on the day the goldens were written, so that no test
+# starts failing as the years pass. (Tests of the date itself set their own.)
+os.environ.setdefault("GEO_WRITER_TODAY", "2026-11-30")
 # Set before any worker process starts, so that tests/support/batch_start_fault.py can tell the
 # test process (where it imports) from a worker (where it must die as it starts).
 os.environ.setdefault("GEO_WRITER_TEST_PROCESS", str(os.getpid()))

@@ -16,7 +16,6 @@ is noted: its disclosure is what readers and engines trust.
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import math
 import re
 from itertools import chain, compress, repeat
@@ -26,6 +25,7 @@ from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import per_view, placed, remembered
 from scorers.analysis.sourcing import references_heading
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
+from scorers.clock import today
 from scorers.document import DocumentView, Item
 from scorers.markup import placeholders
 from scorers.markup.blocks import LIST_ITEM, QUOTE
@@ -168,7 +168,7 @@ def publication_date(doc: DocumentView) -> CheckResult:
     years += chain.from_iterable(map(_YEARS, compress(doc.prose, map(_PUBLICATION_DATE,
                                                                       doc.prose))))
     newest = max(years, default=0)
-    this_year = datetime.date.today().year
+    this_year = today().year
     if newest and this_year - newest >= STALE_YEARS:
         return result("publication_date", 40.0, newest, "1", "sources.date.stale",
                       [doc_mark("sources.date.stale", "sources.date.review", year=newest)],

@@ -14,7 +14,6 @@ atomically; the oldest go when there are more than :data:`KEEP`.
 from __future__ import annotations
 
 import contextlib
-import datetime
 import functools
 import hashlib
 import json
@@ -23,6 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from scorers.clock import today
 from scorers.report import report_json
 from scorers.report.results import Report
 from scorers.text_length import TextStatistics
@@ -80,7 +80,7 @@ class SavedReports:
         language, questions … as text)."""
         digest = hashlib.sha256(engine_version().encode())
         # The year is an input of the report too: the age of a dated figure.
-        digest.update(str(datetime.date.today().year).encode())
+        digest.update(str(today().year).encode())
         for part in how:
             digest.update(b"\0" + part.encode("utf-8", "surrogatepass"))
         digest.update(b"\1" + text.encode("utf-8", "surrogatepass"))

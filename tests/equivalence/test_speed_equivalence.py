@@ -17,11 +17,12 @@ import pytest
 
 from scorers import Engine
 from scorers.answers import Questions
+from scorers.clock import TODAY_VARIABLE
 from tests.benchmarks.docgen import generate
 from tests.support.golden_cases import (
+    TODAY,
     cases,
     first_difference,
-    frozen_today,
     load,
     normalise,
     record,
@@ -37,7 +38,7 @@ def stored():
 
 @pytest.fixture(autouse=True)
 def _frozen_today(monkeypatch):
-    frozen_today(monkeypatch.setattr)
+    monkeypatch.setenv(TODAY_VARIABLE, TODAY.isoformat())
 
 
 def test_the_golden_file_holds_every_case_and_no_other(stored):

@@ -24,6 +24,7 @@ import dataclasses
 import datetime
 import json
 import lzma
+import os
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -36,6 +37,7 @@ if str(ROOT) not in sys.path:
 
 from scorers import Engine  # noqa: E402
 from scorers.answers import Questions  # noqa: E402
+from scorers.clock import TODAY_VARIABLE  # noqa: E402
 from tests.benchmarks.bench_scoring import QUESTIONS  # noqa: E402
 from tests.benchmarks.docgen import generate  # noqa: E402
 from tests.support import texts, texts_trust  # noqa: E402
@@ -245,23 +247,10 @@ def _without_lines(value: Any) -> Any:
     return value
 
 
-class FrozenDate(datetime.date):
-    """``datetime.date`` whose ``today()`` is :data:`TODAY`."""
-
-    @classmethod
-    def today(cls) -> FrozenDate:
-        return cls(TODAY.year, TODAY.month, TODAY.day)
-
-
-def frozen_today(setter: Callable[[Any, str, Any], None]) -> None:
-    """Make the engine's checks see :data:`TODAY` (``setter`` is monkeypatch.setattr or
-    plain setattr)."""
-    from scorers.checks import sources
-
-    class _Datetime:
-        date = FrozenDate
-
-    setter(sources, "datetime", _Datetime)
+def frozen_today() -> None:
+    """Make the engine's checks, in this process and the workers it starts, see
+    :data:`TODAY` (the goldens were written on it: a dated page ages with the clock)."""
+    os.environ[TODAY_VARIABLE] = TODAY.isoformat()
 
 
 def score_all(selected: Callable[[Case], bool] = lambda case: True,
@@ -320,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true",
                         help="(re)write tests/golden/reports.json.xz from the engine as it is")
     args = parser.parse_args(argv)
-    frozen_today(setattr)
+    frozen_today()
     stored = {} if args.write else load()
     records: dict[str, Any] = {}
     differ = 0

@@ -383,3 +383,19 @@ def test_a_date_told_inside_a_paragraph_is_no_dateline():
     as_of = story.replace("Long passwords can be a risk.",
                           "As of March 2013, long passwords can be a risk.")
     assert check_of(as_of, "sources", "publication_date").message == "sources.date.stale"
+
+
+def test_a_dated_page_ages_with_the_day_it_is_scored_on(monkeypatch):
+    # The date is an input of the score: "Published: 2025-02-01" is recent at the end of
+    # 2026 and stale in the summer of 2028. The tests fix the day (GEO_WRITER_TODAY, set in
+    # tests/conftest.py) so that none of them starts failing as the years pass.
+    page = ("# Launch\n\nThe product launched with 3 plans and 2 regions. Pricing starts at $9 "
+            "a month for small teams.\n\nPublished: 2025-02-01\n")
+    monkeypatch.setenv("GEO_WRITER_TODAY", "2026-11-30")
+    assert check_of(page, "sources", "publication_date").message == "sources.date.ok"
+    monkeypatch.setenv("GEO_WRITER_TODAY", "2028-06-01")
+    stale = check_of(page, "sources", "publication_date")
+    assert stale.message == "sources.date.stale" and stale.score < 100
+    # A mistyped day is no reason to stop scoring: the machine's date is read instead.
+    monkeypatch.setenv("GEO_WRITER_TODAY", "30/11/2026")
+    assert check_of(page, "sources", "publication_date").state == "scored"
