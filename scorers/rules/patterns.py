@@ -260,12 +260,18 @@ METHOD_STATEMENT = {
         r"\bwe\s+(?:surveyed|polled|interviewed)\b|"
         r"\b\d[\d,.]*\s*(?:k\s+)?(?:survey\s+)?(?:respondents|responses|participants|"
         r"completed surveys)\b|\(\s*n\s*=\s*\d[\d,]*\s*\)|"
-        r"\b(?:benchmark|test)\s+(?:setup|environment|machine|hardware|rig)\b", re.I),
+        r"\b(?:benchmark|test)\s+(?:setup|environment|machine|hardware|rig)\b|"
+        # "We built a benchmark to compare …": a performance write-up's own results.
+        r"\bwe\s+(?:built|wrote|ran|set\s+up|designed|created)\s+(?:a|an|our)?\s*"
+        r"(?:[\w-]+\s+)?(?:micro-?)?(?:benchmarks?|load\s+tests?|stress\s+tests?)\b", re.I),
     "zh": re.compile(
         r"我们(?:在[^，。！？\n]{0,20})?(?:共|一共)?(?:调查|访问|采访|调研|问卷调查)了|"
         r"(?:收到|回收|收集)(?:了)?\s*\d[\d,]*\s*份|\d[\d,]*\s*(?:名|位)(?:受访者|调查对象)|"
         r"\d[\d,]*\s*(?:名|位|人)(?:参与|参加)(?:了)?(?:调查|调研|问卷)|"
-        r"测试环境|测试平台|测试配置|测试机器|压测环境"),
+        r"测试环境|测试平台|测试配置|测试机器|压测环境|"
+        # 我们构建了基准测试来对比优化前后的性能: the write-up's own benchmark.
+        r"我们(?:构建|搭建|编写|设计|做|进行|跑|写)了?[^，。！？\n]{0,12}?"
+        r"(?:基准测试|压测|压力测试|性能测试|[Bb]enchmark)"),
 }
 
 #: A heading over a method section ("Methodology", "How we tested", 测试环境).
