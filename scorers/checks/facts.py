@@ -34,6 +34,7 @@ from scorers.checks.base import (
 from scorers.checks.sources import unsourced_paragraphs
 from scorers.document import DocumentView, Item
 from scorers.markup.blocks import CODE
+from scorers.markup.inline import strip_markup
 from scorers.report.results import CheckResult
 from scorers.rules.phrases import EVENT_TITLES
 from scorers.rules.thresholds import for_lang
@@ -119,15 +120,14 @@ def fact_density(doc: DocumentView) -> CheckResult:
     # (The same halves summed in the same order, in C.)
     credit -= sum(map(truediv, map(_STAT_CREDIT, map(doc.figures.__getitem__, unsourced)),
                       repeat(2)))
-    # Only where the article shows code: a name in backticks in prose that has none is
-    # a name a reader cannot check against anything (backticks in every sentence of a
-    # chatty post must not read as documentation).
-    code = 0.0
-    if CODE in doc.kinds:
-        code = identifier_credit([
-            it for it, f, nav in zip(doc.prose, doc.figures, listed, strict=True)
-            if not nav and _counts(f, narrative)])
-        credit += code
+    # A name from the code a reader can look up counts half a fact. Where the article
+    # shows no code, only names shaped like code (``time.Now``, ``appliedIndex``,
+    # ``STATE_LEADER``), several of them, do: backticks around made-up names in a chatty
+    # post must not read as documentation.
+    code = identifier_credit([
+        it for it, f, nav in zip(doc.prose, doc.figures, listed, strict=True)
+        if not nav and _counts(f, narrative)], shows_code=CODE in doc.kinds)
+    credit += code
     # Tables count by their data rows: rows of text only neither add nor take away.
     share = (credit + fact_rows) / (sentences + fact_rows)
     target = doc.t.fact_density_target
@@ -145,28 +145,64 @@ def fact_density(doc: DocumentView) -> CheckResult:
 #: `useId`, `Content-Encoding`) — not a plain word in backticks.
 _IDENTIFIER = re.compile(r"[._/()\-:=@<>\[\]#]|\d|[a-z][A-Z]")
 
+#: A name from the code written bare in the prose, as Chinese technical writing often
+#: does ("调用 time.Now 时", "读取 cluster.conf", "appliedIndex 大于 commitIndex"): a
+#: member or a file (``time.Now``, ``manager.notifyMemberChange``), a lowerCamel or
+#: snake_case name (``appliedIndex``, ``STATE_LEADER``), a setting (``loc=true``). Not a
+#: brand ("iPhone", "GitHub", "Node.js": capitalised or one letter before the capital),
+#: an abbreviation ("e.g."), or a word inside an address or a file name (the boundaries
+#: are ASCII: a Chinese character right before or after a name is a boundary).
+_BARE_IDENTIFIER = re.compile(
+    r"(?<![A-Za-z0-9_./:@#=$-])"
+    r"(?:[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+"
+    r"|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+"
+    r"|[a-z][a-z0-9]+(?:\.[A-Za-z_][A-Za-z0-9_]*)+)"
+    r"(?:\(\))?(?:=[A-Za-z0-9_.]+)?"
+    r"(?![A-Za-z0-9_/@$-]|\.[A-Za-z0-9])")
+#: An article that shows no code names at least this many code-shaped names to be read
+#: as documentation of code.
+CODE_NAMES = 3
+#: A picture's file name or a web address is no name from the code.
+_NOT_CODE = re.compile(r"\.(?:png|jpe?g|gif|svg|webp|heic|bmp|ico|com|cn|org|net|io|dev|"
+                       r"edu|gov|html?)$", re.I)
+
 
 def _identifiers(it: Item) -> list[tuple[int, str]]:
-    """Sentences with no figure that name an identifier in inline code, by start, with
-    the identifier."""
+    """Sentences with no figure that name an identifier, in inline code or bare in the
+    prose, by start, with the identifier."""
     text = it.block.text
     codes = [(start, text[start:end].strip("` ")) for kind, start, end in it.a.entities
              if kind == "CODE" and _IDENTIFIER.search(text, start + 1, end - 1)]
+    if "." in text or "_" in text or any(map(str.isupper, text)):
+        # The prose with code, links' addresses and markup blanked, at the text's offsets.
+        prose = strip_markup(text, it.block.kind).prose
+        codes += [(m.start(), m.group(0)) for m in _BARE_IDENTIFIER.finditer(prose)
+                  if not _NOT_CODE.search(m.group(0))]
     if not codes:
         return []
     return [(s.start, name) for s in it.a.sentences if not s.facts and not s.question
             for start, name in codes if s.start <= start < s.end]
 
 
-def identifier_credit(counted: list[Item]) -> float:
-    """Half a fact for each statement with no figure that names an identifier in inline
-    code not named before: a specific detail a reader can check against the documentation
-    (the GEO study's "technical terms" rewrite raised visibility). Once per identifier, so
-    that backticks around one made-up name in every sentence earn nothing more."""
+def identifier_credit(counted: list[Item], shows_code: bool = True) -> float:
+    """Half a fact for each statement with no figure that names an identifier not named
+    before: a specific detail a reader can check against the documentation (the GEO
+    study's "technical terms" rewrite raised visibility). Once per identifier, so that
+    one made-up name in every sentence earns nothing more. Unless the article
+    ``shows_code``, only names shaped like code count (:data:`_BARE_IDENTIFIER`), and
+    only when there are :data:`CODE_NAMES` of them: a page that walks through code it
+    does not show (SOFAJRaft's linear reads: ``appliedIndex``, ``commitIndex``,
+    ``STATE_LEADER`` …) is documentation; a chatty post with two names is not."""
+    named = remembered(counted, "identifiers", _identifiers)
+    if not shows_code:
+        named = [[(start, name) for start, name in found
+                  if _BARE_IDENTIFIER.fullmatch(name) is not None] for found in named]
+        if len({name.lower() for found in named for _, name in found}) < CODE_NAMES:
+            return 0.0
     seen: set[str] = set()
     credited: set[tuple[int, int]] = set()
-    for index, it in enumerate(counted):
-        for start, name in _identifiers(it):
+    for index, found in enumerate(named):
+        for start, name in found:
             if name.lower() not in seen:
                 seen.add(name.lower())
                 credited.add((index, start))

@@ -61,6 +61,39 @@ def test_identifiers_count_in_chinese_too():
     assert check_of(text + CODE, "facts", "fact_density").value == pytest.approx(0.5 / 3, abs=0.001)
 
 
+#: A walk through code the page does not show, as Chinese technical writing names it:
+#: bare, with no backticks (SOFAJRaft's linear-read article reads this way).
+WALKTHROUGH = ("# 线性一致读\n\n"
+               "读请求到达时，Leader 先记下 commitIndex 作为本次读的位置。"
+               "节点处于 STATE_LEADER 时才直接处理这个请求。"
+               "状态机推进 appliedIndex 直到追上这个位置。"
+               "回调 readIndexResponseClosure 把结果交还给调用方。\n")
+
+
+def test_names_from_code_written_bare_count_as_half_facts():
+    # Four statements, none with a figure, each naming a name from the code: half each.
+    assert check_of(WALKTHROUGH, "facts", "fact_density").value == 0.5
+    plain = (WALKTHROUGH.replace("commitIndex", "提交位置").replace("STATE_LEADER", "领导者状态")
+             .replace("appliedIndex", "应用位置").replace("readIndexResponseClosure", "回调函数"))
+    assert check_of(plain, "facts", "fact_density").value == 0
+
+
+def test_two_bare_names_in_a_page_with_no_code_are_no_documentation():
+    two = WALKTHROUGH.replace("STATE_LEADER", "领导者状态").replace(
+        "readIndexResponseClosure", "回调函数")
+    assert check_of(two, "facts", "fact_density").value == 0
+    # With the code shown, each name from it counts.
+    assert check_of(two + CODE, "facts", "fact_density").value == 0.25
+
+
+def test_brands_pictures_and_addresses_are_no_names_from_code():
+    text = ("We sync photos from the iPhone to GitHub with a small Node.js script. "
+            "The screenshot image.png shows the settings page. "
+            "The docs live at docs.example.com and e.g. the blog. "
+            "Nothing else runs on the server.")
+    assert check_of(text + CODE, "facts", "fact_density").value == 0
+
+
 LEAD_IN = (
     "# Deleting a file after reading it\n\n"
     "Node.js reads a file without blocking when the program passes a callback to the "
