@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from scorers.answers.answer_type import GENERAL, kind_of
 from scorers.document import DocumentView
 from scorers.markup.blocks import HEADING
-from scorers.rules import patterns
+from scorers.rules import heading_words, patterns
 from scorers.rules.heading_words import COMMON_STARTS, FOR_WORDS, GENERIC_HEADINGS, LIST_WORDS
 
 #: At most this many questions are mined from an article.
@@ -280,8 +280,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
         versus = _ZH_VERSUS.match(text)
         if versus:
             return f"{versus.group(1)}和{versus.group(2)}有什么区别？"
-        if _ZH_STATEMENT.search(text) or _ZH_CLAUSE.search(text):
-            return None  # a statement names no topic to ask about
+        if any(p.search(text) for p in (_ZH_STATEMENT, _ZH_CLAUSE, heading_words.ZH_NEWS)):
+            return None  # a statement (a news headline too) names no topic to ask about
         if len(text) > LONG_HEADING_CHARS:
             if _ZH_PAIR.search(text):
                 return text  # "Ant Design 与 CSS 变量": what of the pair is asked is unsaid

@@ -6,6 +6,8 @@ ordinary words rather than names, and which one-word headings name a kind of lis
 
 from __future__ import annotations
 
+import re
+
 #: Headings that name a part of any article, not a topic to ask about.
 GENERIC_HEADINGS = frozenset("""
 faq faqs summary tl;dr tldr introduction intro conclusion conclusions references sources
@@ -37,3 +39,11 @@ lessons hints misc miscellaneous more others
 
 #: … of which these are asked "for" the subject ("the tips for Kubernetes"), the others "of".
 FOR_WORDS = frozenset("tips tricks ideas resources tools lessons hints".split())
+
+#: A Chinese news headline: something or someone before a verb of news ("Nacos 荣获…",
+#: "Fluid 入选 CNCF 沙箱项目", "KubeEdge 1.22 正式发布"). It names what happened, not a
+#: topic: "…荣获…是什么？" is no question a reader asks. (At the start, 获得 and 成为
+#: open a topic: "获得 Committer 的条件".)
+ZH_NEWS = re.compile(
+    r"\S\s*(?:荣获|斩获|喜获|获评|获得|入选|荣登|摘得|夺得|亮相|迎来|晋升|当选|宣布|正式发布|"
+    r"重磅发布|发布了|毕业|成为)|\S\s*(?:发布|上线)$")

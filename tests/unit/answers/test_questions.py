@@ -147,6 +147,29 @@ def test_a_question_followed_by_a_call_to_act_asks_nothing(heading, lang):
     assert to_question(heading, lang) is None
 
 
+@pytest.mark.parametrize("heading", [
+    # A news headline names what happened, not a topic: it was asked "Nacos社区2023年底
+    # 斩获三项开源大奖是什么？" and "Nacos 荣获开放原子“2023年度生态开源项目”是什么？".
+    "Nacos社区2023年底斩获三项开源大奖",
+    "Nacos 荣获开放原子“2023年度生态开源项目”",
+    "KubeEdge 1.22 正式发布",
+    "Fluid 入选 CNCF 沙箱项目",
+    "Dragonfly 从 CNCF 毕业",
+    "张三晋升为社区 PMC",
+])
+def test_a_chinese_news_headline_asks_nothing(heading):
+    assert to_question(heading, "zh") is None
+
+
+@pytest.mark.parametrize(("heading", "question"), [
+    # … while a topic that holds such a word is still asked about.
+    ("版本发布流程", "版本发布流程是什么？"),
+    ("获得 Committer 的条件", "获得 Committer 的条件有哪些？"),
+])
+def test_a_chinese_topic_with_a_news_word_is_still_asked(heading, question):
+    assert to_question(heading, "zh") == question
+
+
 @pytest.mark.parametrize(("heading", "lang", "question"), [
     # "关于 Volcano是什么？", "What is About Volcano?": the topic is what follows "about".
     ("关于 Volcano", "zh", "Volcano 是什么？"),
