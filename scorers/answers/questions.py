@@ -295,6 +295,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
         if _ZH_LIST_END.search(text):
             return f"{_zh_join(text)}有哪些？"
         return f"{_zh_join(text)}是什么？"
+    if heading_words.EN_CALL_TO_ACT.match(text):
+        return None
     how_to = _EN_HOW_TO.match(text)
     if how_to:
         return f"How do you {how_to.group(1)}?"

@@ -16,7 +16,9 @@ credits thanks
 """.split()) | frozenset([
     "frequently asked questions", "further reading", "about the author", "related articles",
     "key takeaways", "table of contents", "bottom line", "final thoughts", "next steps",
-    "in summary", "in short", "the bottom line", "see also",
+    "in summary", "in short", "the bottom line", "see also", "learn more", "read more",
+    "find out more", "more information", "more info", "contact us", "get in touch",
+    "stay tuned", "了解更多", "更多信息", "更多资料", "联系我们", "加入我们",
     "常见问题", "总结", "摘要", "速读", "引言", "前言", "结语", "结论", "参考资料", "参考文献",
     "延伸阅读", "相关阅读", "目录", "附录", "致谢", "作者简介", "小结", "概述", "背景",
     "写在最后", "导读", "要点", "资料来源", "来源", "附注", "注释",
@@ -47,3 +49,11 @@ FOR_WORDS = frozenset("tips tricks ideas resources tools lessons hints".split())
 ZH_NEWS = re.compile(
     r"\S\s*(?:荣获|斩获|喜获|获评|获得|入选|荣登|摘得|夺得|亮相|迎来|晋升|当选|宣布|正式发布|"
     r"重磅发布|发布了|毕业|成为)|\S\s*(?:发布|上线)$")
+
+#: An English heading that asks the reader to come, join or meet ("Engage with the etcd
+#: project at KubeCon NA 2023", "Meet the maintainers", "Register now"): a call to act
+#: names no topic. It was shown as it stood, or as "What are Meet the maintainers?".
+EN_CALL_TO_ACT = re.compile(
+    r"^(?:engage|meet|join|come|visit|register|sign\s+up|subscribe|attend|connect\s+with|"
+    r"contact|check\s+out|see\s+you|don'?t\s+miss|stop\s+by|drop\s+by|say\s+hi|reach\s+out|"
+    r"follow\s+us|save\s+the\s+date)\b", re.I)
