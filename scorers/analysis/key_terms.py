@@ -1,7 +1,7 @@
 """The article's key terms: its most frequent content words that say what it is about.
 
-Numbers and generic words ("year", "people", 一个, 可以 …) are never key terms,
-however often they occur.
+Numbers, handles ("@matzew") and generic words ("year", "people", 一个, 可以 …) are
+never key terms, however often they occur.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Container, Iterable, Sequence
 from itertools import pairwise
 
-_NOT_TERM = re.compile(r"^\d")
+_NOT_TERM = re.compile(r"^[\d@]")  # a number, or a handle ("@matzew")
 
 #: Frequent words that are never what an article is about, so never its key terms.
 GENERIC_TERMS = frozenset(

@@ -76,3 +76,15 @@ def test_a_chinese_word_that_always_follows_another_is_still_a_key_term():
     # are a phrase whose head, 数据库, is what the article is about.
     doc = Engine().view(_ZH_ARTICLE)
     assert "数据库" in doc.key_terms
+
+
+def test_a_contributors_handle_is_no_key_term():
+    # A Knative release note credits @matzew on most lines: its key terms were "Knative,
+    # Release, @matzew", and the writer was told to put "@matzew" in the headings.
+    notes = ("# Cache release 1.2\n\nThe cache release adds a disk tier and faster keys.\n\n"
+             "## Changes\n\n- Disk tier for the cache (@matzew)\n- Faster cache keys (@matzew)\n"
+             "- Docs for the disk tier (@matzew)\n- Bump the cache library (@matzew)\n"
+             "- Cache metrics (@matzew)\n")
+    doc = Engine().view(notes)
+    assert "cache" in doc.key_terms
+    assert not any(term.startswith("@") for term in doc.key_terms)
