@@ -295,11 +295,13 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
         if _ZH_LIST_END.search(text):
             return f"{_zh_join(text)}有哪些？"
         return f"{_zh_join(text)}是什么？"
-    if heading_words.EN_CALL_TO_ACT.match(text):
+    if heading_words.EN_CALL_TO_ACT.match(text) or heading_words.EN_THANKS.search(text):
         return None
     how_to = _EN_HOW_TO.match(text)
-    if how_to:
-        return f"How do you {how_to.group(1)}?"
+    if how_to:  # "How to debug a large db?" was asked "How do you debug a large db??"
+        return f"How do you {how_to.group(1).rstrip('?？ ')}?"
+    if release := heading_words.EN_RELEASE.match(text):  # asked what it brings
+        return f"What is new in {release.group(1) or release.group(2)}?"
     advice = _EN_MIND.match(text)
     if advice:
         return f"What should you know about {_lower_first(advice.group(1), body)}?"

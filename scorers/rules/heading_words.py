@@ -57,3 +57,13 @@ EN_CALL_TO_ACT = re.compile(
     r"^(?:engage|meet|join|come|visit|register|sign\s+up|subscribe|attend|connect\s+with|"
     r"contact|check\s+out|see\s+you|don'?t\s+miss|stop\s+by|drop\s+by|say\s+hi|reach\s+out|"
     r"follow\s+us|save\s+the\s+date)\b", re.I)
+
+#: Thanks to the people who helped ("Another Round of Thanks", "Special thanks to …"):
+#: no topic a reader asks about.
+EN_THANKS = re.compile(r"\bthanks\b|\bthank\s+you\b|\backnowledg", re.I)
+
+#: A release named by its version ("v1.14 release", "Announcing Knative 1.14 Release",
+#: "Release 1.2.0"): the version, asked what is new in it.
+EN_RELEASE = re.compile(
+    r"^(?:announcing\s+)?(.*?\bv?\d+(?:\.\d+)+[\w.-]*)\s+release(?:\s+notes)?$|"
+    r"^release(?:\s+notes)?\s+(?:for\s+)?(v?\d+(?:\.\d+)+[\w.-]*)$", re.I)

@@ -178,6 +178,21 @@ def test_a_chinese_topic_with_a_news_word_is_still_asked(heading, question):
     assert to_question(heading, "zh") == question
 
 
+@pytest.mark.parametrize(("heading", "question"), [
+    # Held-out articles, 8 Dec: "How do you debug large db size issue??" (a question mark
+    # twice), "What is v1.14 release?", "What is Another Round of Thanks?".
+    ("How to debug large db size issue?", "How do you debug large db size issue?"),
+    ("v1.14 release", "What is new in v1.14?"),
+    ("Announcing Knative 1.14 Release", "What is new in Knative 1.14?"),
+    ("Rust 1.75.0 release notes", "What is new in Rust 1.75.0?"),
+    ("Another Round of Thanks", None),
+    ("Acknowledgements and thanks", None),
+])
+def test_english_headings_a_reader_would_not_type_as_they_were_asked(heading, question):
+    for title in (False, True):
+        assert to_question(heading, "en", title=title) == question
+
+
 @pytest.mark.parametrize(("heading", "lang", "question"), [
     # "关于 Volcano是什么？", "What is About Volcano?": the topic is what follows "about".
     ("关于 Volcano", "zh", "Volcano 是什么？"),
