@@ -3,7 +3,8 @@
 Answer engines find a passage with a lexical ranker (BM25) before they quote it,
 so the answer preview ranks passages by the same kind of tokens: lower-cased
 words without stop words or punctuation. English keeps short words ("AI",
-"EV") and numbers ("2024") and folds plurals ("panels" → "panel"); Chinese
+"EV") and numbers ("2024") and stems the rest the Snowball way ("panels" → "panel",
+"constructed" → "construct"); Chinese
 uses jieba's words and adds the dictionary words inside a long word
 ("太阳能板" also gives "太阳能"), as jieba's search mode does, so that a
 question and a passage still meet when jieba cuts them differently.
@@ -16,9 +17,12 @@ questions are tokenised by the same pipeline's tokenizer.
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any
+
+import Stemmer
 
 from scorers.language.detect import CJK_CHAR
 
@@ -50,14 +54,6 @@ ZH_QUESTION_WORDS = frozenset("""
     "中 里 内 上 下 时".split())
 
 
-def fold(term: str) -> str:
-    """A light English plural fold so "panel" and "panels" are one term."""
-    if len(term) > 3 and term.endswith("s") and not term.endswith(("ss", "us", "is")) \
-            and term.isalpha():
-        return term[:-1]
-    return term
-
-
 #: Irregular English verb forms, read as their base form before stemming ("began" and
 #: "begin" meet; "wrote", "written" and "write"). Forms that are as often another word
 #: ("found", "left", "rose", "wound", "lay") are left alone.
@@ -82,28 +78,29 @@ _IRREGULAR = {form: base.strip() for entry in """
               for base, forms in [entry.split(":")] for form in forms.split()}
 
 
+_STEMMERS = threading.local()
+
+
+def _porter() -> Stemmer.Stemmer:
+    # PyStemmer's stemmers are not safe to share between threads: one per thread, made
+    # when the thread first stems (each keeps its own cache of stemmed words).
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        stemmer = _STEMMERS.english = Stemmer.Stemmer("english")
+    return stemmer
+
+
 def stem(term: str) -> str:
-    """A light English stem so that word forms meet: "published", "publishing" and
-    "publishes" are "publish"; "studies" and "study" are "study". Only the common
-    inflections are cut, and only from a stem of at least three letters (cheaper than a
-    lemmatiser, which the blank pipeline lacks, and right for what a ranker needs: the
-    same term on both sides, not a dictionary word)."""
+    """The English stem a search engine indexes, so that word forms meet: "published",
+    "publishing" and "publishes" are "publish"; "construction" and "constructed" are
+    "construct"; "industrialized" and "industrialization" are "industri". Snowball's
+    English (Porter2) stemmer, the one search engines use, after the irregular verbs
+    ("began" is "begin"), which it leaves alone. Words under three letters and words
+    with digits stay as they are ("AI", "v5")."""
     term = _IRREGULAR.get(term, term)
     if not term.isalpha() or len(term) < 3:
         return term
-    if term.endswith("ies") and len(term) > 5:
-        return term[:-3] + "y"
-    for suffix in ("ing", "ed"):
-        if term.endswith(suffix) and not term.endswith("eed") and len(term) >= 4 \
-                and len(term) - len(suffix) >= (2 if suffix == "ed" else 3):
-            root = term[:-len(suffix)]
-            if root[-1] == root[-2] and root[-1] not in "lsz":  # running → run
-                root = root[:-1]
-            return root
-    if (term.endswith("es") and term[-3] in "sxz") or term.endswith(("ches", "shes")):
-        return term[:-2]
-    term = fold(term)
-    return term[:-1] if term.endswith("e") and len(term) >= 3 else term
+    return _porter().stemWord(term)
 
 
 def dictionary() -> dict[str, int] | None:
