@@ -43,6 +43,14 @@ def test_question_words_are_no_terms(engine, question, dropped):
     ("# Oil\n\n## Start\n\nThe crisis began in October with an embargo.\n\n"
      "## Prices\n\nPrices rose fourfold within months of the crisis.\n",
      "When did the crisis begin?", "Start"),
+    # Derived forms meet too (Snowball's stemmer): "construction" and "constructed".
+    ("# Harbour\n\n## Works\n\nThe pier was constructed from local granite in 1872.\n\n"
+     "## Trade\n\nFishing boats and ferries share the inner basin.\n",
+     "What was the construction of the pier made from?", "Works"),
+    # … and "used" is not "US": the question's "used" must not find the country.
+    ("# Fuel\n\n## Usage\n\nMost drivers used diesel until 2015.\n\n"
+     "## Policy\n\nThe US taxed petrol at a lower rate than the UK.\n",
+     "Which fuel was used by most drivers?", "Usage"),
 ])
 def test_word_forms_meet(text, question, section):
     answer = ask(text, question)
