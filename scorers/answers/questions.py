@@ -94,12 +94,7 @@ _EN_MIND = re.compile(
     r"be\s+careful\s+(?:with|about)|pay\s+attention\s+to|don't\s+forget(?:\s+about)?)\s+"
     r"(\S.*)$", re.I)
 _EN_VERSUS = re.compile(r"^(.+?)\s+(?:vs\.?|versus)\s+(.+)$", re.I)
-_EN_NUMBERING = re.compile(
-    r"^(?:(?:part|chapter|section|step|lesson)\s+[\w.]+\s*[:.\-–—]\s*|\d+(?:\.\d+)*[.):]?\s+|"
-    r"[ivxlc]+[.)]\s+)", re.I)
-_ZH_NUMBERING = re.compile(
-    r"^(?:第\s*[一二三四五六七八九十百零\d]+\s*[部分章节步篇条讲]+\s*[:：、.．\s]*|"
-    r"[一二三四五六七八九十]+[、.．]\s*|\d+(?:\.\d+)*[、.．)）:：]\s*|[（(][一二三四五六七八九十\d]+[）)]\s*)")
+_EN_NUMBERING, _ZH_NUMBERING = heading_words.EN_NUMBERING, heading_words.ZH_NUMBERING
 _ZH_ASKS = re.compile(r"[?？]$|吗$|呢$|^(?:为什么|如何|怎么|怎样|什么是|是否|哪些|哪个|谁)|"
                       r"(?:什么|多少|多久|哪些|哪个|哪里|谁|几[年月天个次种]|是否|能否|如何|怎样|"
                       r"为什么)")
@@ -160,6 +155,7 @@ _ZH_PAIR = re.compile(r"[与和及跟]")
 #: "为kube-batch创建一个 Deployment": the purpose before a task's verb.
 _ZH_FOR = re.compile(r"^为\s*[^\s，,。]{1,24}?(?=安装|配置|部署|运行|创建|设置|编写|构建|搭建|升级|"
                      r"启用|添加|生成|申请|注册)")
+_ZH_COMMA = re.compile(r"[，,；;]")
 _TRAILING = re.compile(r"[\s:：;；,，.。!！、\-–—]+$")
 
 
@@ -215,9 +211,9 @@ _TITLE_PARTS = re.compile(r"\s*(?:[:：|｜]|\s[-–—]\s)\s*")
 def subject_of(title: str, lang: str) -> str:
     """The subject of a title: its part before a colon or dash ("Solar panels: a guide")."""
     parts = [p for p in _TITLE_PARTS.split(_clean(title, lang)) if p]
-    if not parts or patterns.QUESTION.search(parts[0]) \
-            or (lang == "zh" and _ZH_CLAUSE.search(parts[0])):
-        return ""  # a question, or a clause ("当 X 遇上 Y"), is no subject to ask about
+    if not parts or patterns.QUESTION.search(parts[0]) or (lang == "zh" and any(
+            p.search(parts[0]) for p in (_ZH_CLAUSE, heading_words.ZH_NEWS, _ZH_COMMA))):
+        return ""  # a question, a clause ("当 X 遇上 Y"), a headline is no subject to ask of
     if len(parts) > 1 and _GENRE_LABEL.fullmatch(parts[0]):
         parts = parts[1:]  # "Workshop recap: Running Linkerd in Production"
     subject = _GUIDE_WORDS.sub("", parts[0]).strip() or parts[0]
@@ -262,7 +258,8 @@ def to_question(heading: str, lang: str, subject: str = "", body: str = "",
     text = _clean(heading, lang)
     # A numbered heading is a step ("六. 合并修改"); unnumbered, a verb often modifies a
     # noun ("安装费用", the installation cost).
-    numbered = _ZH_NUMBERING.match(_PICTOGRAPHS.sub("", heading.strip())) is not None
+    bare = _PICTOGRAPHS.sub("", heading.strip())
+    numbered = _ZH_NUMBERING.match(bare) is not None or _EN_NUMBERING.match(bare) is not None
     if not text or _generic(text) or _TEMPLATE.search(text) or _WORDPLAY.search(text):
         return None
     if re.search(r"[?？]\s*\S", text):

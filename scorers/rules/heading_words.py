@@ -67,3 +67,14 @@ EN_THANKS = re.compile(r"\bthanks\b|\bthank\s+you\b|\backnowledg", re.I)
 EN_RELEASE = re.compile(
     r"^(?:announcing\s+)?(.*?\bv?\d+(?:\.\d+)+[\w.-]*)\s+release(?:\s+notes)?$|"
     r"^release(?:\s+notes)?\s+(?:for\s+)?(v?\d+(?:\.\d+)+[\w.-]*)$", re.I)
+
+#: A number is a section's number only when it is short and no version or year ("6.0 还
+#: 支持 React 16 吗？", "2026 年获奖名单", "5.12.0 更新内容", "10 tips for …" keep theirs).
+EN_NUMBERING = re.compile(
+    r"^(?:(?:part|chapter|section|step|lesson)\s+[\w.]+\s*[:.\-–—]\s*|"
+    r"\d{1,2}(?:\.[1-9]\d?)*(?:[.):]\s+|\s+(?![年月日版号个种项条位名次倍周岁%])(?-i:(?![a-z])))|"
+    r"[ivxlc]+[.)]\s+)", re.I)
+ZH_NUMBERING = re.compile(
+    r"^(?:第\s*[一二三四五六七八九十百零\d]+\s*[部分章节步篇条讲]+\s*[:：、.．\s]*|"
+    r"[一二三四五六七八九十]+[、.．]\s*|\d{1,2}(?:\.\d{1,2})*(?:[、．)）:：]|\.(?!\d))\s*|"
+    r"[（(][一二三四五六七八九十\d]+[）)]\s*)")

@@ -194,6 +194,33 @@ def test_english_headings_a_reader_would_not_type_as_they_were_asked(heading, qu
 
 
 @pytest.mark.parametrize(("heading", "lang", "question"), [
+    # A version or a year opening a heading is no section number (writer review, 8 Dec:
+    # "6.0 还支持 React 16 吗？" was asked "还支持 React 16 吗？", "2026 年获奖名单" as
+    # "年获奖名单是什么？", "5.12.0 更新内容" as "如何更新内容？").
+    ("6.0 还支持 React 16 吗？", "zh", "6.0 还支持 React 16 吗？"),
+    ("2026 年获奖名单", "zh", "2026 年获奖名单是什么？"),
+    ("5.12.0 更新内容", "zh", "5.12.0 更新内容是什么？"),
+    ("10 tips for writing", "en", "What are 10 tips for writing?"),
+    # … while a section's number still goes.
+    ("1.2 安装", "zh", "如何安装？"),
+    ("2.1 Setup", "en", "What is setup?"),
+    ("3. 运行测试用例", "zh", "如何运行测试用例？"),
+])
+def test_a_version_or_a_year_is_no_section_number(heading, lang, question):
+    assert to_question(heading, lang, body=" setup ") == question
+
+
+def test_a_news_headline_title_is_glued_to_no_heading():
+    # "Ant Design 荣获 2026 年度开源项目奖，6.0 版本同步发布的获奖情况是什么？"
+    news = ("# Ant Design 荣获 2026 年度开源项目奖，6.0 版本同步发布\n\n"
+            "Ant Design 在 12 月 1 日获得年度开源项目奖，同日发布 6.0 版本。\n\n"
+            "## 获奖情况\n\n评审从 120 个项目中选出 10 个，Ant Design 位列其中。\n\n"
+            "## 升级指南\n\n运行 npm install antd@6 即可升级，6.0 要求 React 18。\n")
+    questions = [q.query for q in mined(news)]
+    assert questions and not any("荣获" in q or "同步发布" in q for q in questions)
+
+
+@pytest.mark.parametrize(("heading", "lang", "question"), [
     # "关于 Volcano是什么？", "What is About Volcano?": the topic is what follows "about".
     ("关于 Volcano", "zh", "Volcano 是什么？"),
     ("About Volcano", "en", "What is Volcano?"),
