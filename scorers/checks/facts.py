@@ -255,8 +255,11 @@ def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
     if not long_items:
         return result("fact_free_paragraphs", 100.0, 0, "0", "facts.fact_free.none_long")
     # The article's own subject is no new name: "Dubbo" in every paragraph of an article
-    # about Dubbo makes none of them checkable.
-    subject = set(doc.key_terms[:1])
+    # about Dubbo makes none of them checkable. The subject is what the title names of
+    # its key terms (else the most frequent): one mention more of a term tied with the
+    # first must not make it the subject and flag six paragraphs the writer never touched.
+    title = doc.title.lower() if doc.title else ""
+    subject = {term for term in doc.key_terms if term in title} or set(doc.key_terms[:1])
     # The figures read for the prose (DocumentView.figures), under the same key.
     narrative = personal_narrative(doc)
     checkable = [f.checkable and _counts(f, narrative)

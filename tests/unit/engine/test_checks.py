@@ -399,3 +399,26 @@ def test_a_dated_page_ages_with_the_day_it_is_scored_on(monkeypatch):
     # A mistyped day is no reason to stop scoring: the machine's date is read instead.
     monkeypatch.setenv("GEO_WRITER_TODAY", "30/11/2026")
     assert check_of(page, "sources", "publication_date").state == "scored"
+
+
+def test_a_mention_more_in_one_paragraph_flags_no_other_as_fact_free():
+    # Writer review, 8 Dec: one more "CSS 变量" under one heading tipped it past 主题 as
+    # the article's most frequent term, and six paragraphs the writer never touched were
+    # told they "run N characters without a single checkable fact" (its subject is no
+    # new name). The subject is what the title names.
+    def paragraph(name: str, topic: str) -> str:
+        return (f"The team keeps the {topic} fast with {name} for every reader of the page, "
+                f"and tunes {name} with care so that the {topic} stays calm and simple to "
+                f"follow while {name} keeps its promise to the people who rely on it daily.")
+    topics = ["layout", "menu", "footer", "search", "editor", "toolbar"]
+    body = [paragraph("Redis" if i % 2 else "Vitess", topic) for i, topic in enumerate(topics)]
+    text = "# Redis for busy sites\n\n" + "\n\n".join(body) + "\n"
+    edited = body[0].replace("tunes Vitess", "tunes Vitess and Vitess")
+    more = text.replace(body[0], edited)
+
+    def flagged(source: str) -> set[str]:
+        return {p for p in marked(source, score(source), "fact_free_paragraphs")} - {
+            body[0], edited}
+
+    assert flagged(text) == flagged(more)
+    assert flagged(text)  # the paragraphs that name only Redis, the subject
