@@ -223,6 +223,16 @@ def _entry_question(it: Item, span: tuple[int, int]) -> bool:
         it.block.text[nested.end():].strip())
 
 
+def _linked_title(it: Item, span: tuple[int, int]) -> bool:
+    """A "question" whose words are all a link's text ("[如何优雅地在 github 上贡献代码](…)",
+    "[How do I pick a back end?](…)"): the title of the page it links to, not a question
+    put to the reader."""
+    text = it.block.text
+    words = [m.span() for m in _LATIN_WORD_OR_HAN.finditer(text.lower(), *span)]
+    return bool(words) and all(any(lo <= a and b <= hi for lo, hi, _ in it.a.links)
+                               for a, b in words)
+
+
 _LATIN_WORD_OR_HAN = re.compile(r"[a-z0-9]+|[\u4e00-\u9fff]+")
 
 
@@ -298,7 +308,7 @@ def rhetorical_questions(doc: DocumentView) -> CheckResult:
                                        map(_BODY_QUESTIONS, figures))
              for span in block.body_questions
              if not (_entry_question(it, span) or _outline_question(it, span, headings)
-                     or _survey_question(it, span))]
+                     or _survey_question(it, span) or _linked_title(it, span))]
     share = len(marks) / sentences
     t = doc.t
     return result("rhetorical_questions", at_most(share, t.question_share_ok,

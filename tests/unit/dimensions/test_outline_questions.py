@@ -175,3 +175,17 @@ def test_a_list_of_what_a_thing_does_not_do_asks_nothing() -> None:
                                       "2.5 cm an hour.", "- Does it need a pump or a liner?")
     score = check_score(asked, "extractability", "rhetorical_questions")
     assert score is not None and score < 100
+
+
+@pytest.mark.parametrize(("text", "link"), [
+    # Writer review, 8 Dec: a reading list's link "[如何优雅地在 github 上贡献代码](…)" was
+    # told it asks instead of telling; it names the page it links to.
+    (ZH_OUTLINE + "\n## 延伸阅读\n\n[雨水花园为什么能净化雨水？](https://example.org/rain/why)\n",
+     "雨水花园为什么能净化雨水？"),
+    (EN_OUTLINE + "\n## Further reading\n\n[Why do rain gardens clean water?]"
+     "(https://example.org/rain/why)\n", "Why do rain gardens clean water?"),
+])
+def test_a_linked_page_title_is_no_question_put_to_the_reader(text: str, link: str) -> None:
+    assert check_score(text, "extractability", "rhetorical_questions") == 100
+    asked = text.replace(f"[{link}](https://example.org/rain/why)", link)
+    assert check_score(asked, "extractability", "rhetorical_questions") < 100
