@@ -246,7 +246,11 @@ def own_hosts(front_matter: dict[str, str], urls: Iterable[str]) -> frozenset[st
     hosts.discard("")
     if hosts:
         return frozenset(hosts)
-    counts = Counter(host for host in (host_of(url) for url in urls) if host)
+    # A profile is no page of the article's site: a recap that links each speaker's
+    # Twitter profile (72 of them) was read as published on twitter.com, and Sources
+    # said "72 to its own site" beside "links to a home page: 74".
+    counts = Counter(host for host in (host_of(url) for url in urls
+                                       if classify(url).kind != "home") if host)
     total = sum(counts.values())
     if counts:
         host, count = counts.most_common(1)[0]

@@ -194,6 +194,18 @@ def test_a_persons_profile_is_a_home_page_not_a_source(profile):
     assert classify(profile + "/status/1051953125030940674").kind == "external"
 
 
+def test_a_recap_linking_its_speakers_profiles_is_not_published_on_their_site():
+    # Writer review, 8 Dec: a conference recap linking each speaker's Twitter profile was
+    # read as a page of twitter.com: "72 to its own site" beside "links to a home page: 74".
+    from scorers.analysis.sourcing import own_hosts
+    profiles = [f"https://twitter.com/speaker{n}" for n in range(12)]
+    talks = ["https://conf.example.org/2021/talks/keynote", "https://example.com/paper.pdf"]
+    assert own_hosts({}, profiles + talks) == frozenset()
+    # A site most of whose pages the article links is still its own.
+    pages = [f"https://docs.example.org/guide/page-{n}" for n in range(12)]
+    assert own_hosts({}, pages + talks) == frozenset({"docs.example.org"})
+
+
 def test_a_choice_offered_or_a_possibility_described_is_not_a_hedge():
     text = ("The vet tool reports loop variable mistakes that may occur in parallel tests. "
             "You might consider running it before every release of the package. "
