@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Container, Iterable, Sequence
 from itertools import pairwise
 
-_NOT_TERM = re.compile(r"^[\d@]")  # a number, or a handle ("@matzew")
+_NOT_TERM = re.compile(r"^(?:[\d@]|.+的$)")  # a number, a handle ("@matzew"), a modifier ("演讲的")
 
 #: Frequent words that are never what an article is about, so never its key terms.
 GENERIC_TERMS = frozenset(
@@ -23,7 +23,7 @@ GENERIC_TERMS = frozenset(
     一个 这个 我们 你们 他们 可以 进行 使用 通过 需要 没有 已经 时候 问题 方面 情况 这样 那么
     因为 所以 如果 但是 然后 还是 就是 什么 怎么 一些 这些 那些 其中 以及 同时 目前
     支持 提供 实现 能够 功能 相关 不同 其他 这种 如何 为了 一种 之后 之前 开始 可能 非常
-    end way ways one two also just make makes
+    end way ways one two also just make makes thanks thank 感谢 谢谢
     """.split())
 
 

@@ -88,3 +88,11 @@ def test_a_contributors_handle_is_no_key_term():
     doc = Engine().view(notes)
     assert "cache" in doc.key_terms
     assert not any(term.startswith("@") for term in doc.key_terms)
+
+
+def test_thanks_and_modifiers_are_no_key_terms():
+    # Writer review, 8 Dec: a conference recap's key terms were "React、演讲、感谢" (its
+    # thank-you list), and without 感谢 the next was "演讲的".
+    counts = Counter({"react": 40, "演讲": 30, "感谢": 25, "演讲的": 22, "会议": 12,
+                      "thanks": 20})
+    assert key_terms(counts) == ["react", "演讲", "会议"]
