@@ -245,9 +245,7 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     pending = remembered(items, "pending_figure", _pending_figure)
     candidates = [i for i, figures in enumerate(counts)
                   if figures >= 2 or cited[i] or statistics[i] or pending[i]]
-    # (Most rescores of most articles have few such blocks, or none: the lists' bounds are
-    # read only when there is one.)
-    neighbours = _list_bounds(items) if candidates else []
+    lists: dict[int, tuple[int, int]] = {}
     for index in candidates:
         it = items[index]
         if it.block.kind == QUOTE or id(it) in own:
@@ -257,33 +255,39 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
         # figure that names its own source and gives no link to it (a link elsewhere in
         # its paragraph neither stands in its sentence nor names its source).
         near = False if cited[index] else any(
-            sourced[other] for other in range(*neighbours[index])
+            sourced[other] for other in range(*_neighbours(items, index, lists))
             if section[other] == section[index])
         if not (near or (references and it.a.footnotes)):
             unsourced.append(index)
     return with_figures, unsourced
 
 
-def _list_bounds(items: list[Item]) -> list[tuple[int, int]]:
-    """For each block, the blocks that may hold the source of its figures, as a range's
-    bounds: the one before and the one after; for an item of a list, the whole list, and
-    the paragraph above it when its last sentence, the one leading into the list, links
-    ("The figures come from [the 2024 trial](…):" above the steps)."""
-    bounds = [(max(0, i - 1), min(len(items), i + 2)) for i in range(len(items))]
-    index = 0
-    while index < len(items):
-        if items[index].block.kind != LIST_ITEM:
-            index += 1
-            continue
+def _neighbours(items: list[Item], index: int,
+                lists: dict[int, tuple[int, int]]) -> tuple[int, int]:
+    """The blocks that may hold the source of the figures of ``items[index]``, as a
+    range's bounds: the one before and the one after; for an item of a list, the whole
+    list, and the paragraph above it when its last sentence, the one leading into the
+    list, links ("The figures come from [the 2024 trial](…):" above the steps).
+
+    Read around the block alone: a rescore asks about the few blocks with figures, and
+    walking every block for its list cost some 0.2 ms of a 7 ms incremental rescore
+    (20k words). ``lists`` keeps each list's bounds for its other items, so that a long
+    list is walked once."""
+    if items[index].block.kind != LIST_ITEM:
+        return max(0, index - 1), min(len(items), index + 2)
+    found = lists.get(index)
+    if found is None:
+        first = index
+        while first and items[first - 1].block.kind == LIST_ITEM:
+            first -= 1
         end = index
         while end < len(items) and items[end].block.kind == LIST_ITEM:
             end += 1
-        first = index - 1 if index and _links_in_last_sentence(items[index - 1]) else index
-        for member in range(index, end):
-            bounds[member] = (min(first, max(0, member - 1)),
-                              min(len(items), max(end, member + 2)))
-        index = end
-    return bounds
+        found = (first - 1 if first and _links_in_last_sentence(items[first - 1]) else first,
+                 end)
+        lists.update(dict.fromkeys(range(first, end), found))
+    first, end = found
+    return min(first, max(0, index - 1)), min(len(items), max(end, index + 2))
 
 
 def _links_in_last_sentence(it: Item) -> bool:
