@@ -55,9 +55,11 @@ def _with(doc: DocumentView, field: str) -> Iterator[tuple[Item, BlockFigures]]:
     return compress(zip(doc.prose, blocks, strict=True), map(attrgetter(field), blocks))
 
 
+@per_view
 def _empty(doc: DocumentView) -> int:
     """Statements that say nothing ("It is.", "That is so.", 就是这样。): they count in
-    no share here, or padding with them would dilute the long and hedged sentences."""
+    no share here, or padding with them would dilute the long and hedged sentences.
+    (Once per view: four checks and the promotion gate subtract them.)"""
     return sum(map(len, map(_EMPTY, doc.prose)))
 
 
@@ -202,6 +204,7 @@ def puffery(doc: DocumentView) -> CheckResult:
                   total=sentences, share=pct(share), ok=pct(t.puffery_share_ok))
 
 
+@per_view
 def promotion(doc: DocumentView) -> tuple[int, float]:
     """How many sentences hype or ask the reader to act, and their share of the
     sentences that say something (0 when there are none). A title or heading that does

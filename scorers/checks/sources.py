@@ -20,7 +20,9 @@ import datetime
 import math
 import re
 from itertools import chain, compress, repeat
-from operator import attrgetter, truth
+from operator import attrgetter, eq, truth
+
+import numpy as np
 
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.memo import per_view, placed, remembered
@@ -187,6 +189,8 @@ _METHOD = attrgetter("method")
 _PUBLICATION_DATE = attrgetter("a.publication_date")
 _YEARS = attrgetter("a.years")
 _VAGUE = attrgetter("a.vague")
+_BLOCK_KIND = attrgetter("block.kind")
+_FOOTNOTES = attrgetter("a.footnotes")
 
 
 def _references_heading(it: Item) -> bool:
@@ -231,34 +235,42 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     own = {id(it) for section in doc.sections
            if any(other.a.own_measurement for other in section.items)
            for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
-    counts = list(map(_CLAIM_FIGURES, doc.figures))
+    # (Each block's flags read in C and judged as arrays: a rescore walked some 250
+    # blocks with figures in Python, 0.43 ms at 20k words, now 0.30. Only the items of
+    # lists, whose neighbours are their whole list, are judged one by one.)
+    figures, size = doc.figures, len(items)
+    counts = np.fromiter(map(_CLAIM_FIGURES, figures), np.int64, size)
     # A figure whose only support is a name with no link is an unsourced figure, alone too.
-    cited = list(map(_CITED_FIGURES, doc.figures))
+    cited = np.fromiter(map(_CITED_FIGURES, figures), np.int64, size) != 0
     # A percentage or a multiple ("73% of bakers", "2.4 times more") needs its source alone.
-    statistics = list(map(_STATISTICS, doc.figures))
-    sourced = list(map(_HAS_SOURCE, doc.figures))
-    section = _section_of(doc)
-    with_figures = 0
-    unsourced: list[int] = []
+    statistics = np.fromiter(map(_STATISTICS, figures), np.int64, size) != 0
+    sourced = np.fromiter(map(_HAS_SOURCE, figures), bool, size)
+    section = np.fromiter(_section_of(doc), np.int64, size)
+    kinds = list(map(_BLOCK_KIND, items))
     # A placeholder figure ("XX%", "XXX 毫米") is a figure still to find: it needs a
     # source as much as the figure it stands for (a note never makes a claim disappear).
-    pending = remembered(items, "pending_figure", _pending_figure)
-    candidates = [i for i, figures in enumerate(counts)
-                  if figures >= 2 or cited[i] or statistics[i] or pending[i]]
+    pending = np.fromiter(remembered(items, "pending_figure", _pending_figure), bool, size)
+    judged = ((counts >= 2) | cited | statistics | pending) \
+        & ~np.fromiter(map(eq, kinds, repeat(QUOTE)), bool, size)
+    if own:
+        judged &= ~np.fromiter((id(it) in own for it in items), bool, size)
+    # A link in the paragraph before or after may be the figures' source; not for a
+    # figure that names its own source and gives no link to it (a link elsewhere in
+    # its paragraph neither stands in its sentence nor names its source).
+    same = section[1:] == section[:-1]
+    near = sourced.copy()
+    near[1:] |= sourced[:-1] & same
+    near[:-1] |= sourced[1:] & same
+    in_list = judged & np.fromiter(map(eq, kinds, repeat(LIST_ITEM)), bool, size)
     lists: dict[int, tuple[int, int]] = {}
-    for index in candidates:
-        it = items[index]
-        if it.block.kind == QUOTE or id(it) in own:
-            continue
-        with_figures += 1
-        # A link in the paragraph before or after may be the figures' source; not for a
-        # figure that names its own source and gives no link to it (a link elsewhere in
-        # its paragraph neither stands in its sentence nor names its source).
-        near = False if cited[index] else any(
-            sourced[other] for other in range(*_neighbours(items, index, lists))
-            if section[other] == section[index])
-        if not (near or (references and it.a.footnotes)):
-            unsourced.append(index)
+    for index in np.flatnonzero(in_list).tolist():
+        near[index] = any(sourced[other] for other in range(*_neighbours(items, index, lists))
+                          if section[other] == section[index])
+    near &= ~cited
+    if references:
+        near |= np.fromiter(map(truth, map(_FOOTNOTES, items)), bool, size)
+    with_figures = int(np.count_nonzero(judged))
+    unsourced: list[int] = np.flatnonzero(judged & ~near).tolist()
     return with_figures, unsourced
 
 
