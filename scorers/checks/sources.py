@@ -20,7 +20,7 @@ import datetime
 import math
 import re
 from itertools import chain, compress, repeat
-from operator import attrgetter, eq, truth
+from operator import attrgetter, eq, not_, truth
 
 import numpy as np
 
@@ -133,8 +133,8 @@ def quotations(doc: DocumentView) -> CheckResult:
         return result("quotations", score, named, "≥ 1", "sources.quotes.ok", marks, n=named)
     if marks:
         return result("quotations", 50.0, 0, "≥ 1", "sources.quotes.anonymous", marks)
-    unlinked += sum(len(it.a.quotations) + it.a.signed_quote
-                    for it, f in zip(items, figures, strict=True) if not f.has_source)
+    unlinked += sum(compress(remembered(items, "unlinked_quotes", _quotes_said),
+                             map(not_, map(_HAS_SOURCE, figures))))
     if unlinked:
         # Named, but nowhere to check it was said: shown under "cited, not linked" too.
         return result("quotations", score, 0, "≥ 1", "sources.quotes.unlinked",
@@ -146,6 +146,11 @@ def quotations(doc: DocumentView) -> CheckResult:
 
 _DATED_PATH = re.compile(
     r"(?<!\d)(?:19|20)\d\d[/-](?:0?[1-9]|1[0-2])[/-](?:0?[1-9]|[12]\d|3[01])(?!\d)")
+
+
+def _quotes_said(it: Item) -> int:
+    """The block's quotations with a named speaker, and its signed quote."""
+    return len(it.a.quotations) + it.a.signed_quote
 
 
 def publication_date(doc: DocumentView) -> CheckResult:
@@ -190,6 +195,8 @@ _PUBLICATION_DATE = attrgetter("a.publication_date")
 _YEARS = attrgetter("a.years")
 _VAGUE = attrgetter("a.vague")
 _BLOCK_KIND = attrgetter("block.kind")
+_DISCLOSURE = attrgetter("disclosure")
+_REFERRALS = attrgetter("referrals")
 _FOOTNOTES = attrgetter("a.footnotes")
 
 
@@ -370,9 +377,12 @@ def disclosure(doc: DocumentView) -> CheckResult:
     """A sponsored or affiliate post: disclosure words or referral links. Noted for the
     writer, never scored: the disclosure is what readers and engines trust, and referral
     links are not sources."""
-    said = [(it, span) for it, figures in zip(doc.prose, doc.figures, strict=True)
-            for span in figures.disclosure]
-    referrals = sum(len(figures.referrals) for figures in doc.figures)
+    # (The blocks that disclose picked in C: a rescore walked every block for them.)
+    disclosed = list(map(_DISCLOSURE, doc.figures))
+    said = [(it, span) for it, spans in compress(zip(doc.prose, disclosed, strict=True),
+                                                 disclosed)
+            for span in spans]
+    referrals = sum(map(len, map(_REFERRALS, doc.figures)))
     if not said and not referrals:
         return not_applicable("disclosure", "sources.disclosure.none")
     if said:
