@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from itertools import accumulate, compress, count, repeat
-from operator import attrgetter, eq, itemgetter
+from operator import add, attrgetter, eq, itemgetter
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import event_logistics
@@ -158,6 +158,7 @@ def _entry(it: Item) -> bool:
 
 _TOO_LONG = attrgetter("too_long")
 _IMAGES = attrgetter("a.images")
+_LEVEL = attrgetter("a.level")
 _ENUMERATION = attrgetter("a.enumeration")
 _PICTURED = itemgetter(2)
 
@@ -452,32 +453,60 @@ def _hollow_headings(doc: DocumentView) -> set[int]:
     not hollow, nor is one over a table, a picture, code or a block the site fills in
     (``{{Specifications}}``), which are content a reader sees; one over padding alone
     (:func:`_padding`) is."""
-    hollow: set[int] = set()
-    filled: set[int] = set()
-    open_headings: list[Item] = []  # the headings whose subtree is still being read
     items = doc.items
     # Only the headings are walked: whether a block between two of them fills them is read
     # off a running count of such blocks (each remembered with its block).
     fills = list(accumulate(remembered(items, "fills_heading", _fills), initial=0))
-    after = 0  # the block after the last heading walked
-    for index in compress(count(), map(eq, doc.kinds, repeat(HEADING))):
-        it = items[index]
-        if not it.block.text.strip("# \t\n"):
+    heads = list(compress(count(), map(eq, doc.kinds, repeat(HEADING))))
+    headings = list(map(items.__getitem__, heads))
+    # What the walk reads of each heading, gathered in C: a keystroke in a paragraph
+    # leaves it as it was, and the last walk's answer stands (the walk was 0.1 ms a rescore).
+    shape = (tuple(remembered(headings, "blank_heading", _blank_heading)),
+             tuple(map(_LEVEL, headings)), tuple(map(fills.__getitem__, heads)),
+             tuple(map(fills.__getitem__, map(add, heads, repeat(1)))), fills[len(items)])
+    global _last_hollow
+    kept_shape, hollow = _last_hollow
+    if kept_shape != shape:
+        hollow = _hollow_places(*shape)
+        _last_hollow = (shape, hollow)
+    return {id(headings[place]) for place in hollow}
+
+
+#: The shape of the headings last walked (:func:`_hollow_headings`) and the places among
+#: them of the hollow ones: one tuple, replaced whole.
+_last_hollow: tuple[tuple, tuple[int, ...]] = ((), ())
+
+
+def _hollow_places(blanks: tuple[bool, ...], levels: tuple[int, ...],
+                   fills_at: tuple[int, ...], fills_after: tuple[int, ...],
+                   fills_total: int) -> tuple[int, ...]:
+    """The places (among the headings) of the hollow ones, from each heading's blankness
+    and level, and the running count of filling blocks at it and just after it."""
+    hollow: set[int] = set()
+    filled: set[int] = set()
+    open_headings: list[int] = []  # the headings whose subtree is still being read
+    filled_before = 0  # the running count just after the last heading walked
+    for place, blank in enumerate(blanks):
+        if blank:
             continue  # a stray "###" with no words: no heading a reader sees
-        if fills[index] > fills[after]:  # something fills the headings still open
-            filled.update(map(id, open_headings))
-        after = index + 1
-        level = it.a.level
-        while open_headings and open_headings[-1].a.level >= level:
+        if fills_at[place] > filled_before:  # something fills the headings still open
+            filled.update(open_headings)
+        filled_before = fills_after[place]
+        level = levels[place]
+        while open_headings and levels[open_headings[-1]] >= level:
             closed = open_headings.pop()
-            if id(closed) not in filled:
-                hollow.add(id(closed))
+            if closed not in filled:
+                hollow.add(closed)
         if level >= 2:
-            open_headings.append(it)
-    if fills[len(items)] > fills[after]:
-        filled.update(map(id, open_headings))
-    hollow.update(id(it) for it in open_headings if id(it) not in filled)
-    return hollow
+            open_headings.append(place)
+    if fills_total > filled_before:
+        filled.update(open_headings)
+    hollow.update(place for place in open_headings if place not in filled)
+    return tuple(sorted(hollow))
+
+
+def _blank_heading(it: Item) -> bool:
+    return not it.block.text.strip("# \t\n")
 
 
 def _fills(it: Item) -> bool:
