@@ -20,11 +20,12 @@ import datetime
 import math
 import re
 from itertools import chain, compress, repeat
-from operator import attrgetter, eq, not_, truth
+from operator import attrgetter, not_, truth
 
 import numpy as np
 
 from scorers.analysis.block_figures import BlockFigures
+from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.memo import per_view, placed, remembered
 from scorers.analysis.sourcing import references_heading
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
@@ -188,16 +189,13 @@ _NAMED_QUOTES = attrgetter("named_quotes")
 _QUOTE_CHECK = attrgetter("quote_check")
 _CLAIM_FIGURES = attrgetter("claim_figures")
 _CITED_FIGURES = attrgetter("cited_figures")
-_STATISTICS = attrgetter("statistics")
 _HAS_SOURCE = attrgetter("has_source")
 _METHOD = attrgetter("method")
 _PUBLICATION_DATE = attrgetter("a.publication_date")
 _YEARS = attrgetter("a.years")
 _VAGUE = attrgetter("a.vague")
-_BLOCK_KIND = attrgetter("block.kind")
 _DISCLOSURE = attrgetter("disclosure")
 _REFERRALS = attrgetter("referrals")
-_FOOTNOTES = attrgetter("a.footnotes")
 
 
 def _references_heading(it: Item) -> bool:
@@ -242,25 +240,17 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     own = {id(it) for section in doc.sections
            if any(other.a.own_measurement for other in section.items)
            for it in section.items} if any(map(_OWN_MEASUREMENT, doc.items)) else set()
-    # (Each block's flags read in C and judged as arrays: a rescore walked some 250
-    # blocks with figures in Python, 0.43 ms at 20k words, now 0.30. Only the items of
-    # lists, whose neighbours are their whole list, are judged one by one.)
-    figures, size = doc.figures, len(items)
-    counts = np.fromiter(map(_CLAIM_FIGURES, figures), np.int64, size)
-    # A figure whose only support is a name with no link is an unsourced figure, alone too.
-    cited = np.fromiter(map(_CITED_FIGURES, figures), np.int64, size) != 0
-    # A percentage or a multiple ("73% of bakers", "2.4 times more") needs its source alone.
-    statistics = np.fromiter(map(_STATISTICS, figures), np.int64, size) != 0
-    sourced = np.fromiter(map(_HAS_SOURCE, figures), bool, size)
+    # (Each block's flags kept with it as one number and judged as arrays: a rescore
+    # walked some 250 blocks with figures in Python, 0.43 ms at 20k words, now 0.2. Only
+    # the items of lists, whose neighbours are their whole list, are judged one by one.)
+    size = len(items)
+    flags = np.fromiter(remembered(items, "source_flags", _source_flags), np.int64, size)
     section = np.fromiter(_section_of(doc), np.int64, size)
-    kinds = list(map(_BLOCK_KIND, items))
-    # A placeholder figure ("XX%", "XXX 毫米") is a figure still to find: it needs a
-    # source as much as the figure it stands for (a note never makes a claim disappear).
-    pending = np.fromiter(remembered(items, "pending_figure", _pending_figure), bool, size)
-    judged = ((counts >= 2) | cited | statistics | pending) \
-        & ~np.fromiter(map(eq, kinds, repeat(QUOTE)), bool, size)
+    judged = (flags & _NEEDS_SOURCE) != 0
     if own:
         judged &= ~np.fromiter((id(it) in own for it in items), bool, size)
+    cited = (flags & _CITED) != 0
+    sourced = (flags & _SOURCED) != 0
     # A link in the paragraph before or after may be the figures' source; not for a
     # figure that names its own source and gives no link to it (a link elsewhere in
     # its paragraph neither stands in its sentence nor names its source).
@@ -268,17 +258,36 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     near = sourced.copy()
     near[1:] |= sourced[:-1] & same
     near[:-1] |= sourced[1:] & same
-    in_list = judged & np.fromiter(map(eq, kinds, repeat(LIST_ITEM)), bool, size)
+    in_list = judged & ((flags & _LISTED) != 0)
     lists: dict[int, tuple[int, int]] = {}
     for index in np.flatnonzero(in_list).tolist():
         near[index] = any(sourced[other] for other in range(*_neighbours(items, index, lists))
                           if section[other] == section[index])
     near &= ~cited
     if references:
-        near |= np.fromiter(map(truth, map(_FOOTNOTES, items)), bool, size)
+        near |= (flags & _FOOTNOTED) != 0
     with_figures = int(np.count_nonzero(judged))
     unsourced: list[int] = np.flatnonzero(judged & ~near).tolist()
     return with_figures, unsourced
+
+
+#: What :func:`unsourced_paragraphs` reads of a block, as bits of one number.
+_NEEDS_SOURCE, _CITED, _SOURCED, _LISTED, _FOOTNOTED = 1, 2, 4, 8, 16
+
+
+def _source_flags(it: Item) -> int:
+    """The bits of :data:`_NEEDS_SOURCE` … :data:`_FOOTNOTED` that hold for the block:
+    figures that need a source (two or more; one named with no link; a percentage or a
+    multiple; a placeholder figure, "XX%", still to find: a note never makes a claim
+    disappear) outside a block quote, a figure whose only support is a name with no link,
+    a source of its own, an item of a list, a footnote."""
+    f: BlockFigures = it.a.memo.get("figures") or read_figures(it)  # (read: kept there)
+    kind = it.block.kind
+    needs = kind != QUOTE and bool(f.claim_figures >= 2 or f.cited_figures or f.statistics
+                                   or _pending_figure(it))
+    return ((_NEEDS_SOURCE if needs else 0) | (_CITED if f.cited_figures else 0)
+            | (_SOURCED if f.has_source else 0) | (_LISTED if kind == LIST_ITEM else 0)
+            | (_FOOTNOTED if it.a.footnotes else 0))
 
 
 def _neighbours(items: list[Item], index: int,
