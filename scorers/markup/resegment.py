@@ -203,3 +203,55 @@ class Lines(Sequence[tuple[int, str]]):
         line = (start, text[start:] if end < 0 else text[start:end])
         self._lines[i] = line
         return line
+
+
+class Occurrences:
+    """Whether some strings occur in successive versions of one text, each version
+    searched only around the edit that made it.
+
+    A string found last time wholly before or wholly after the edit is still there (after
+    it, moved by the edit's length); one found nowhere can only have come in the window
+    around the edit; one found across the edit is looked for again. The answers are what
+    ``needle in text`` gives. Safe between threads: each version's answers are kept in a
+    state of their own, replaced whole."""
+
+    def __init__(self, keep: int = 4096) -> None:
+        self._keep = keep
+        # The last text and, for each string asked about, where it occurs in it (-1: not).
+        self._state: tuple[str | None, dict[str, int]] = (None, {})
+
+    def contains(self, text: str, needle: str) -> bool:
+        """Whether ``needle`` (not empty) occurs in ``text``."""
+        state = self._state
+        if state[0] is not text:
+            state = self._state = self._moved(state, text)
+        found = state[1]
+        at = found.get(needle)
+        if at is None:
+            if len(found) >= self._keep:
+                found.clear()
+            at = found[needle] = text.find(needle)
+        return at >= 0
+
+    @staticmethod
+    def _moved(state: tuple[str | None, dict[str, int]], text: str,
+               ) -> tuple[str, dict[str, int]]:
+        old, was = state
+        if old is None:
+            return text, {}
+        prefix = common_prefix(old, text)
+        suffix = common_suffix(old, text, min(len(old), len(text)) - prefix)
+        old_end, new_end = len(old) - suffix, len(text) - suffix
+        shift = len(text) - len(old)
+        found: dict[str, int] = {}
+        for needle, at in was.items():
+            size = len(needle)
+            if at < 0:  # only in the window around the edit, if anywhere
+                found[needle] = text.find(needle, max(0, prefix - size + 1),
+                                          min(len(text), new_end + size - 1))
+            elif at + size <= prefix:
+                found[needle] = at
+            elif at >= old_end:
+                found[needle] = at + shift
+            # (across the edit: looked for again when asked)
+        return text, found
