@@ -513,7 +513,17 @@ class DocumentView:
 
     def claims_within(self, share: float) -> int:
         """How many claims sit in the first ``share`` of the prose, placed as
-        :attr:`claim_positions` places them (the same arithmetic, so the same doubles).
+        :attr:`claim_positions` places them (the same arithmetic, so the same doubles);
+        counted once per view for each share (the answer preview and Early claims both
+        ask for the first 30 %)."""
+        counted = self.__dict__.setdefault("_claims_within", {})
+        found = counted.get(share)
+        if found is None:
+            found = counted[share] = self._count_claims_within(share)
+        return found
+
+    def _count_claims_within(self, share: float) -> int:
+        """:meth:`claims_within`, counted.
 
         Positions only grow along the article: a block's claims come after the blocks
         before it, and each lies inside its block. So the count is found by bisecting
