@@ -218,3 +218,14 @@ def kind_of(question: str) -> str:
     if _EN_DEFINITION.search(text) or _ZH_DEFINITION.search(text):
         return DEFINITION
     return GENERAL
+
+
+_ASKED_FORM = re.compile(r"[\s?？!！.。:：]+")
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def asked_form(text: str) -> str:
+    """``text`` (a question, a heading) without its spaces and punctuation, folded: the
+    form in which a question and a heading are the same words. Remembered: every
+    keystroke compares each question with the headings over its best passages."""
+    return _ASKED_FORM.sub("", text).casefold()
