@@ -89,6 +89,14 @@ def _empty_size(it: Item) -> float:
     return _empty_share(it) * it.a.size
 
 
+def _unbacked_size(it: Item) -> float:
+    """The size of the block's text that only a name vouches for."""
+    f: BlockFigures = it.a.memo.get("figures") or read_figures(it)  # (read: kept there)
+    if not (f.unlinked or f.name_drops or f.cited_statistics):
+        return 0.0
+    return unbacked_size(it.a, f.unlinked, f.name_drops, f.cited_statistics)
+
+
 def _empty_words(it: Item) -> float:
     """The word tokens of the block's statements that say nothing (in proportion)."""
     return _empty_share(it) * it.a.words
@@ -383,9 +391,9 @@ class DocumentView:
         it so (the status bar and the Length check still show :attr:`length`). Nor the
         words that only a name with no link vouches for (named_sources.unbacked_size)."""
         empty = sum(remembered(self.all_prose, "empty_length", _empty_size))
-        empty += sum(unbacked_size(it.a, f.unlinked, f.name_drops, f.cited_statistics)
-                     for it, f in zip(self.prose, self.figures, strict=True)
-                     if f.unlinked or f.name_drops or f.cited_statistics)
+        # (Each block's share kept with its analysis: a rescore reads the spans of the
+        # edited block alone. Blocks with none add 0.0, which leaves the sum as it was.)
+        empty += sum(self.per_prose_block("unbacked_size", _unbacked_size))
         return max(0.0, self.length - self.to_units(empty))
 
     @cached_property
@@ -505,7 +513,17 @@ class DocumentView:
 
     def claims_within(self, share: float) -> int:
         """How many claims sit in the first ``share`` of the prose, placed as
-        :attr:`claim_positions` places them (the same arithmetic, so the same doubles).
+        :attr:`claim_positions` places them (the same arithmetic, so the same doubles);
+        counted once per view for each share (the answer preview and Early claims both
+        ask for the first 30 %)."""
+        counted = self.__dict__.setdefault("_claims_within", {})
+        found = counted.get(share)
+        if found is None:
+            found = counted[share] = self._count_claims_within(share)
+        return found
+
+    def _count_claims_within(self, share: float) -> int:
+        """:meth:`claims_within`, counted.
 
         Positions only grow along the article: a block's claims come after the blocks
         before it, and each lies inside its block. So the count is found by bisecting

@@ -12,7 +12,7 @@ on where the block stands (offsets, line numbers) or on the rest of the document
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import wraps
 from itertools import compress, count, repeat
 from operator import attrgetter, is_, itemgetter
@@ -39,6 +39,19 @@ def placed(item: HasAnalysis, key: str, make: Callable[[], T]) -> T:
         return kept[1]
     value = make()
     item.a.memo[key] = (start, value)
+    return value
+
+
+def placed_for(item: HasAnalysis, key: str, given: Hashable, make: Callable[[], T]) -> T:
+    """:func:`placed`, for a mark that also depends on something outside its block
+    (``given``: the heading above it, say): reused while the block starts at the same
+    place and ``given`` is equal."""
+    start = item.block.start
+    kept = item.a.memo.get(key)
+    if kept is not None and kept[0] == start and kept[1] == given:
+        return kept[2]
+    value = make()
+    item.a.memo[key] = (start, given, value)
     return value
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress, pairwise
 from itertools import count as indexes
-from operator import attrgetter
+from operator import attrgetter, is_
 from typing import TYPE_CHECKING
 
 from scorers.analysis.memo import remembered
@@ -145,9 +145,24 @@ SUBJECT_HEADINGS = 2
 
 def heading_subjects(headings: Sequence[Item]) -> frozenset[str]:
     """The content terms that at least :data:`SUBJECT_HEADINGS` headings name (each
-    heading counted once)."""
-    counts = Counter(chain.from_iterable(set(it.a.term_list) for it in headings))
-    return frozenset(term for term, n in counts.items() if n >= SUBJECT_HEADINGS)
+    heading counted once). A keystroke in a paragraph leaves every heading's analysis
+    the very object it was: the last answer is given again (compared in C), instead of
+    counting the terms of every heading on every rescore."""
+    global _last_subjects
+    analyses = list(map(_ANALYSIS, headings))
+    kept_analyses, kept = _last_subjects
+    if len(kept_analyses) == len(analyses) and all(map(is_, kept_analyses, analyses)):
+        return kept
+    counts = Counter(chain.from_iterable(set(a.term_list) for a in analyses))
+    found = frozenset(term for term, n in counts.items() if n >= SUBJECT_HEADINGS)
+    # (One tuple, replaced whole: a thread reading it sees a matching pair. The analyses
+    # are held, so no other object can take one's place.)
+    _last_subjects = (analyses, found)
+    return found
+
+
+#: The analyses of the headings last asked about, and their subjects.
+_last_subjects: tuple[list[BlockAnalysis], frozenset[str]] = ([], frozenset())
 
 
 def top_phrase(prose: list[Item], words: int,

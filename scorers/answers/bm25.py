@@ -22,11 +22,15 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from itertools import filterfalse
+from operator import attrgetter
 
 import numpy as np
 
 from scorers.answers.passages import Key, Passage, PassageTerms
 from scorers.language.detect import CJK_CHAR
+
+_PASSAGE_KEY = attrgetter("key")
 
 K1 = 1.2
 B = 0.75
@@ -56,19 +60,19 @@ class DraftIndex:
 
     def sync(self, passages: Iterable[Passage]) -> None:
         """Make the index hold exactly ``passages``; unchanged ones are not touched."""
-        new = {p.key: p for p in passages}
-        removed = [key for key in self._terms if key not in new]
+        # (Which passages left and came is found in C: a rescore keeps all but a few.)
+        passages = list(passages)
+        new = dict(zip(map(_PASSAGE_KEY, passages), passages, strict=True))
+        removed = list(filterfalse(new.__contains__, self._terms))
         touched: set[str] = set()
         for key in removed:
             touched.update(self._terms[key].tf)
             self._remove(key)
-        added = []
-        for key, passage in new.items():
-            if key not in self._terms:
-                terms = passage.terms()
-                touched.update(terms.tf)
-                self._add(key, terms)
-                added.append(key)
+        added = list(filterfalse(self._terms.__contains__, new))
+        for key in added:
+            terms = new[key].terms()
+            touched.update(terms.tf)
+            self._add(key, terms)
         self.changed = len(removed) + len(added)
         # Keep the scores of the questions asked last time, adjusted: a passage that left
         # drops out, one that came is scored. The others' scores are what they were.

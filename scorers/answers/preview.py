@@ -18,7 +18,7 @@ import numpy as np
 
 from scorers.analysis.block import BlockAnalysis
 from scorers.analysis.memo import remembered
-from scorers.answers.answer_type import DEFINITION, GENERAL, asked_type, asks_for_a_pick
+from scorers.answers.answer_type import DEFINITION, GENERAL, asked_form, asked_type, asks_for_a_pick
 from scorers.answers.bm25 import DraftIndex, meet_the_draft, term_weights
 from scorers.answers.passages import (
     ClaimCache,
@@ -438,9 +438,6 @@ def _named_section(candidates: list[_Candidate], present: dict[str, float]) -> i
     return None
 
 
-_ASKED_FORM = re.compile(r"[\s?？!！.。:：]+")
-
-
 def _asking_section(candidates: list[_Candidate], question: Question) -> int | None:
     """The place among ``candidates`` of the first passage under the heading that IS the
     question, word for word (a question heading, or one the writer's question repeats):
@@ -448,13 +445,12 @@ def _asking_section(candidates: list[_Candidate], question: Question) -> int | N
     though every passage names Kubernetes). A question made from a topic heading ("阻塞"
     → "阻塞是什么？") is not forced there: it competes as the section it names. None when
     no ranked passage is."""
-    asked = _ASKED_FORM.sub("", question.text).casefold()
+    asked = asked_form(question.text)
     for place, cand in enumerate(candidates):
         passage = cand.draft
         if passage is None or not passage.first or not passage.heads:
             continue
-        head = passage.heads[-1]
-        if _ASKED_FORM.sub("", head.a.plain).casefold() == asked:
+        if asked_form(passage.heads[-1].a.plain) == asked:
             return place
     return None
 

@@ -14,7 +14,7 @@ from operator import attrgetter
 
 from scorers.analysis.block import calls_to_action
 from scorers.analysis.block_figures import BlockFigures
-from scorers.analysis.memo import placed
+from scorers.analysis.memo import per_view, placed, remembered
 from scorers.checks.base import Check, at_most, mark, not_applicable, pct, result, too_short
 from scorers.document import DocumentView, Item
 from scorers.markup.blocks import HEADING, PARAGRAPH
@@ -38,6 +38,7 @@ _SENTENCE_LIST = attrgetter("a.sentences")
 _DE_CHAINS = attrgetter("a.de_chains")
 _EMPTY = attrgetter("a.empty")
 _LANG = attrgetter("a.lang")
+_PLAIN = attrgetter("a.plain")
 
 
 def _unit(lang: str) -> str:
@@ -54,9 +55,11 @@ def _with(doc: DocumentView, field: str) -> Iterator[tuple[Item, BlockFigures]]:
     return compress(zip(doc.prose, blocks, strict=True), map(attrgetter(field), blocks))
 
 
+@per_view
 def _empty(doc: DocumentView) -> int:
     """Statements that say nothing ("It is.", "That is so.", 就是这样。): they count in
-    no share here, or padding with them would dilute the long and hedged sentences."""
+    no share here, or padding with them would dilute the long and hedged sentences.
+    (Once per view: four checks and the promotion gate subtract them.)"""
     return sum(map(len, map(_EMPTY, doc.prose)))
 
 
@@ -201,6 +204,7 @@ def puffery(doc: DocumentView) -> CheckResult:
                   total=sentences, share=pct(share), ok=pct(t.puffery_share_ok))
 
 
+@per_view
 def promotion(doc: DocumentView) -> tuple[int, float]:
     """How many sentences hype or ask the reader to act, and their share of the
     sentences that say something (0 when there are none). A title or heading that does
@@ -214,29 +218,45 @@ def promotion(doc: DocumentView) -> tuple[int, float]:
     return hyped, hyped / sentences if sentences > 0 else 0.0
 
 
+@per_view
 def hyped_headings(doc: DocumentView) -> list[tuple[Item | None, str]]:
     """The title (``None``: one from the front matter) and headings that ask the reader
     to act, or praise with no figure in them ("重磅发布", "a game changer"), each with the
-    word found. "最受欢迎的 50 种云资源" names the figure that backs it, as a sentence may."""
+    word found. "最受欢迎的 50 种云资源" names the figure that backs it, as a sentence may.
+    Asked three times a scoring (the check, its share, the promotion gate): once per
+    view, and each heading's word kept with its analysis, so that a keystroke in a
+    paragraph searches no heading again."""
     title_items = [it for it in doc.headings if it.a.level == 1 and it.a.plain == doc.title]
-    candidates = [(it, it.a.plain) for it in doc.headings]
+    lang = doc.lang
+    words = remembered(doc.headings, f"hype.{lang}",
+                       lambda it: _heading_hype(it.a.plain, lang))
+    candidates = list(zip(doc.headings, map(_PLAIN, doc.headings), words, strict=True))
     if doc.title and not title_items:
-        candidates.insert(0, (None, doc.title))
+        candidates.insert(0, (None, doc.title, _heading_hype(doc.title, lang)))
     found: list[tuple[Item | None, str]] = []
     seen: set[str] = set()
-    for it, text in candidates:
+    for it, text, word in candidates:
         if not text or text in seen:
             continue
         seen.add(text)
-        low = text.lower() if doc.lang == "en" else None
-        calls = calls_to_action(text, low, doc.lang)
-        if calls:
-            found.append((it, text[calls[0][0]:calls[0][1]]))
-            continue
-        hype = PUFFERY[doc.lang].search(text)
-        if hype is not None and not _DIGIT.search(text):
-            found.append((it, hype.group(0)))
+        if word is not None:
+            found.append((it, word))
     return found
+
+
+def _heading_hype(text: str, lang: str) -> str | None:
+    """The call to action, or else the praise with no figure beside it, that ``text``
+    (a title or heading) holds; None when it has neither."""
+    if not text:
+        return None
+    low = text.lower() if lang == "en" else None
+    calls = calls_to_action(text, low, lang)
+    if calls:
+        return text[calls[0][0]:calls[0][1]]
+    hype = PUFFERY[lang].search(text)
+    if hype is not None and not _DIGIT.search(text):
+        return hype.group(0)
+    return None
 
 
 def sign_off_calls(doc: DocumentView) -> int:

@@ -13,7 +13,7 @@ from itertools import compress, count, repeat
 from operator import attrgetter, eq, is_not, ne, or_
 
 from scorers.analysis.claims import answers_heading, tells_own_story
-from scorers.analysis.memo import placed, remembered
+from scorers.analysis.memo import placed, placed_for, remembered
 from scorers.checks.base import (
     Check,
     at_least,
@@ -99,9 +99,13 @@ def answer_first(doc: DocumentView) -> CheckResult:
             continue  # question headings get their own finding (question_headings)
         it, sentence = opening_in(doc, section)  # type: ignore[misc]
         heading = section.heading.a.plain if section.heading else doc.title
-        marks.append(mark(it.span((sentence.start, sentence.end)), "warn",
-                          "extract.answer_first.mark", "extract.answer_first.fix", "sentence",
-                          heading=heading))
+        # The very mark of last time while the block and its heading stay: the findings
+        # are then placed once (a new mark is placed, and its block judged, again).
+        marks.append(placed_for(
+            it, "answer_first_mark", (heading, sentence.start, sentence.end),
+            lambda it=it, sentence=sentence, heading=heading: mark(
+                it.span((sentence.start, sentence.end)), "warn", "extract.answer_first.mark",
+                "extract.answer_first.fix", "sentence", heading=heading)))
     share = 1 - len(marks) / len(judged)
     return result("answer_first", 100.0 * share, share, "1.0", "extract.answer_first", marks,
                   n=len(judged) - len(marks), total=len(judged))

@@ -20,7 +20,7 @@ from operator import attrgetter, not_, truediv
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
-from scorers.analysis.memo import per_view, remembered
+from scorers.analysis.memo import per_view, placed, remembered
 from scorers.checks.base import (
     Check,
     at_least,
@@ -268,8 +268,10 @@ def fact_free_paragraphs(doc: DocumentView) -> CheckResult:
                 long_items, remembered(long_items, "entity_names", _entity_names), checkable,
                 strict=True)
             if not has_fact and names <= subject]
-    marks = [mark(it.content_span, "weak", "facts.fact_free.mark", "facts.fact_free.fix",
-                  n=it.a.length, unit="chars" if it.a.lang == "zh" else "words")
+    # (The very mark of last time for a block that stays: its finding is placed once.)
+    marks = [placed(it, "fact_free_mark", lambda it=it: mark(
+                 it.content_span, "weak", "facts.fact_free.mark", "facts.fact_free.fix",
+                 n=it.a.length, unit="chars" if it.a.lang == "zh" else "words"))
              for it in bare]
     share = len(bare) / len(long_items)
     return result("fact_free_paragraphs", 100.0 * (1 - share), len(bare), "0",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 import re
-from itertools import accumulate, compress, count, repeat
-from operator import attrgetter, eq, itemgetter
+from itertools import compress
+from operator import attrgetter, itemgetter
 
 from scorers.analysis.block import Sentence
 from scorers.analysis.block_figures import event_logistics
@@ -23,6 +23,7 @@ from scorers.checks.base import (
     too_short,
 )
 from scorers.checks.extractability import answers
+from scorers.checks.hollow import hollow_headings
 from scorers.document import DocumentView, Item, says_nothing
 from scorers.markup.blocks import HEADING, LIST_ITEM, PARAGRAPH, QUOTE
 from scorers.report.results import CheckResult, Mark
@@ -417,7 +418,7 @@ def thin_sections(doc: DocumentView) -> CheckResult:
               if section.heading is not None and section.heading.a.level >= 2]
     if len(headed) < 2:
         return not_applicable("thin_sections", "structure.thin.few")
-    hollow = _hollow_headings(doc)
+    hollow = hollow_headings(doc)
     if not any(map(_PICTURED, headed)) and not hollow:
         # Nothing to judge in an article without pictures under its headings: a check
         # passed by default would raise every such article's Structure.
@@ -437,52 +438,6 @@ def thin_sections(doc: DocumentView) -> CheckResult:
     return result("thin_sections", 100.0 * (1 - share), len(marks), "0",
                   "structure.thin" if marks else "structure.thin.ok", marks, n=len(marks),
                   total=len(headed), limit=limit, unit=doc.unit)
-
-
-def _padding(it: Item) -> bool:
-    """A block of statements that say nothing ("Beans matter.", 就是这样。): a heading over
-    it alone is as hollow as one over nothing. A statement about code ("`useId` takes no
-    parameters.") says what the code does: the prose reads it without its subject."""
-    return it.a.is_prose and says_nothing(it) and "`" not in it.block.text
-
-
-def _hollow_headings(doc: DocumentView) -> set[int]:
-    """The subheadings (by ``id`` of their item) with nothing under them before the next
-    heading of their level or above: a parent heading whose subsections hold the text is
-    not hollow, nor is one over a table, a picture, code or a block the site fills in
-    (``{{Specifications}}``), which are content a reader sees; one over padding alone
-    (:func:`_padding`) is."""
-    hollow: set[int] = set()
-    filled: set[int] = set()
-    open_headings: list[Item] = []  # the headings whose subtree is still being read
-    items = doc.items
-    # Only the headings are walked: whether a block between two of them fills them is read
-    # off a running count of such blocks (each remembered with its block).
-    fills = list(accumulate(remembered(items, "fills_heading", _fills), initial=0))
-    after = 0  # the block after the last heading walked
-    for index in compress(count(), map(eq, doc.kinds, repeat(HEADING))):
-        it = items[index]
-        if not it.block.text.strip("# \t\n"):
-            continue  # a stray "###" with no words: no heading a reader sees
-        if fills[index] > fills[after]:  # something fills the headings still open
-            filled.update(map(id, open_headings))
-        after = index + 1
-        level = it.a.level
-        while open_headings and open_headings[-1].a.level >= level:
-            closed = open_headings.pop()
-            if id(closed) not in filled:
-                hollow.add(id(closed))
-        if level >= 2:
-            open_headings.append(it)
-    if fills[len(items)] > fills[after]:
-        filled.update(map(id, open_headings))
-    hollow.update(id(it) for it in open_headings if id(it) not in filled)
-    return hollow
-
-
-def _fills(it: Item) -> bool:
-    """A block that gives the heading above it something to hold: no heading, no padding."""
-    return it.block.kind != HEADING and not _padding(it)
 
 
 CHECKS = (

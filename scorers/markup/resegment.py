@@ -26,6 +26,7 @@ from scorers.markup.blocks import Block, _lines, scan, segment
 
 _CHUNK = 4096
 _LINE = attrgetter("line")
+_START = attrgetter("start")
 
 
 def common_prefix(a: str, b: str) -> int:
@@ -70,6 +71,7 @@ class Segmenter:
         self._text: str | None = None
         self._blocks: list[Block] = []
         self._line_count = 0
+        self._newlines = 0  # the line breaks of the last text
         #: After :meth:`segment`: how many leading blocks are last time's very objects,
         #: and how many trailing ones are last time's last blocks, moved (same texts;
         #: the same objects when nothing moved).
@@ -82,24 +84,35 @@ class Segmenter:
         if old is None or not self._blocks or "\r" in text or "\r" in old:
             blocks = segment(text)
             lines = len(_lines(text))
+            newlines = text.count("\n")
         elif old == text:
             self.reused = (len(self._blocks), 0)
             return list(self._blocks)
         else:
-            blocks, lines = self._resegment(old, text)
+            blocks, lines, newlines = self._resegment(old, text)
         self._text, self._blocks, self._line_count = text, blocks, lines
+        self._newlines = newlines
         return list(blocks)
 
-    def _resegment(self, old: str, text: str) -> tuple[list[Block], int]:
+    def _resegment(self, old: str, text: str) -> tuple[list[Block], int, int]:
         prefix = common_prefix(old, text)
         suffix = common_suffix(old, text, min(len(old), len(text)) - prefix)
         old_blocks = self._blocks
-        # The line the edit starts on, and the last old block that starts above it.
-        edit_line, start = line_at(text, prefix)
-        lines = Lines(text, edit_line, start)
+        # The line breaks of the text: last time's, less those the edit took out, plus
+        # those it put in (counting all of them again was a fifth of re-segmenting).
+        newlines = self._newlines - old.count("\n", prefix, len(old) - suffix) + \
+            text.count("\n", prefix, len(text) - suffix)
+        # The line the edit starts on, counted on from the line of the last old block
+        # that starts before it (the text up to the edit is last time's), and the last
+        # old block that starts above that line.
+        known = bisect.bisect_right(old_blocks, prefix, key=_START) - 1
+        known_line, known_start = (old_blocks[known].line - 1, text.rfind(
+            "\n", 0, old_blocks[known].start) + 1) if known >= 0 else (0, 0)
+        edit_line, start = line_at(text, prefix, known_line, known_start)
+        lines = Lines(text, edit_line, start, newlines)
         last = bisect.bisect_left(old_blocks, edit_line + 1, key=_LINE) - 1
         if last <= 0:
-            return segment(text), len(lines)
+            return segment(text), len(lines), newlines
         blocks = old_blocks[:last]
         shift = len(text) - len(old)
         line_shift = len(lines) - self._line_count
@@ -128,17 +141,23 @@ class Segmenter:
             else:  # an edit that kept the length and the lines: the old blocks stand
                 blocks.extend(old_blocks[index:])
         self.reused = (last, moved)
-        return blocks, len(lines)
+        return blocks, len(lines), newlines
 
 
-def line_at(text: str, offset: int) -> tuple[int, int]:
+def line_at(text: str, offset: int, known_line: int = 0, known_start: int = 0,
+            ) -> tuple[int, int]:
     """The index and start of the last line of ``text`` (no "\\r") that starts at or
     before ``offset``, as :func:`~scorers.markup.blocks._lines` counts lines (-1 and 0
-    when it has none), by counting line breaks instead of making the lines."""
+    when it has none), by counting line breaks instead of making the lines: from
+    ``known_start``, the start of line ``known_line``, when it lies at or before it."""
     start = text.rfind("\n", 0, offset) + 1
     if start == len(text) and start:
         start = text.rfind("\n", 0, start - 1) + 1  # the final line break starts no line
-    return (text.count("\n", 0, start) if text else -1), start
+    if not text:
+        return -1, start
+    if known_start > start:
+        known_line = known_start = 0
+    return known_line + text.count("\n", known_start, start), start
 
 
 class Lines(Sequence[tuple[int, str]]):
@@ -150,10 +169,13 @@ class Lines(Sequence[tuple[int, str]]):
 
     __slots__ = ("_first", "_lines", "_n", "_starts", "_text")
 
-    def __init__(self, text: str, line: int, start: int) -> None:
-        """``line``: the index of a line of ``text`` that starts at offset ``start``."""
+    def __init__(self, text: str, line: int, start: int, newlines: int | None = None) -> None:
+        """``line``: the index of a line of ``text`` that starts at offset ``start``;
+        ``newlines``: how many line breaks ``text`` holds, when known."""
         self._text = text
-        self._n = text.count("\n") + (not text.endswith("\n") if text else 0)
+        if newlines is None:
+            newlines = text.count("\n")
+        self._n = newlines + (not text.endswith("\n") if text else 0)
         self._first = line  # the line self._starts[0] starts
         self._starts = [start]  # the starts of lines _first, _first + 1, … found so far
         self._lines: dict[int, tuple[int, str]] = {}
@@ -181,3 +203,55 @@ class Lines(Sequence[tuple[int, str]]):
         line = (start, text[start:] if end < 0 else text[start:end])
         self._lines[i] = line
         return line
+
+
+class Occurrences:
+    """Whether some strings occur in successive versions of one text, each version
+    searched only around the edit that made it.
+
+    A string found last time wholly before or wholly after the edit is still there (after
+    it, moved by the edit's length); one found nowhere can only have come in the window
+    around the edit; one found across the edit is looked for again. The answers are what
+    ``needle in text`` gives. Safe between threads: each version's answers are kept in a
+    state of their own, replaced whole."""
+
+    def __init__(self, keep: int = 4096) -> None:
+        self._keep = keep
+        # The last text and, for each string asked about, where it occurs in it (-1: not).
+        self._state: tuple[str | None, dict[str, int]] = (None, {})
+
+    def contains(self, text: str, needle: str) -> bool:
+        """Whether ``needle`` (not empty) occurs in ``text``."""
+        state = self._state
+        if state[0] is not text:
+            state = self._state = self._moved(state, text)
+        found = state[1]
+        at = found.get(needle)
+        if at is None:
+            if len(found) >= self._keep:
+                found.clear()
+            at = found[needle] = text.find(needle)
+        return at >= 0
+
+    @staticmethod
+    def _moved(state: tuple[str | None, dict[str, int]], text: str,
+               ) -> tuple[str, dict[str, int]]:
+        old, was = state
+        if old is None:
+            return text, {}
+        prefix = common_prefix(old, text)
+        suffix = common_suffix(old, text, min(len(old), len(text)) - prefix)
+        old_end, new_end = len(old) - suffix, len(text) - suffix
+        shift = len(text) - len(old)
+        found: dict[str, int] = {}
+        for needle, at in was.items():
+            size = len(needle)
+            if at < 0:  # only in the window around the edit, if anywhere
+                found[needle] = text.find(needle, max(0, prefix - size + 1),
+                                          min(len(text), new_end + size - 1))
+            elif at + size <= prefix:
+                found[needle] = at
+            elif at >= old_end:
+                found[needle] = at + shift
+            # (across the edit: looked for again when asked)
+        return text, found

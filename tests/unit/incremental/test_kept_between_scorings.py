@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+import random
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -10,6 +11,7 @@ from hypothesis import strategies as st
 from scorers import Engine
 from scorers.analysis.memo import remembered
 from scorers.answers.preview import _contenders
+from scorers.markup.resegment import Occurrences
 from tests.benchmarks.docgen import generate
 
 # Scores that tie, or differ only past the ninth decimal, as BM25 sums of the same terms do.
@@ -84,3 +86,30 @@ def test_remembered_computes_the_blocks_that_lack_a_key_wherever_they_are():
                             lambda it, computed=computed: computed.append(it) or it.a.words)
         assert values == [it.a.words for it in prose]
         assert computed == [prose[index] for index in lacking]
+
+
+def test_a_string_is_found_in_edited_texts_as_in_finds_it():
+    occurrences = Occurrences()
+    rng = random.Random(5)
+    text = generate("en", 400)
+    needles = [" the ", " data ", " city ", "xq", " Part ", "\n\n#", " zz "]
+    for _ in range(400):
+        at = rng.randrange(len(text) + 1)
+        text = text[:at] + rng.choice(["", "x", "q", " the ", "zz ", "\n"]) + \
+            text[at + rng.randrange(0, 4):]
+        for needle in rng.sample(needles, 4):
+            assert occurrences.contains(text, needle) is (needle in text)
+
+
+def test_mined_questions_follow_how_the_article_writes_a_headings_words():
+    # "Attackers" is lowered in the question once the article writes " attackers " in
+    # lower case, and capitalised again when that is taken out, keystroke by keystroke.
+    text = ("# Password storage\n\n## How do Attackers Crack Hashes?\n\nThey guess. "
+            "Guesses are cheap on a graphics card, and that is the whole problem.\n")
+    engine = Engine()
+    for current in (text, text.replace("They guess.", "The attackers guess."), text):
+        mined = [q.query for q in engine.score(current).answers.questions]
+        fresh = [q.query for q in Engine().score(current).answers.questions]
+        assert mined == fresh
+        lowered = "How do attackers Crack Hashes?" in mined
+        assert lowered is (" attackers " in current)

@@ -117,3 +117,43 @@ def test_edits_that_move_findings_between_blocks_score_as_fresh_texts_do(lang):
             fresh = record(Engine().score(current, questions=NO_QUESTIONS))
             assert incremental == fresh, first_difference(normalise(fresh),
                                                           normalise(incremental))
+
+
+def test_answer_first_and_fact_free_findings_of_blocks_the_edit_left_alone_are_last_times():
+    # Both checks made their marks anew at every keystroke, so the placer placed them
+    # and judged their blocks again (17 blocks a keystroke at 20,000 words, not 1).
+    text = generate("en", 4000)
+    engine = Engine()
+    before = engine.score(_typed_in_the_middle(text, "x"), questions=NO_QUESTIONS)
+    after = engine.score(_typed_in_the_middle(text, "y"), questions=NO_QUESTIONS)
+    kept = {id(f) for f in before.findings}
+    for check in ("answer_first", "fact_free_paragraphs"):
+        found = [f for f in after.findings if f.check == check]
+        assert len(found) >= 2
+        assert sum(id(f) in kept for f in found) >= len(found) - 1, check
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_edits_to_headings_score_as_fresh_texts_do(lang):
+    # What the engine keeps about headings between keystrokes (the heading named in an
+    # answer-first finding, hype in a heading, hollow headings) follows a heading's edit.
+    text = generate(lang, 4000)
+    engine = Engine()
+    named = [dict(f.params)["heading"] for f in engine.score(text, questions=NO_QUESTIONS)
+             .findings if f.check == "answer_first"]
+    # The heading over an opening that does not answer it (else the first one).
+    heading = next(line for line in text.splitlines() if line.startswith("## ") and (
+        not named or line.lstrip("# ") == named[0]))
+    hype = {"en": "## Join us: the revolutionary game changer",
+            "zh": "## 欢迎加入我们：重磅发布"}[lang]
+    # (A character replaced leaves the blocks below where they were: what is kept with
+    # them is kept.)
+    renamed = heading[:-1] + {"en": "Q", "zh": "图"}[lang]
+    for current in (text.replace(heading, renamed, 1), text.replace(heading, heading + " today", 1),
+                    text.replace(heading, hype, 1),
+                    text.replace(heading, "#" + heading, 1),
+                    text.replace(heading, heading + "\n\n### Empty\n\n## Empty too", 1),
+                    text):
+        incremental = record(engine.score(current, questions=NO_QUESTIONS))
+        fresh = record(Engine().score(current, questions=NO_QUESTIONS))
+        assert incremental == fresh, first_difference(normalise(fresh), normalise(incremental))
