@@ -167,33 +167,51 @@ _NOT_CODE = re.compile(r"\.(?:png|jpe?g|gif|svg|webp|heic|bmp|ico|com|cn|org|net
                        r"edu|gov|html?)$", re.I)
 
 
-def _identifiers(it: Item) -> list[tuple[int, str]]:
-    """Sentences with no figure that name an identifier, in inline code or bare in the
-    prose, by start, with the identifier."""
-    text = it.block.text
-    codes = [(start, text[start:end].strip("` ")) for kind, start, end in it.a.entities
-             if kind == "CODE" and _IDENTIFIER.search(text, start + 1, end - 1)]
-    if "." in text or "_" in text or any(map(str.isupper, text)):
-        # The prose with code, links' addresses and markup blanked, at the text's offsets.
-        prose = strip_markup(text, it.block.kind).prose
-        codes += [(m.start(), m.group(0)) for m in _BARE_IDENTIFIER.finditer(prose)
-                  if not _NOT_CODE.search(m.group(0))]
-    if not codes:
+def _in_statements(it: Item, names: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The ``names`` (by offset) that stand in a sentence with no figure, by the sentence's
+    start."""
+    if not names:
         return []
     return [(s.start, name) for s in it.a.sentences if not s.facts and not s.question
-            for start, name in codes if s.start <= start < s.end]
+            for start, name in names if s.start <= start < s.end]
+
+
+def _identifiers(it: Item) -> list[tuple[int, str]]:
+    """Sentences with no figure that name an identifier in inline code, by start, with
+    the identifier."""
+    text = it.block.text
+    return _in_statements(it, [(start, text[start:end].strip("` "))
+                               for kind, start, end in it.a.entities
+                               if kind == "CODE" and _IDENTIFIER.search(text, start + 1, end - 1)])
+
+
+def _bare_identifiers(it: Item) -> list[tuple[int, str]]:
+    """Sentences with no figure that name an identifier bare in the prose (no backticks),
+    by start, with the identifier."""
+    text = it.block.text
+    if _BARE_IDENTIFIER.search(text) is None:
+        return []
+    # The prose with code, links' addresses and markup blanked, at the text's offsets.
+    prose = strip_markup(text, it.block.kind).prose
+    return _in_statements(it, [(m.start(), m.group(0))
+                               for m in _BARE_IDENTIFIER.finditer(prose)
+                               if not _NOT_CODE.search(m.group(0))])
 
 
 def identifier_credit(counted: list[Item], shows_code: bool = True) -> float:
     """Half a fact for each statement with no figure that names an identifier not named
     before: a specific detail a reader can check against the documentation (the GEO
     study's "technical terms" rewrite raised visibility). Once per identifier, so that
-    one made-up name in every sentence earns nothing more. Unless the article
-    ``shows_code``, only names shaped like code count (:data:`_BARE_IDENTIFIER`), and
-    only when there are :data:`CODE_NAMES` of them: a page that walks through code it
-    does not show (SOFAJRaft's linear reads: ``appliedIndex``, ``commitIndex``,
-    ``STATE_LEADER`` …) is documentation; a chatty post with two names is not."""
-    named = remembered(counted, "identifiers", _identifiers)
+    one made-up name in every sentence earns nothing more.
+
+    Names in inline code count, and names written bare in the prose. Unless the article
+    ``shows_code``, only names shaped like code count (:data:`_BARE_IDENTIFIER`), and only
+    when there are :data:`CODE_NAMES` of them: a page that walks through code it does not
+    show (SOFAJRaft's linear reads: ``appliedIndex``, ``commitIndex``, ``STATE_LEADER`` …)
+    is documentation; a chatty post with two names is not."""
+    named = [code + written for code, written in zip(
+        remembered(counted, "identifiers", _identifiers),
+        remembered(counted, "bare_identifiers", _bare_identifiers), strict=True)]
     if not shows_code:
         named = [[(start, name) for start, name in found
                   if _BARE_IDENTIFIER.fullmatch(name) is not None] for found in named]
