@@ -75,3 +75,18 @@ def test_a_window_opened_wide_wraps_the_editors_text_inside_its_column(qtbot, wi
     # Every line fits the column: nothing runs off its right edge, no sideways scrolling.
     assert editor.document().size().width() <= editor.viewport().width()
     assert editor.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_long_line_of_code_wraps_instead_of_widening_the_whole_preview(qtbot, window, theme):
+    # Writer review, 8 Dec: a long `git clone …` line in a code block was cut off at the
+    # pane's edge, and the whole preview scrolled sideways to read it.
+    window.set_preferences(replace(window.prefs, theme=theme))
+    window.resize(1200, 700)
+    command = ("git clone https://github.com/example-organisation/a-very-long-repository-"
+               "name.git && cd a-very-long-repository-name && npm install --no-audit --no-fund")
+    show(qtbot, window, f"# Contributing\n\nClone it first.\n\n```bash\n{command}\n```\n")
+    preview = window.preview
+    qtbot.waitUntil(lambda: "git clone" in preview.toPlainText(), timeout=10_000)
+    assert preview.horizontalScrollBar().maximum() == 0
+    assert "--no-fund" in preview.toPlainText()  # all of it, on more lines
