@@ -191,14 +191,16 @@ def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | 
     # only restates the subject ("CSS 变量让主题切换更简单。") leaves the reader asking.
     if wants == REASON:
         if REASON not in offered:
-            return "answers.advice.reason", params(query=query, heading=heading, line=line)
+            return "answers.advice.reason", params(query=query, heading=heading, line=line,
+                                                   examples=_WAYS_TO_SAY["reason"][view.lang])
         # The cause is the claim asked for, wherever another kind of claim sits.
         claimed = best.quote_index if claimed is None else min(claimed, best.quote_index)
     # A "how do I" question is answered by a way to do it (a step, a means, a lead-in to
     # steps or code), never by a sentence saying it fails; a figure or a name is not asked.
     if wants == HOWTO:
         if FAILURE in offered or HOWTO not in offered:
-            return "answers.advice.steps", params(query=query, heading=heading, line=line)
+            return "answers.advice.steps", params(query=query, heading=heading, line=line,
+                                                  examples=_WAYS_TO_SAY["steps"][view.lang])
         claimed = best.quote_index if claimed is None else min(claimed, best.quote_index)
     if claimed is None or (kind == QUANTITY and best.claim != FIGURE and not measure_given) \
             or (wants in _MEASURES and not measure_given):
@@ -242,6 +244,16 @@ def opening_word(quote: str) -> str:
     return words[0] if words else ""
 
 
+#: How a sentence in the article's language opens when it gives a reason, a way or a
+#: definition: the advice shows the writer words of the language they write in, whatever
+#: the language of the window ("“Run …”" was suggested for a Chinese article).
+_WAYS_TO_SAY = {
+    "reason": {"en": "“because …”, “so that …”", "zh": "“因为……”“为了……”"},
+    "steps": {"en": "“Run …”, “by …”", "zh": "“通过……”“运行……”"},
+    "definition": {"en": "“{} is …”", "zh": "“{}是……”"},
+}
+
+
 def where_to_define(values: tuple, query: str, origin: str, passages: list[Passage],
                     present: dict[str, float], view: DocumentView) -> tuple:
     """The definition advice's parameters: the subject to define, and the place for it.
@@ -253,6 +265,7 @@ def where_to_define(values: tuple, query: str, origin: str, passages: list[Passa
     A question mined from a heading keeps its own section."""
     found = dict(values)
     found["subject"] = defined_subject(query) or joined(present, view, query)
+    found["opening"] = _WAYS_TO_SAY["definition"][view.lang].format(found["subject"])
     if origin == ASKED and present:
         first = next((p for p in passages if set(present) <= p.terms().body), None)
         if first is not None:

@@ -17,15 +17,15 @@ ANSWER_TEXTS: dict[str, str] = {
     "answers.advice.figure": "No passage opens with an answer to “{query}”: put the figure in the "
                              "first sentence under “{heading}”.",
     "answers.advice.definition": "No sentence defines {subject} for “{query}”: add one that "
-                                 "opens “{subject} is …” under “{heading}” (line {line}).",
+                                 "opens {opening} under “{heading}” (line {line}).",
     "answers.advice.claim": "No passage opens with a clear answer to “{query}”: put a figure, a "
                             "name or a definition in the first sentence under “{heading}”.",
     "answers.advice.reason": "The sentence an engine would quote for “{query}” (line {line}) "
-                             "gives no reason: say why (“because …”, “so that …”) in the "
-                             "first sentence under “{heading}”.",
+                             "gives no reason: say why ({examples}) in the first sentence "
+                             "under “{heading}”.",
     "answers.advice.steps": "The sentence an engine would quote for “{query}” (line {line}) "
                             "does not say how: open the section under “{heading}” with the "
-                            "way to do it (“Run …”, “by …”) or the steps.",
+                            "way to do it ({examples}) or the steps.",
     "answers.advice.lead_in": "The sentence an engine would quote (line {line}) only leads into "
                               "what follows: say the answer itself in it, then give the "
                               "details.",

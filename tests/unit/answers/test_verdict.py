@@ -153,8 +153,8 @@ def test_what_is_x_with_no_definition_asks_for_x_is_where_the_article_first_name
     # section about the study's results that ranks best.
     assert "“GEO is …”" in text, text
     assert "How answer engines pick sources" in text and "(line 3)" in text, text
-    zh = answer.advice_text("zh")
-    assert "GEO是……" in zh and "第 3 行" in zh, zh
+    zh = answer.advice_text("zh")  # the words to write are the article's: English
+    assert "“GEO is …”" in zh and "第 3 行" in zh, zh
 
 
 def test_a_chinese_definition_question_names_its_subject():
@@ -262,3 +262,24 @@ def test_a_lead_in_quoted_is_not_covered_and_is_told_to_say_the_answer():
     listed = text.replace("listed below:\n\n### Argon2id\n\n",
                           "listed below:\n\n- Argon2id\n- scrypt\n- bcrypt\n\n### Argon2id\n\n")
     assert "Argon2id" in ask(listed, "Which hashing algorithms should be considered?").best.quote
+
+
+@pytest.mark.parametrize(("text", "question", "advice", "article_words", "other_words"), [
+    # Writer review, 8 Dec: a Chinese article read in the English window was told to open
+    # with "“Run …”, “by …”"; the words offered are the article's language, not the UI's.
+    ("# 雨水花园\n\n雨水花园能收集屋顶的雨水。\n\n## 修建\n\n"
+     "雨水花园的修建很重要，许多城市都在修建。\n",
+     "如何修建雨水花园？", "answers.advice.steps", "“通过……”“运行……”", "Run …"),
+    ("# 雨水花园\n\n雨水花园能收集屋顶的雨水。\n\n## 施工\n\n施工需要三周。\n",
+     "雨水花园是什么？", "answers.advice.definition", "“雨水花园是……”", " is …"),
+    ("# Rain gardens\n\nA rain garden collects the rain from a roof.\n\n## Building one\n\n"
+     "Building a rain garden takes three weeks.\n",
+     "How do you build a rain garden?", "answers.advice.steps", "“Run …”, “by …”", "通过"),
+])
+def test_the_words_offered_are_those_of_the_articles_language(
+        text, question, advice, article_words, other_words):
+    answer = ask(text, question)
+    assert answer.advice == advice
+    for ui in ("en", "zh"):
+        said = answer.advice_text(ui)
+        assert article_words in said and other_words not in said, said
