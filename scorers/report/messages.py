@@ -57,6 +57,10 @@ CATALOG: dict[str, str] = {
 
     # Facts & Data
     "facts.density.none": "No prose sentences to measure yet.",
+    "facts.density.low": "Only {share}% of sentences and table rows carry a checkable fact "
+                         "(aim for {target}% or more).",
+    "facts.density.add": "Give your main claims what a reader could check: a figure with its "
+                         "unit, a date, a name, or the source that says so.",
     "facts.density": "{share}% of sentences and table rows carry a checkable fact ({n} of {total} "
                      "sentences, {rows} data rows); aim for {target}% or more.",
     "facts.density.uncounted": "{share}% of sentences and table rows carry a checkable fact ({n} of "

@@ -422,3 +422,19 @@ def test_a_mention_more_in_one_paragraph_flags_no_other_as_fact_free():
 
     assert flagged(text) == flagged(more)
     assert flagged(text)  # the paragraphs that name only Redis, the subject
+
+
+@pytest.mark.parametrize("ui_lang", ["en", "zh"])
+def test_too_few_facts_is_listed_among_the_findings(ui_lang):
+    # Writer review, 8 Dec: Facts & Data at 46 with no finding listed to fix; the reason
+    # stood only in the collapsed check row.
+    plain = ("# Compost\n\nA heap turns kitchen scraps into soil over time. It needs air and "
+             "water. Turning it helps the process along. Most gardens have room for one.\n")
+    findings = [f for f in score(plain).findings if f.message == "facts.density.low"]
+    assert len(findings) == 1
+    said = findings[0].text(ui_lang)
+    assert ("35" in said) and ("aim for" in said if ui_lang == "en" else "目标" in said), said
+    factual = ("# Compost\n\nA heap turns 20 kg of kitchen scraps into 8 kg of soil in 12 "
+               "weeks, the RHS says. It needs 50% moisture. Turning it every 7 days halves "
+               "the time. A 1 m³ bin fits most gardens.\n")
+    assert not [f for f in score(factual).findings if f.message == "facts.density.low"]
