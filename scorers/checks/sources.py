@@ -21,8 +21,6 @@ import re
 from itertools import chain, compress, repeat
 from operator import attrgetter, not_, truth
 
-import numpy as np
-
 from scorers.analysis.block_figures import BlockFigures
 from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.memo import per_view, placed, remembered
@@ -243,6 +241,10 @@ def unsourced_paragraphs(doc: DocumentView) -> tuple[int, list[int]]:
     # (Each block's flags kept with it as one number and judged as arrays: a rescore
     # walked some 250 blocks with figures in Python, 0.43 ms at 20k words, now 0.2. Only
     # the items of lists, whose neighbours are their whole list, are judged one by one.)
+    # numpy is imported here, not with the module: the window imports the checks' names
+    # and must stay light (tests/system/test_scoring_process.py).
+    import numpy as np
+
     size = len(items)
     flags = np.fromiter(remembered(items, "source_flags", _source_flags), np.int64, size)
     section = np.fromiter(_section_of(doc), np.int64, size)
