@@ -413,9 +413,12 @@ def analyse(block: Block, lang: str, doc: Any | None,
     if out.publication_date and out.length > _DATELINE_LENGTH:
         # A long paragraph's "published in [Django] in 2013" tells a story, not when the
         # page appeared: the date counts where a dateline would stand, at its start.
+        # A labelled one ("原发布时间：2026-08-24" closing the seed article's credits line)
+        # is a dateline wherever it stands.
         start = out.content[0]
         out.publication_date = patterns.PUBLICATION_DATE.search(
-            prose, start, start + _DATELINE_REACH) is not None
+            prose, start, start + _DATELINE_REACH) is not None \
+            or patterns.LABELLED_DATE.search(prose) is not None
     if out.publication_date:
         out.years = tuple(int(y) for y in patterns.YEAR.findall(prose))
     if block.kind in (PARAGRAPH, LIST_ITEM):

@@ -220,6 +220,13 @@ PUBLICATION_DATE = re.compile(
     rf"{_EN_MONTH})|(?:发布时间|发布于|更新于|更新时间|发表于|原发布时间|发布日期|日期)[:：]?\s*\d|"
     r"\d{4}-\d{1,2}-\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日", re.I)
 
+#: A date with its label and a colon ("Updated: 2026-12-01", 原发布时间：2026-08-24): a
+#: dateline wherever it stands in its paragraph, unlike "published in [Django] in 2013".
+LABELLED_DATE = re.compile(
+    r"\b(?:published|updated|last\s+updated|last\s+reviewed|posted|date)\s*[:：]\s*(?:\d|"
+    rf"{_EN_MONTH})|(?:发布时间|发布于|更新于|更新时间|发表于|原发布时间|发布日期|更新日期|日期)"
+    r"[:：]\s*\d", re.I)
+
 #: Named-entity rules used when no trained spaCy pipeline is installed.
 ENTITY_RULES = {
     "en": re.compile(

@@ -438,3 +438,20 @@ def test_too_few_facts_is_listed_among_the_findings(ui_lang):
                "weeks, the RHS says. It needs 50% moisture. Turning it every 7 days halves "
                "the time. A 1 m³ bin fits most gardens.\n")
     assert not [f for f in score(factual).findings if f.message == "facts.density.low"]
+
+
+@pytest.mark.parametrize("credits", [
+    "本文核心内容整理自实验室的官方公告、公开的训练日志与项目组的说明，由编辑部的技术分析师结构化"
+    "整理、逐条核对后发布，供读者快速了解本次训练的来龙去脉。原发布时间：2026-08-24。",
+    "This summary was put together by the newsroom from the lab's announcement, its public "
+    "training logs and the project's own notes, checked line by line by two of our editors "
+    "and then shortened for readers of the site who want the whole story of the training "
+    "run in a few minutes. Updated: 2026-08-24.",
+])
+def test_a_labelled_date_closing_a_long_paragraph_is_a_dateline(credits):
+    # The seed article gives its date at the end of its credits line ("原发布时间：
+    # 2026-08-24"), and fell to 79 when only a long paragraph's first 60 characters were
+    # read for a date; "published in the Django weblog in 2013" has no label and stays a
+    # story (test_a_date_told_inside_a_paragraph_is_no_dateline).
+    text = "# 训练透明化\n\n模型训练的全过程公开直播，共用 11 套系统。\n\n" + credits + "\n"
+    assert check_of(text, "sources", "publication_date").message == "sources.date.ok"
