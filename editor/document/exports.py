@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from editor.document.background_task import CancelledError, run_with_progress
 from editor.preview import export
-from scorers import Report, find_placeholders, textfiles
+from scorers import Report, extract_metadata, find_placeholders, textfiles
 
 if TYPE_CHECKING:
     from editor.document.controller import DocumentController
@@ -164,11 +164,13 @@ class ExportCommands(QObject):
                             lambda: export.report_json(report, ui_lang))
 
     def report_html(self) -> str | None:
-        """File → Export GEO report (HTML), titled with the document's name."""
+        """File → Export GEO report (HTML), titled with the article's title (its file's
+        name when it has none)."""
         report = self._named_report()
         if report is None:
             return None
-        title = self._documents.document.name or self.tr("Untitled")
+        title = extract_metadata(self._editor.text()).title \
+            or self._documents.document.name or self.tr("Untitled")
         prefs = self._prefs()
         weights = dict(prefs.weights)
         ui_lang = prefs.ui_lang

@@ -61,6 +61,10 @@ def test_the_exported_report_names_the_file_not_its_folder_and_counts_as_the_sta
     page = out.read_text(encoding="utf-8")
     assert "notely.md" in page
     assert str(tmp_path) not in page and "/tmp" not in page
+    # Titled by the article, as a reader knows it (writer review, 8 Dec: by the file's
+    # name); the file is still named below the title.
+    title = re.search(r"<title>([^<]*)</title>", page).group(1)
+    assert "工具软件 Notely 体验报告" in title and "notely.md" not in title, title
     # Every evidence cell is in Chinese, as the rest of the page.
     evidence = re.findall(r'<td class="evidence">([^<]*)</td>', page)
     assert evidence and all(CJK.search(cell) for cell in evidence), \
