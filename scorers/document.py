@@ -6,8 +6,6 @@ cheap aggregation (sums and counters), never text analysis.
 
 from __future__ import annotations
 
-import bisect
-import re
 from collections import Counter
 from collections.abc import Callable, Container
 from dataclasses import dataclass
@@ -16,25 +14,18 @@ from itertools import accumulate, chain, compress, count, repeat
 from operator import attrgetter, eq, is_not, not_
 from typing import Any, TypeVar
 
+from scorers import claim_places, document_links
 from scorers.analysis import repeats, stuffing
 from scorers.analysis.block import BlockAnalysis, Sentence
 from scorers.analysis.block_figures import BlockFigures
+from scorers.analysis.block_figures import kept as kept_figures
 from scorers.analysis.block_figures import read as read_figures
 from scorers.analysis.key_terms import key_terms, name_parts
-from scorers.analysis.links import classify, identifier_urls
+from scorers.analysis.links import classify
 from scorers.analysis.memo import memos_of, remembered
 from scorers.analysis.named_sources import unbacked_size
-from scorers.analysis.sourcing import (
-    SourceTally,
-    link_label,
-    navigation,
-    own_hosts,
-    references_heading,
-    tally_sources,
-)
-from scorers.analysis.sourcing import in_call_to_action as call_clause
+from scorers.analysis.sourcing import SourceTally, own_hosts
 from scorers.markup.blocks import (
-    DEFINITION,
     FRONT_MATTER,
     HEADING,
     LIST_ITEM,
@@ -42,18 +33,8 @@ from scorers.markup.blocks import (
     TABLE,
     Block,
 )
-from scorers.markup.inline import strip_markup
 from scorers.markup.metadata import front_matter_fields
 from scorers.rules.thresholds import ZH_CHARS_PER_WORD, LangThresholds, for_lang
-
-# A "key: value" line. Linear: the key's line is found by its own start, and the value
-# is the line up to its last non-space character (what a lazy value before "\s*$" gave,
-# which re-read every run of blank lines and spaces once per position in it).
-
-_LINK_DEFINITION = re.compile(r"^\s{0,3}\[([^\]^][^\]]*)\]:\s*<?(\S+?)>?(?:\s|$)")
-_FOOTNOTE_LABEL = re.compile(r"\[\^([^\]\s]+)\]")
-_URL_LIKE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|/|#|www\.|\.)", re.I)
-
 
 T = TypeVar("T")
 
@@ -64,8 +45,6 @@ _WORDS = attrgetter("a.words")
 _TERM_LIST = attrgetter("a.term_list")
 _EMPTY_TERMS = attrgetter("a.empty_terms")
 _UNBACKED_TERMS = attrgetter("unbacked_terms")
-_LINKS = attrgetter("a.links")
-_FOOTNOTES = attrgetter("a.footnotes")
 _SURFACE = attrgetter("a.surface")
 
 
@@ -91,7 +70,7 @@ def _empty_size(it: Item) -> float:
 
 def _unbacked_size(it: Item) -> float:
     """The size of the block's text that only a name vouches for."""
-    f: BlockFigures = it.a.memo.get("figures") or read_figures(it)  # (read: kept there)
+    f = kept_figures(it)
     if not (f.unlinked or f.name_drops or f.cited_statistics):
         return 0.0
     return unbacked_size(it.a, f.unlinked, f.name_drops, f.cited_statistics)
@@ -103,24 +82,7 @@ def _empty_words(it: Item) -> float:
 
 
 _CLAIMS = attrgetter("claims")
-_CLAIM_INSIDES = attrgetter("claim_insides")
 _FACT_SENTENCES = attrgetter("fact_sentences")
-
-
-def in_call_to_action(it: Item, index: int) -> bool:
-    """Whether the block's ``index``-th link stands in a call to action ("Sign up for
-    [our newsletter]", 欢迎关注[我们的视频号]): a sign-up page backs no claim
-    (:func:`scorers.analysis.sourcing.in_call_to_action`)."""
-    if index >= len(it.a.links):
-        return False
-    start = it.a.links[index][0]
-    return any(call_clause(strip_markup(it.block.text[s.start:s.end], PARAGRAPH).prose,
-                           it.a.lang, start - s.start)
-               for s in it.a.sentences if s.start <= start < s.end)
-
-
-def _references(it: Item) -> bool:
-    return bool(references_heading(it.a.plain))
 
 
 def _duplicate_key(it: Item) -> str | None:
@@ -424,35 +386,12 @@ class DocumentView:
     @cached_property
     def link_targets(self) -> list[tuple[str, str, Item]]:
         """``(url, anchor, item)`` of every link in the prose, reference links resolved."""
-        definitions: dict[str, str] = {}
-        linked = list(compress(self.items, map(_LINKS, self.items)))
-        for it in linked:  # a link definition holds its link
-            if it.block.kind == DEFINITION:
-                match = _LINK_DEFINITION.match(it.block.text)
-                if match:
-                    definitions[match.group(1).strip().lower()] = match.group(2)
-        out = []
-        for it in linked:
-            if not (it.block.is_prose or it.block.kind == TABLE):
-                continue
-            for (_, _, target), anchor in zip(it.a.links, it.a.anchors, strict=False):
-                if not _URL_LIKE.match(target):
-                    target = definitions.get(target.strip().lower(), target)
-                out.append((target, anchor, it))
-        return out
+        return document_links.link_targets(self.items)
 
     @cached_property
     def footnote_links(self) -> dict[str, list[str]]:
         """Footnote label → the links in its definition."""
-        notes: dict[str, list[str]] = {}
-        for it in compress(self.items, map(_FOOTNOTES, self.items)):  # a note holds its label
-            if it.block.kind == DEFINITION and it.block.text.lstrip().startswith("[^"):
-                label = _FOOTNOTE_LABEL.match(it.block.text.lstrip())
-                if label:
-                    # A DOI or arXiv number written out is an address a reader can follow.
-                    notes[label.group(1)] = [url for _, _, url in it.a.links] + \
-                        identifier_urls(it.block.text)
-        return notes
+        return document_links.footnote_links(self.items)
 
     @cached_property
     def own_hosts(self) -> frozenset[str]:
@@ -460,46 +399,14 @@ class DocumentView:
 
     @cached_property
     def navigation(self) -> frozenset[int]:
-        """``id`` of the prose blocks that are lists of links
-        (:func:`scorers.analysis.sourcing.navigation`)."""
-        prose = self.prose
-        labels = [link_label(it.a.plain, it.a.anchors) if it.a.links else None
-                  for it in prose]
-        if not any(label is not None for label in labels):
-            return frozenset()
-        found = navigation(labels, [it.block.kind == LIST_ITEM for it in prose],
-                           [it.a.plain for it in prose])
-        return frozenset(id(it) for it, nav in zip(prose, found, strict=True) if nav)
+        """``id`` of the prose blocks that are lists of links."""
+        return document_links.navigation(self.prose)
 
     @cached_property
     def sources(self) -> SourceTally:
         """The article's sources, counted as :mod:`scorers.analysis.sourcing` explains."""
-        headed = [section for section in self.sections if section.heading is not None]
-        listed = {id(it) for section, references in zip(
-                      headed, remembered([section.heading for section in headed],
-                                         "is_references", _references), strict=True)
-                  if references for it in section.items}
-        links = []
-        seen: Counter[int] = Counter()
-        for url, anchor, it in self.link_targets:
-            index = seen[id(it)]
-            seen[id(it)] += 1
-            # A sign-up link is no source even under "## Resources".
-            if not in_call_to_action(it, index) and (id(it) in listed
-                                                     or id(it) not in self.navigation):
-                links.append((url, anchor))
-        bare_notes: list[str] = []
-        for it in compress(self.items, map(_FOOTNOTES, self.items)):
-            if not it.block.is_prose:
-                continue
-            for start, end in it.a.footnotes:
-                label = it.block.text[start + 2:end - 1]
-                urls = self.footnote_links.get(label)
-                if urls:
-                    links.extend((url, label) for url in urls)
-                else:
-                    bare_notes.append(label)
-        return tally_sources(links, bare_notes, self.own_hosts)
+        return document_links.sources(self.items, self.sections, self.link_targets,
+                                      self.navigation, self.footnote_links, self.own_hosts)
 
     def placeholder_links(self) -> list[Item]:
         """Prose blocks holding Markdown links to placeholder or private addresses."""
@@ -513,57 +420,20 @@ class DocumentView:
 
     def claims_within(self, share: float) -> int:
         """How many claims sit in the first ``share`` of the prose, placed as
-        :attr:`claim_positions` places them (the same arithmetic, so the same doubles);
+        :attr:`claim_positions` places them (:mod:`scorers.claim_places`);
         counted once per view for each share (the answer preview and Early claims both
         ask for the first 30 %)."""
         counted = self.__dict__.setdefault("_claims_within", {})
         found = counted.get(share)
         if found is None:
-            found = counted[share] = self._count_claims_within(share)
+            found = counted[share] = claim_places.claims_within(
+                self.prose, self.figures, self.prose_size, share)
         return found
-
-    def _count_claims_within(self, share: float) -> int:
-        """:meth:`claims_within`, counted.
-
-        Positions only grow along the article: a block's claims come after the blocks
-        before it, and each lies inside its block. So the count is found by bisecting
-        the blocks on their first claim, and reading one block's claims."""
-        total = self.prose_size
-        if not total:
-            return 0
-        insides = list(map(_CLAIM_INSIDES, self.figures))
-        sizes = list(map(_SIZE, self.prose))
-        befores = list(accumulate(sizes, initial=0.0))  # the same additions, in order
-
-        def place(k: int, inside: float) -> float:
-            return min(1.0, (befores[k] + inside * sizes[k]) / total)
-
-        claimed = list(compress(count(), insides))
-        first_beyond = bisect.bisect_left(claimed, True,
-                                          key=lambda k: place(k, insides[k][0]) > share)
-        if not first_beyond:
-            return 0
-        last = claimed[first_beyond - 1]
-        before = sum(map(len, insides[:last]))
-        return before + sum(1 for inside in insides[last] if place(last, inside) <= share)
 
     @cached_property
     def claim_positions(self) -> list[float]:
         """Where each claim sits along the article's prose, from 0 (start) to 1 (end)."""
-        total = self.prose_size
-        if not total:
-            return []
-        positions: list[float] = []
-        before = 0.0
-        for it in self.prose:
-            size = it.a.size
-            span = max(1, it.a.content[1] - it.a.content[0])
-            for s in it.a.sentences:
-                if s.claim is not None:
-                    inside = (s.start - it.a.content[0]) / span
-                    positions.append(min(1.0, (before + inside * size) / total))
-            before += size
-        return positions
+        return claim_places.claim_positions(self.prose, self.prose_size)
 
     @cached_property
     def fact_sentence_count(self) -> int:

@@ -168,6 +168,16 @@ class BlockFigures(NamedTuple):
     cited_statistics: tuple[tuple[int, int], ...] = ()
 
 
+def kept(it: Item) -> BlockFigures:
+    """The figures of the block ``it``, read once and kept with its analysis under the
+    key ``DocumentView.figures`` reads them by."""
+    memo = it.a.memo
+    found = memo.get("figures")
+    if found is None:
+        found = memo["figures"] = read(it)
+    return found
+
+
 def read(it: Item) -> BlockFigures:
     """Read the figures of the block of prose ``it``."""
     a = it.a

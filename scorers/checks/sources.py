@@ -22,7 +22,7 @@ from itertools import chain, compress, repeat
 from operator import attrgetter, not_, truth
 
 from scorers.analysis.block_figures import BlockFigures
-from scorers.analysis.block_figures import read as read_figures
+from scorers.analysis.block_figures import kept as kept_figures
 from scorers.analysis.memo import per_view, placed, remembered
 from scorers.analysis.sourcing import references_heading
 from scorers.checks.base import Check, doc_mark, mark, not_applicable, result, too_short
@@ -283,7 +283,7 @@ def _source_flags(it: Item) -> int:
     multiple; a placeholder figure, "XX%", still to find: a note never makes a claim
     disappear) outside a block quote, a figure whose only support is a name with no link,
     a source of its own, an item of a list, a footnote."""
-    f: BlockFigures = it.a.memo.get("figures") or read_figures(it)  # (read: kept there)
+    f = kept_figures(it)
     kind = it.block.kind
     needs = kind != QUOTE and bool(f.claim_figures >= 2 or f.cited_figures or f.statistics
                                    or _pending_figure(it))
