@@ -4,8 +4,10 @@ figure and advice agree). :class:`scorers.answers.preview.AnswerIndex` asks it."
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
+from operator import attrgetter
 from pathlib import Path
 
 from scorers.answers.answer_type import (
@@ -117,10 +119,14 @@ def heading_of(passage: Passage, view: DocumentView) -> str:
     return passage.heading_path[-1] if passage.heading_path else view.title
 
 
+_BLOCK_START = attrgetter("block.start")
+
+
 def _heading_follows(view: DocumentView, end: int) -> bool:
     """Whether the block after the one ending at or after ``end`` is a heading."""
-    following = next((it for it in view.items if it.block.start >= end), None)
-    return following is not None and following.block.kind == HEADING
+    # (The blocks are in text order: found by bisection, not by walking the document.)
+    at = bisect.bisect_left(view.items, end, key=_BLOCK_START)
+    return at < len(view.items) and view.items[at].block.kind == HEADING
 
 
 def advise(query: str, kind: str, best: Hit, passage: Passage, beaten_by: Hit | None,
